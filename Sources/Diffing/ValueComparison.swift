@@ -1,0 +1,276 @@
+@_spi(Reflection) import Swift
+private import Synchronization
+
+// Models AttributeGraph's `compareValues` as SwiftUI uses it to decide whether a
+// child view's new value differs from its previous one (swiftui-rules.md Q2).
+// Status: Partial. Differs: closures always compare unequal (AttributeGraph can
+// compare captures once their layout is built asynchronously); the "layout not
+// ready" bitwise fallback is off.
+
+/// A way of comparing two values of one type, as AttributeGraph's comparison modes.
+public enum ComparisonMode: Sendable, Equatable, CustomStringConvertible {
+  /// Plain data compares bitwise, ignoring `==`; other types prefer their `==`.
+  case equatableUnlessPOD
+  /// A type's `==` is used whenever it has one, even for plain data (`.equatable()`).
+  case equatableAlways
+
+  public var description: String {
+    switch self {
+    case .equatableUnlessPOD: "equatableUnlessPOD"
+    case .equatableAlways: "equatableAlways"
+    }
+  }
+}
+
+/// A type that compares by a rule of its own instead of by its fields.
+///
+/// `Binding` uses it: two bindings to the same location with equal value snapshots
+/// are equal, while bindings built from `get`/`set` closures never are.
+public protocol RuleComparable {
+  /// Returns whether this value and another are equal for view-update purposes.
+  func isEqual(byRuleTo other: Self) -> Bool
+}
+
+/// SwiftUI's value comparison: bitwise for plain data, `==` where it exists,
+/// field by field otherwise, class references by identity, closures unequal.
+///
+///     struct Row { let title: String; let onTap: () -> Void }
+///     ValueComparison.areEqual(1, 1)                    // true
+///     ValueComparison.areEqual(rowA, rowA)              // false: a closure field
+///
+/// # Performance
+/// The field layout of a type is computed once, with the runtime's field
+/// reflection, and cached; comparing a four-field struct then costs a few field
+/// loads, not a `Mirror`.
+public enum ValueComparison {
+  /// Returns whether two values compare equal under a comparison mode.
+  ///
+  /// - Parameters:
+  ///   - lhs: The previous value.
+  ///   - rhs: The new value.
+  ///   - mode: The comparison mode; `.equatableUnlessPOD` unless `.equatable()` applies.
+  /// - Returns: `true` when a view holding `rhs` would be considered unchanged.
+  /// - Complexity: O(*f*) in the number of fields reached, after the first call per type.
+  public static func areEqual<T>(
+    _ lhs: T, _ rhs: T, mode: ComparisonMode = .equatableUnlessPOD
+  ) -> Bool {
+    var lhs = lhs
+    var rhs = rhs
+    return withUnsafeBytes(of: &lhs) { a in
+      withUnsafeBytes(of: &rhs) { b in
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+        return compare(T.self, pa, pb, mode: mode, kind: nil)
+      }
+    }
+  }
+
+  /// Returns whether two values of unknown static type compare equal.
+  ///
+  /// Values of different dynamic types are never equal.
+  public static func areEqualAny(
+    _ lhs: Any, _ rhs: Any, mode: ComparisonMode = .equatableUnlessPOD
+  ) -> Bool {
+    func open<V>(_ a: V) -> Bool {
+      guard let b = rhs as? V else { return false }
+      return areEqual(a, b, mode: mode)
+    }
+    guard type(of: lhs) == type(of: rhs) else { return false }
+    return open(lhs)
+  }
+
+  /// Returns whether a type is plain data (no references, closures or existentials).
+  public static func isPlainData(_ type: Any.Type) -> Bool {
+    descriptor(for: type).isPOD
+  }
+
+  // MARK: - Comparison
+
+  private static func compare(
+    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
+    mode: ComparisonMode, kind: _MetadataKind?
+  ) -> Bool {
+    let d = descriptor(for: type)
+    if let rule = d.ruleType {
+      return ruleEqual(rule, a, b)
+    }
+    if mode == .equatableAlways, let eq = d.equatableType {
+      return equatableEqual(eq, a, b)
+    }
+    if d.isPOD {
+      return memcmp(a, b, d.size)
+    }
+    if let eq = d.equatableType {
+      return equatableEqual(eq, a, b)
+    }
+    switch kind ?? d.kind {
+    case .function:
+      return false
+    case .class, .foreignClass:
+      return a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
+    case .metatype, .existentialMetatype:
+      return memcmp(a, b, d.size)
+    case .struct, .tuple:
+      guard let fields = d.fields else { return mirrorEqual(type, a, b) }
+      for field in fields {
+        if field.kind == .function { return false }
+        if !compare(field.type, a + field.offset, b + field.offset,
+                    mode: .equatableUnlessPOD, kind: field.kind) {
+          return false
+        }
+      }
+      return true
+    case .optional:
+      return optionalEqual(type, a, b)
+    case .existential:
+      return existentialEqual(type, a, b)
+    default:
+      return mirrorEqual(type, a, b)
+    }
+  }
+
+  private static func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int) -> Bool {
+    let ra = UnsafeRawBufferPointer(start: a, count: size)
+    let rb = UnsafeRawBufferPointer(start: b, count: size)
+    return ra.elementsEqual(rb)
+  }
+
+  private static func equatableEqual(
+    _ type: any Equatable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+  ) -> Bool {
+    func open<E: Equatable>(_: E.Type) -> Bool {
+      a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
+    }
+    return open(type)
+  }
+
+  private static func ruleEqual(
+    _ type: any RuleComparable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+  ) -> Bool {
+    func open<R: RuleComparable>(_: R.Type) -> Bool {
+      a.assumingMemoryBound(to: R.self).pointee.isEqual(
+        byRuleTo: b.assumingMemoryBound(to: R.self).pointee)
+    }
+    return open(type)
+  }
+
+  private static func load(_ type: Any.Type, _ p: UnsafeRawPointer) -> Any {
+    func open<F>(_: F.Type) -> Any { p.assumingMemoryBound(to: F.self).pointee }
+    return open(type)
+  }
+
+  private static func optionalEqual(
+    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+  ) -> Bool {
+    let va = load(type, a)
+    let vb = load(type, b)
+    guard let oa = va as? any OptionalValue, let ob = vb as? any OptionalValue else {
+      return mirrorEqual(type, a, b)
+    }
+    switch (oa.wrappedAny, ob.wrappedAny) {
+    case (nil, nil): return true
+    case let (x?, y?): return areEqualAny(x, y)
+    default: return false
+    }
+  }
+
+  private static func existentialEqual(
+    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+  ) -> Bool {
+    let va = load(type, a)
+    let vb = load(type, b)
+    if Swift.type(of: va) is AnyClass, Swift.type(of: vb) is AnyClass {
+      return (va as AnyObject) === (vb as AnyObject)
+    }
+    return areEqualAny(va, vb)
+  }
+
+  /// Enums with payloads and anything the field walk cannot read: same case,
+  /// then the payloads by the same rules.
+  private static func mirrorEqual(
+    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+  ) -> Bool {
+    let ma = Mirror(reflecting: load(type, a))
+    let mb = Mirror(reflecting: load(type, b))
+    guard ma.displayStyle == .enum || ma.displayStyle == .struct
+      || ma.displayStyle == .tuple
+    else { return false }
+    let ca = Array(ma.children)
+    let cb = Array(mb.children)
+    guard ca.count == cb.count else { return false }
+    for (x, y) in zip(ca, cb) {
+      guard x.label == y.label, areEqualAny(x.value, y.value) else { return false }
+    }
+    if ma.displayStyle == .enum && ca.isEmpty {
+      return String(describing: load(type, a)) == String(describing: load(type, b))
+    }
+    return true
+  }
+
+  // MARK: - Type descriptors
+
+  private struct Field: @unchecked Sendable {
+    var offset: Int
+    var type: Any.Type
+    var kind: _MetadataKind
+  }
+
+  private struct Descriptor: @unchecked Sendable {
+    var size: Int
+    var isPOD: Bool
+    var kind: _MetadataKind
+    var equatableType: (any Equatable.Type)?
+    var ruleType: (any RuleComparable.Type)?
+    var fields: [Field]?
+  }
+
+  private static let cache = Mutex<[ObjectIdentifier: Descriptor]>([:])
+
+  private static func descriptor(for type: Any.Type) -> Descriptor {
+    let key = ObjectIdentifier(type)
+    if let found = cache.withLock({ $0[key] }) { return found }
+    let made = makeDescriptor(type)
+    cache.withLock { $0[key] = made }
+    return made
+  }
+
+  private static func makeDescriptor(_ type: Any.Type) -> Descriptor {
+    func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
+    var fields: [Field] = []
+    let isAggregate = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      fields.append(Field(offset: offset, type: fieldType, kind: kind))
+      return true
+    }
+    let kind: _MetadataKind
+    if type is AnyClass {
+      kind = .class
+    } else if type is any OptionalValue.Type {
+      kind = .optional
+    } else if isAggregate {
+      kind = .struct
+    } else {
+      kind = .enum
+    }
+    return Descriptor(
+      size: size(type),
+      isPOD: _isPOD(type),
+      kind: kind,
+      equatableType: type as? any Equatable.Type,
+      ruleType: type as? any RuleComparable.Type,
+      fields: isAggregate && kind == .struct ? fields : nil
+    )
+  }
+}
+
+/// Optionals seen through an existential, for comparing their payloads.
+private protocol OptionalValue {
+  var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var wrappedAny: Any? {
+    switch self {
+    case .some(let value): value
+    case .none: nil
+    }
+  }
+}

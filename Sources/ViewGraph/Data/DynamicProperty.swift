@@ -1,0 +1,85 @@
+// Models SwiftUI's `DynamicProperty`: stored properties whose storage the graph
+// links to the view's identity before each body evaluation.
+// Status: Partial. Differs: user-defined `DynamicProperty` structs are not
+// searched for nested properties.
+
+/// A stored property of a view whose storage the graph keeps and updates.
+public protocol DynamicProperty {
+  /// Called before the view's body is evaluated; the default does nothing.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+/// A dynamic property the engine links to node storage.
+package protocol InstallableProperty: DynamicProperty {
+  /// Links the property to its node's storage; called before each body evaluation.
+  @MainActor mutating func install(in site: PropertySite)
+}
+
+/// Where a dynamic property is installed: its node, its field and the environment.
+@MainActor
+package final class PropertySite {
+  let node: GraphNode
+  let inbox: Inbox
+  /// The environment of the view being evaluated.
+  package let environment: EnvironmentValues
+  var index = 0
+  /// The field's storage name, as `_printChanges` prints it (`_count`).
+  package var name = ""
+  var missingMessages: [(Diagnostic.Kind, String)] = []
+  var environmentChecks: [GraphNode.EnvironmentCheck] = []
+
+  init(node: GraphNode, inbox: Inbox, environment: EnvironmentValues) {
+    self.node = node
+    self.inbox = inbox
+    self.environment = environment
+  }
+
+  /// The storage kept for this field while the node's identity lives.
+  package func slot<S: AnyObject>(_ make: () -> S) -> S {
+    while node.slots.count <= index { node.slots.append(nil) }
+    if let existing = node.slots[index] as? S { return existing }
+    let made = make()
+    node.slots[index] = made
+    return made
+  }
+
+  /// Records that reads of a state location through this field name the field.
+  package func registerLocation(_ root: AnyObject) {
+    node.locationFields[ObjectIdentifier(root)] = name
+  }
+
+  /// Records an environment dependency: the body re-runs when `changed` says so.
+  package func dependOnEnvironment(_ changed: @escaping (EnvironmentValues) -> Bool) {
+    environmentChecks.append(GraphNode.EnvironmentCheck(name: name, changed: changed))
+  }
+
+  /// Subscribes the node to an object's `objectWillChange`, once per object.
+  package func subscribe(to object: some ObservableObject) {
+    let holder = slot { SubscriptionSlot() }
+    guard holder.object !== object else { return }
+    holder.cancellable?.cancel()
+    holder.object = object
+    let inbox = self.inbox
+    let id = node.id
+    let name = self.name
+    holder.cancellable = object.objectWillChange.subscribe {
+      inbox.post(.property(node: id, name: name))
+    }
+  }
+
+  /// Records that an object the view requires is missing; its body will not run.
+  package func missing(_ message: String, kind: Diagnostic.Kind) {
+    missingMessages.append((kind, message))
+  }
+}
+
+/// The subscription of one node field to one object.
+final class SubscriptionSlot {
+  var object: AnyObject?
+  var cancellable: AnyCancellable?
+  deinit { cancellable?.cancel() }
+}

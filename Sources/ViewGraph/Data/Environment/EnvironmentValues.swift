@@ -1,0 +1,104 @@
+// Models SwiftUI's `EnvironmentValues`: a persistent list of written keys, so
+// an unchanged environment keeps its identity and descendants skip checks.
+// Status: Complete.
+
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value when no ancestor wrote one.
+  static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors.
+///
+///     extension EnvironmentValues {
+///       var accent: String {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///       }
+///     }
+public struct EnvironmentValues: CustomStringConvertible {
+  enum Slot: Hashable {
+    case key(ObjectIdentifier)
+    case observable(ObjectIdentifier)
+    case environmentObject(ObjectIdentifier)
+  }
+
+  final class Entry {
+    let parent: Entry?
+    let slot: Slot
+    let value: Any
+    init(parent: Entry?, slot: Slot, value: Any) {
+      self.parent = parent
+      self.slot = slot
+      self.value = value
+    }
+  }
+
+  private(set) var head: Entry?
+
+  /// Creates an environment with every key at its default.
+  public init() {}
+
+  /// The value for a key, or its default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { lookup(.key(ObjectIdentifier(key))) as? K.Value ?? K.defaultValue }
+    set { head = Entry(parent: head, slot: .key(ObjectIdentifier(key)), value: newValue) }
+  }
+
+  func lookup(_ slot: Slot) -> Any? {
+    var entry = head
+    while let e = entry {
+      if e.slot == slot { return e.value }
+      entry = e.parent
+    }
+    return nil
+  }
+
+  mutating func write(_ slot: Slot, _ value: Any) {
+    head = Entry(parent: head, slot: slot, value: value)
+  }
+
+  /// Whether two environments are the same list (nothing written in between).
+  func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+
+  public var description: String {
+    var count = 0
+    var entry = head
+    while let e = entry { count += 1; entry = e.parent }
+    return "EnvironmentValues(\(count) writes)"
+  }
+}
+
+// MARK: - Built-in keys
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  /// The light appearance.
+  case light
+  /// The dark appearance.
+  case dark
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static var defaultValue: ColorScheme { .light }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+  static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+  /// The color scheme of the views.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// Whether controls accept input; `.disabled(true)` clears it.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+}

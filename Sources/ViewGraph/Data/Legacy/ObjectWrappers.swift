@@ -1,0 +1,112 @@
+// Models SwiftUI's `@StateObject`, `@ObservedObject` and `@EnvironmentObject`
+// (Q4, Q5, Q12): the view subscribes to the object's `objectWillChange` and
+// re-runs on every fire, whatever it reads (`_model changed.`).
+// Status: Complete. Differs: a missing `@EnvironmentObject` skips the body when
+// the view is installed (SwiftUI traps on the first access).
+
+/// An observable object created once per view identity.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
+  let thunk: () -> ObjectType
+  var object: ObjectType?
+
+  /// Creates the object lazily, once per identity: later inits do not run `thunk` (Q4).
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    self.thunk = thunk
+  }
+
+  /// The object.
+  public var wrappedValue: ObjectType {
+    if let object { return object }
+    EvaluationFrame.report(.stateObjectOutsideView, "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+    return thunk()
+  }
+
+  /// Bindings to the object's members.
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+
+  package mutating func install(in site: PropertySite) {
+    let thunk = self.thunk
+    let holder = site.slot { ObjectSlot(thunk()) }
+    object = holder.object
+    site.subscribe(to: holder.object)
+  }
+
+  final class ObjectSlot {
+    let object: ObjectType
+    init(_ object: ObjectType) { self.object = object }
+  }
+}
+
+/// An observable object owned elsewhere, whose changes re-run the view.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: InstallableProperty {
+  /// The object.
+  public var wrappedValue: ObjectType
+
+  /// Observes an object.
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+
+  /// Observes an object.
+  public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+  /// Bindings to the object's members.
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  package mutating func install(in site: PropertySite) {
+    site.subscribe(to: wrappedValue)
+  }
+
+  /// Makes bindings to an object's members (`$model.name`).
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+    /// A binding to a member of the object.
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> {
+      Binding(location: ObjectMemberLocation(object: object, keyPath: keyPath))
+    }
+  }
+}
+
+/// An observable object placed in the environment by an ancestor.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProperty {
+  var object: ObjectType?
+
+  /// Reads the object placed with `.environmentObject(_:)`.
+  public init() {}
+
+  /// The object.
+  public var wrappedValue: ObjectType {
+    guard let object else { preconditionFailure(EnvironmentObject.missingMessage) }
+    return object
+  }
+
+  /// Bindings to the object's members.
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+
+  static var missingMessage: String {
+    let name = typeName(ObjectType.self)
+    return "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
+  }
+
+  package mutating func install(in site: PropertySite) {
+    let id = ObjectIdentifier(ObjectType.self)
+    let found = site.environment.lookup(.environmentObject(id)) as? ObjectType
+    object = found
+    if let found {
+      site.subscribe(to: found)
+    } else {
+      site.missing(EnvironmentObject.missingMessage, kind: .missingEnvironmentObject)
+    }
+    site.dependOnEnvironment { env in
+      (env.lookup(.environmentObject(id)) as? ObjectType) !== found
+    }
+  }
+}

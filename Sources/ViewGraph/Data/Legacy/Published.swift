@@ -1,0 +1,54 @@
+// Re-creates Combine's `@Published`: every set, equal values included, fires
+// the enclosing object's `objectWillChange` before the value is stored (Q7).
+// Status: Complete for views; `$property` publishes values to subscribers.
+
+/// A property of an `ObservableObject` that announces every change.
+@propertyWrapper
+public struct Published<Value> {
+  final class Box: @unchecked Sendable {
+    var value: Value
+    var publisher: ObservableObjectPublisher?
+    init(_ value: Value) { self.value = value }
+  }
+
+  let box: Box
+
+  /// Creates a published property with an initial value.
+  public init(wrappedValue: Value) { self.box = Box(wrappedValue) }
+
+  /// Creates a published property with an initial value.
+  public init(initialValue: Value) { self.box = Box(initialValue) }
+
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { box.value }
+    set { box.value = newValue }
+  }
+
+  /// Reads and writes through the enclosing object, firing its `objectWillChange`.
+  public static subscript<EnclosingSelf: ObservableObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].box.value }
+    set {
+      object.objectWillChange.send()
+      object[keyPath: storageKeyPath].box.value = newValue
+    }
+  }
+}
+
+/// A `@Published` field, found by reflection, that can hold the object's publisher.
+protocol PublishedField {
+  var sharedPublisher: ObservableObjectPublisher { get }
+}
+
+extension Published: PublishedField {
+  var sharedPublisher: ObservableObjectPublisher {
+    if let existing = box.publisher { return existing }
+    let made = ObservableObjectPublisher()
+    box.publisher = made
+    return made
+  }
+}

@@ -1,0 +1,112 @@
+import Diffing
+
+// Models SwiftUI's `@State` (swiftui-rules.md Q3, Q4): storage per node identity;
+// a body's read of `wrappedValue` marks the state read (sticky), `$x` does not;
+// only readers are invalidated; equal writes are dropped; writes during a body
+// are rejected with SwiftUI's text; initial values are built on every view init
+// and the first is kept.
+// Status: Complete. Differs: writes become visible at once (SwiftUI commits per
+// transaction group; see README).
+
+/// A value owned by a view and kept while the view's identity lives.
+///
+///     struct Counter: View {
+///       @State private var count = 0
+///       var body: some View { Button("\(count)") { count += 1 } }
+///     }
+@propertyWrapper
+public struct State<Value>: InstallableProperty {
+  let initialValue: Value
+  var storage: StateStorage<Value>?
+
+  /// Creates a state with an initial value, evaluated on every view init (Q4).
+  public init(wrappedValue value: Value) {
+    self.initialValue = value
+  }
+
+  /// Creates a state with an initial value.
+  public init(initialValue value: Value) {
+    self.initialValue = value
+  }
+
+  /// The current value; reading it in a body makes the body depend on it (Q3).
+  public var wrappedValue: Value {
+    get {
+      guard let storage else { return initialValue }
+      storage.noteRead()
+      return storage.value
+    }
+    nonmutating set {
+      guard let storage else { return }
+      storage.write(newValue)
+    }
+  }
+
+  /// A binding to the state; taking it is not a read (Q3).
+  public var projectedValue: Binding<Value> {
+    guard let storage else {
+      EvaluationFrame.report(.stateOutsideView, "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+      return .constant(initialValue)
+    }
+    return Binding(location: storage)
+  }
+
+  package mutating func install(in site: PropertySite) {
+    let initial = initialValue
+    let inbox = site.inbox
+    let made = site.slot { StateStorage(initial, inbox: inbox) }
+    storage = made
+    site.registerLocation(made)
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates a state whose initial value is `nil`.
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// Stored state reached by bindings: marks reads and invalidates readers.
+package protocol StateRoot: AnyObject, Sendable {
+  /// The nodes that read this state, with the field each read it through.
+  var readers: [Int: String] { get }
+  /// Marks the state read by the body being evaluated, if any (sticky, Q3).
+  func noteRead()
+}
+
+/// The storage of one `@State`, kept by its node.
+package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked Sendable {
+  package var value: Value
+  package var readers: [Int: String] = [:]
+  let inbox: Inbox
+
+  init(_ value: Value, inbox: Inbox) {
+    self.value = value
+    self.inbox = inbox
+  }
+
+  override package var stateRoot: (any StateRoot)? { self }
+  override package func get() -> Value { value }
+  override package func set(_ newValue: Value) { write(newValue) }
+
+  package func noteRead() {
+    guard let frame = EvaluationFrame.active,
+          let name = frame.node.locationFields[ObjectIdentifier(self)] else { return }
+    readers[frame.node.id] = name
+  }
+
+  /// Writes a value: rejected during a body, dropped when equal (Q3, Q10).
+  func write(_ newValue: Value) {
+    if EvaluationFrame.active != nil {
+      EvaluationFrame.report(.stateModifiedDuringUpdate, "Modifying state during view update, this will cause undefined behavior.")
+      return
+    }
+    if ValueComparison.areEqual(value, newValue, mode: .equatableAlways) { return }
+    value = newValue
+    inbox.post(.state(StateRootRef(root: self)))
+  }
+}
+
+/// A state root carried through the inbox.
+package struct StateRootRef: @unchecked Sendable {
+  package let root: any StateRoot
+}

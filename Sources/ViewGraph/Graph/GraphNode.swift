@@ -1,0 +1,119 @@
+import Diffing
+
+// A node of the simulated view graph: one view at one identity. Custom views
+// (with a body) and `ForEach` rows re-run in their own Observation scope; built-in
+// views are expanded. State lives in `slots` and dies with the node (Q8).
+
+/// One view at one identity in the graph.
+package final class GraphNode {
+  /// What the node evaluates.
+  enum Kind {
+    /// A user view with a `body`.
+    case custom(ViewTypeInfo)
+    /// A built-in view, expanded by the engine.
+    case builtin
+    /// A `ForEach` row: its content closure, run in its own tracking scope.
+    case row
+  }
+
+  /// An environment dependency of a custom view (`@Environment`, `@EnvironmentObject`).
+  struct EnvironmentCheck {
+    let name: String
+    let changed: (EnvironmentValues) -> Bool
+  }
+
+  /// Identity within the parent: the view's type and its key.
+  struct Key: Hashable {
+    let type: ObjectIdentifier
+    let child: ChildKey
+  }
+
+  package let id: Int
+  let kind: Kind
+  let key: Key
+  /// The path component: type name or row label; empty for structural views.
+  var label: String
+  weak var parent: GraphNode?
+  var children: [GraphNode] = []
+  var indexInParent = 0
+
+  /// The current view value (custom and built-in nodes).
+  var value: any View
+  /// The row content (row nodes).
+  var makeRow: (@MainActor () -> any View)?
+  var mode: ComparisonMode
+
+  var environment: EnvironmentValues
+  /// The parent environment this node's environment was derived from.
+  var environmentInput: EnvironmentValues
+  var environmentWrite: EnvironmentWrite?
+
+  // Custom-view storage.
+  var slots: [AnyObject?] = []
+  var locationFields: [ObjectIdentifier: String] = [:]
+  var environmentChecks: [EnvironmentCheck] = []
+
+  // Invalidation.
+  var isDirty = false
+  var dependenciesChanged = false
+  var changedFields: Set<String> = []
+  var trackingGeneration = 0
+  var lastEvaluatedPass = -1
+
+  // Built-in state.
+  var leaf: LeafContent?
+  var memo: Any?
+  var isAlive = true
+
+  init(
+    id: Int, kind: Kind, key: Key, label: String, value: any View,
+    mode: ComparisonMode, environment: EnvironmentValues
+  ) {
+    self.id = id
+    self.kind = kind
+    self.key = key
+    self.label = label
+    self.value = value
+    self.mode = mode
+    self.environment = environment
+    self.environmentInput = environment
+  }
+
+  /// The path from the root, of the components that show (`Dashboard/VStack/[3]/Cell`).
+  var path: String {
+    var parts: [String] = []
+    var node: GraphNode? = self
+    while let n = node {
+      if !n.label.isEmpty { parts.append(n.label) }
+      node = n.parent
+    }
+    return parts.reversed().joined(separator: "/")
+  }
+
+  /// Child positions from the root, for ordering nodes as a pre-order walk does.
+  var treePosition: [Int] {
+    var positions: [Int] = []
+    var node: GraphNode? = self
+    while let n = node, n.parent != nil {
+      positions.append(n.indexInParent)
+      node = n.parent
+    }
+    return positions.reversed()
+  }
+}
+
+/// What the engine knows about a custom view type, computed once per type.
+package struct ViewTypeInfo {
+  /// A dynamic property field of the type.
+  struct Field {
+    let name: String
+    let offset: Int
+    let type: any InstallableProperty.Type
+  }
+
+  /// The name `_printChanges` prints.
+  let name: String
+  let fields: [Field]
+  /// Whether the view has dynamic properties (`@identity` is printed then, Q1).
+  var hasDynamicProperties: Bool { !fields.isEmpty }
+}

@@ -1,0 +1,41 @@
+import Synchronization
+
+// The one channel from mutations (which may happen on any thread, inside the
+// real Observation framework's callbacks) to the host, which drains it on the
+// main actor when it flushes (Q11: no body runs during the write itself).
+
+/// A thread-safe queue of invalidations and diagnostics waiting for the next flush.
+package final class Inbox: Sendable {
+  /// One queued event.
+  package enum Entry: Sendable {
+    /// An `@Observable` property read by a node's tracked scope changed.
+    case observation(node: Int, generation: Int)
+    /// A node's dynamic property fired (`objectWillChange` of its object).
+    case property(node: Int, name: String)
+    /// A stored `@State` changed; its readers are invalidated.
+    case state(StateRootRef)
+    /// A diagnostic raised away from the host.
+    case diagnostic(Diagnostic)
+  }
+
+  private let entries = Mutex<[Entry]>([])
+
+  package init() {}
+
+  /// Queues an event.
+  package func post(_ entry: Entry) {
+    entries.withLock { $0.append(entry) }
+  }
+
+  /// Takes every queued event, oldest first.
+  package func drain() -> [Entry] {
+    entries.withLock { queue in
+      let taken = queue
+      queue.removeAll(keepingCapacity: true)
+      return taken
+    }
+  }
+
+  /// Whether events are waiting.
+  package var isEmpty: Bool { entries.withLock { $0.isEmpty } }
+}

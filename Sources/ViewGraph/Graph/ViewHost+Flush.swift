@@ -1,0 +1,384 @@
+import Diffing
+import Observation
+
+// The engine: flush, evaluation and reconciliation.
+
+extension ViewHost {
+  // MARK: - Flush (Q11)
+
+  func flushPending() {
+    var passes = 0
+    while true {
+      apply(inbox.drain())
+      if dirty.isEmpty {
+        refreshControls()
+        if inbox.isEmpty { break }
+        continue
+      }
+      passes += 1
+      if passes > maxPasses {
+        reportCycle()
+        break
+      }
+      pass += 1
+      passEvaluations.removeAll(keepingCapacity: true)
+      let ordered = dirty.values.sorted { $0.treePosition.lexicographicallyPrecedes($1.treePosition) }
+      dirty.removeAll(keepingCapacity: true)
+      for node in ordered where node.isAlive && node.isDirty {
+        switch node.kind {
+        case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
+        case .row: evaluateRow(node)
+        case .builtin: node.isDirty = false
+        }
+      }
+      #if VIEWGRAPH_INTERNAL_CHECKS
+      checkPassInvariants()
+      #endif
+    }
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    checkInvariants()
+    #endif
+  }
+
+  private func apply(_ entries: [Inbox.Entry]) {
+    for entry in entries {
+      switch entry {
+      case let .observation(id, generation):
+        guard let node = nodes[id], node.trackingGeneration == generation else { continue }
+        node.dependenciesChanged = true
+        markDirty(node)
+      case let .property(id, name):
+        guard let node = nodes[id] else { continue }
+        node.changedFields.insert(name)
+        markDirty(node)
+      case .state(let ref):
+        for (id, name) in ref.root.readers.sorted(by: { $0.key < $1.key }) {
+          guard let node = nodes[id] else { continue }
+          node.changedFields.insert(name)
+          markDirty(node)
+        }
+      case .diagnostic(let diagnostic):
+        recording.diagnostics.append(diagnostic)
+      }
+    }
+  }
+
+  private func markDirty(_ node: GraphNode) {
+    guard node.isAlive else { return }
+    node.isDirty = true
+    dirty[node.id] = node
+  }
+
+  private func reportCycle() {
+    let looping = dirty.values.sorted { $0.treePosition.lexicographicallyPrecedes($1.treePosition) }
+    let paths = looping.map(\.path)
+    recording.diagnostics.append(Diagnostic(
+      kind: .updateCycle,
+      message: "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
+      path: paths.first ?? ""))
+    for node in looping {
+      node.isDirty = false
+      node.dependenciesChanged = false
+      node.changedFields = []
+    }
+    dirty.removeAll()
+  }
+
+  // MARK: - Evaluation
+
+  func evaluateCustom(_ node: GraphNode, selfChanged: Bool, environmentFields: [String], first: Bool) {
+    guard case .custom(let info) = node.kind else { return }
+    var changed = node.changedFields
+    changed.formUnion(environmentFields)
+    let dependencies = node.dependenciesChanged
+    node.isDirty = false
+    node.dependenciesChanged = false
+    node.changedFields = []
+    dirty.removeValue(forKey: node.id)
+
+    var reasons: [String]
+    if first {
+      reasons = ["@self"]
+      if info.hasDynamicProperties { reasons += ["@identity"] + info.fields.map(\.name) }
+    } else {
+      reasons = []
+      if dependencies { reasons.append("@dependencies") }
+      if selfChanged { reasons.append("@self") }
+      reasons += info.fields.map(\.name).filter { changed.contains($0) }
+    }
+
+    let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
+    let output = runBody(node, info: info, site: site)
+    node.environmentChecks = site.environmentChecks
+    guard let output else {
+      for (kind, message) in site.missingMessages {
+        recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
+      }
+      return
+    }
+    node.lastEvaluatedPass = pass
+    passEvaluations.append(node)
+    recording.evaluations.append(Evaluation(viewType: info.name, path: node.path, reasons: reasons))
+    reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
+  }
+
+  private func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite) -> (any View)? {
+    func open<V: View>(_ view: V) -> (any View)? {
+      var copy = view
+      if !info.fields.isEmpty {
+        withUnsafeMutableBytes(of: &copy) { raw in
+          guard let base = raw.baseAddress else { return }
+          for (index, field) in info.fields.enumerated() {
+            site.index = index
+            site.name = field.name
+            @MainActor func install<P: InstallableProperty>(_: P.Type) {
+              (base + field.offset).assumingMemoryBound(to: P.self).pointee.install(in: site)
+            }
+            install(field.type)
+          }
+        }
+      }
+      guard site.missingMessages.isEmpty else { return nil }
+      return tracked(node) { copy.body }
+    }
+    return open(node.value)
+  }
+
+  /// Runs `work` as the node's evaluation, inside the real Observation tracking.
+  private func tracked(_ node: GraphNode, _ work: () -> any View) -> any View {
+    node.trackingGeneration += 1
+    let generation = node.trackingGeneration
+    let id = node.id
+    let inbox = self.inbox
+    let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path)
+    defer { frame.isActive = false }
+    return withObservationTracking {
+      EvaluationFrame.$current.withValue(frame) { work() }
+    } onChange: {
+      inbox.post(.observation(node: id, generation: generation))
+    }
+  }
+
+  func evaluateRow(_ node: GraphNode) {
+    node.isDirty = false
+    node.dependenciesChanged = false
+    dirty.removeValue(forKey: node.id)
+    guard let make = node.makeRow else { return }
+    let output = tracked(node) { make() }
+    reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
+  }
+
+  func expand(_ node: GraphNode, first: Bool) {
+    guard let builtin = node.value as? any BuiltinView else { return }
+    var expansion = Expansion()
+    expansion.memo = node.memo
+    builtin.expand(into: &expansion)
+    node.memo = expansion.memo
+    for (kind, message) in expansion.diagnostics {
+      recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
+    }
+    updateLeaf(node, expansion.leaf, first: first)
+    if node.value is any BoundControl { controlNodes.insert(node.id) }
+    reconcileChildren(of: node, expansion.children)
+  }
+
+  private func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
+    if first {
+      node.leaf = leaf
+      if let leaf { recording.leafUpdates.append(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf.description)) }
+    } else if leaf != node.leaf {
+      recording.leafUpdates.append(LeafUpdate(kind: .changed, path: node.path, old: node.leaf?.description, new: leaf?.description))
+      node.leaf = leaf
+    }
+  }
+
+  /// Re-reads the bound values of controls (a text field shows its binding's value
+  /// even when no body re-ran).
+  private func refreshControls() {
+    for id in controlNodes.sorted() {
+      guard let node = nodes[id], node.isAlive, let builtin = node.value as? any BuiltinView else {
+        controlNodes.remove(id)
+        continue
+      }
+      var expansion = Expansion()
+      expansion.memo = node.memo
+      builtin.expand(into: &expansion)
+      updateLeaf(node, expansion.leaf, first: false)
+    }
+  }
+
+  // MARK: - Reconciliation (Q2, Q8)
+
+  func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec]) {
+    var old: [GraphNode.Key: GraphNode] = [:]
+    for child in parent.children { old[child.key] = child }
+    var result: [GraphNode] = []
+    result.reserveCapacity(specs.count)
+    for spec in specs {
+      let key = GraphNode.Key(type: typeID(of: spec), child: spec.key)
+      if let existing = old.removeValue(forKey: key) {
+        existing.indexInParent = result.count
+        result.append(existing)
+        update(existing, with: spec, parentEnvironment: parent.environment)
+      } else {
+        result.append(mountChild(spec, key: key, parent: parent, index: result.count))
+      }
+    }
+    for child in parent.children where old[child.key] === child {
+      unmount(child)
+    }
+    parent.children = result
+  }
+
+  private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
+    switch spec.source {
+    case .view(let view): ObjectIdentifier(type(of: view))
+    case .row: ObjectIdentifier(RowMarker.self)
+    }
+  }
+
+  private func mountChild(_ spec: ChildSpec, key: GraphNode.Key, parent: GraphNode, index: Int) -> GraphNode {
+    let environment = derive(nil, parent.environment, spec.environment)
+    let node: GraphNode
+    let id = nextID
+    nextID += 1
+    switch spec.source {
+    case .view(let view):
+      if view is any BuiltinView {
+        node = GraphNode(id: id, kind: .builtin, key: key, label: builtinLabel(view), value: view,
+                         mode: spec.mode, environment: environment)
+      } else {
+        let info = ViewHost.typeInfo(of: type(of: view))
+        node = GraphNode(id: id, kind: .custom(info), key: key, label: info.name, value: view,
+                         mode: spec.mode, environment: environment)
+      }
+    case .row(let label, let make):
+      node = GraphNode(id: id, kind: .row, key: key, label: label, value: EmptyView(),
+                       mode: spec.mode, environment: environment)
+      node.makeRow = make
+    }
+    node.environmentInput = parent.environment
+    node.environmentWrite = spec.environment
+    node.parent = parent
+    node.indexInParent = index
+    nodes[id] = node
+    recording.mounted.append(node.path)
+    switch node.kind {
+    case .builtin: expand(node, first: true)
+    case .custom: evaluateCustom(node, selfChanged: true, environmentFields: [], first: true)
+    case .row: evaluateRow(node)
+    }
+    return node
+  }
+
+  private func builtinLabel(_ view: any View) -> String {
+    var probe = Expansion()
+    (view as? any BuiltinView)?.expand(into: &probe)
+    guard probe.showsInPath else { return "" }
+    let name = typeName(type(of: view))
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+  }
+
+  private func update(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
+    let environment = derive(node, parentEnvironment, spec.environment)
+    let environmentChanged = !environment.isIdentical(to: node.environment)
+    node.environment = environment
+    switch (node.kind, spec.source) {
+    case (.builtin, .view(let view)):
+      node.value = view
+      expand(node, first: false)
+    case (.custom, .view(let view)):
+      let equal = compareViews(node.value, view, mode: spec.mode)
+      // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
+      if !equal { node.value = view }
+      node.mode = spec.mode
+      let fields = environmentChanged
+        ? node.environmentChecks.filter { $0.changed(environment) }.map(\.name) : []
+      if !equal || node.isDirty || !fields.isEmpty {
+        evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false)
+      } else if environmentChanged {
+        propagateEnvironment(below: node)
+      }
+    case (.row, .row(_, let make)):
+      node.makeRow = make
+      evaluateRow(node)
+    default:
+      break
+    }
+  }
+
+  private func compareViews(_ old: any View, _ new: any View, mode: ComparisonMode) -> Bool {
+    ValueComparison.areEqualAny(old, new, mode: mode)
+  }
+
+  /// The environment of a child: the parent's, with the child's write applied.
+  /// An unchanged parent environment and an equal written value keep the old one.
+  private func derive(
+    _ node: GraphNode?, _ parentEnvironment: EnvironmentValues, _ write: EnvironmentWrite?
+  ) -> EnvironmentValues {
+    guard let write else {
+      node?.environmentInput = parentEnvironment
+      node?.environmentWrite = nil
+      return parentEnvironment
+    }
+    if let node, node.environmentInput.isIdentical(to: parentEnvironment),
+       let previous = node.environmentWrite,
+       ValueComparison.areEqualAny(previous.value, write.value) {
+      return node.environment
+    }
+    var environment = parentEnvironment
+    write.apply(&environment)
+    node?.environmentInput = parentEnvironment
+    node?.environmentWrite = write
+    return environment
+  }
+
+  /// Pushes a changed environment below a node whose own value did not change (Q12).
+  private func propagateEnvironment(below node: GraphNode) {
+    for child in node.children {
+      let environment = derive(child, node.environment, child.environmentWrite)
+      guard !environment.isIdentical(to: child.environment) else { continue }
+      child.environment = environment
+      if case .custom = child.kind {
+        let fields = child.environmentChecks.filter { $0.changed(environment) }.map(\.name)
+        if !fields.isEmpty || child.isDirty {
+          evaluateCustom(child, selfChanged: false, environmentFields: fields, first: false)
+          continue
+        }
+      }
+      propagateEnvironment(below: child)
+    }
+  }
+
+  func unmount(_ node: GraphNode) {
+    for child in node.children { unmount(child) }
+    recording.unmounted.append(node.path)
+    if let leaf = node.leaf {
+      recording.leafUpdates.append(LeafUpdate(kind: .removed, path: node.path, old: leaf.description, new: nil))
+    }
+    node.isAlive = false
+    node.isDirty = false
+    node.slots.removeAll()
+    nodes.removeValue(forKey: node.id)
+    dirty.removeValue(forKey: node.id)
+    controlNodes.remove(node.id)
+  }
+
+  // MARK: - Type information
+
+  private static var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+  static func typeInfo(of type: any View.Type) -> ViewTypeInfo {
+    let key = ObjectIdentifier(type)
+    if let found = typeInfos[key] { return found }
+    var fields: [ViewTypeInfo.Field] = []
+    _ = _forEachFieldOfView(type) { name, offset, fieldType in
+      if let property = fieldType as? any InstallableProperty.Type {
+        fields.append(ViewTypeInfo.Field(name: name, offset: offset, type: property))
+      }
+    }
+    let info = ViewTypeInfo(name: typeName(type), fields: fields)
+    typeInfos[key] = info
+    return info
+  }
+}

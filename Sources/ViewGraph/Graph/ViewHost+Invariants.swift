@@ -1,0 +1,42 @@
+// Invariant checks, compiled in when VIEWGRAPH_INTERNAL_CHECKS is defined
+// (debug builds, so every test). A broken invariant is an engine bug: it traps.
+
+#if VIEWGRAPH_INTERNAL_CHECKS
+extension ViewHost {
+  /// Each node evaluated at most once per pass, and never before an ancestor of it.
+  func checkPassInvariants() {
+    var order: [Int: Int] = [:]
+    for (position, node) in passEvaluations.enumerated() {
+      precondition(order.updateValue(position, forKey: node.id) == nil,
+                   "Internal inconsistency: node \(node.id) (\(node.path)) evaluated twice in one pass")
+    }
+    // An ancestor evaluated in the same pass must come first: no ancestor may
+    // appear after the descendant, which would mean the descendant saw a stale input.
+    for (position, node) in passEvaluations.enumerated() {
+      var ancestor = node.parent
+      while let a = ancestor {
+        if let before = order[a.id] {
+          precondition(before < position,
+                       "Internal inconsistency: \(a.path) evaluated after its descendant \(node.path)")
+        }
+        ancestor = a.parent
+      }
+    }
+  }
+
+  /// No dirty node is left after a flush; parent links and positions agree.
+  func checkInvariants() {
+    precondition(dirty.isEmpty, "Internal inconsistency: \(dirty.count) node(s) dirty after flush")
+    var stack = [root]
+    while let node = stack.popLast() {
+      precondition(!node.isDirty, "Node \(node.id) (\(node.path)) is dirty after flush")
+      precondition(node.isAlive && nodes[node.id] === node, "Node \(node.id) is in the tree but not registered")
+      for (index, child) in node.children.enumerated() {
+        precondition(child.parent === node && child.indexInParent == index,
+                     "Internal inconsistency: node \(child.id) has a stale parent link")
+        stack.append(child)
+      }
+    }
+  }
+}
+#endif

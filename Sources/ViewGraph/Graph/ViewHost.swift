@@ -1,0 +1,90 @@
+import Diffing
+import Observation
+
+// Models SwiftUI's view graph host (Q2, Q6, Q11): mutations enqueue
+// invalidations; a flush evaluates dirty nodes top-down, each at most once per
+// pass; a parent's new child values are compared by SwiftUI's rules; bodies and
+// rows run inside the real `withObservationTracking`.
+// Status: Partial. Differs: one transaction per `update` (no `withAnimation`
+// split); a re-invalidation after evaluation runs in a further pass of the same
+// update, bounded by `maxPasses`.
+
+/// Mounts a view tree and runs its updates, recording which bodies re-ran and why.
+///
+///     let host = ViewHost(DashboardView(model: model))
+///     let update = host.update { model.title = "Bienvenue" }
+///     update.printedChanges   // ["TitleView: @dependencies changed."]
+@MainActor
+public final class ViewHost {
+  let inbox = Inbox()
+  var nodes: [Int: GraphNode] = [:]
+  var nextID = 0
+  var root: GraphNode
+  var dirty: [Int: GraphNode] = [:]
+  var controlNodes: Set<Int> = []
+  var pass = 0
+  var recording = Update()
+  var passEvaluations: [GraphNode] = []
+
+  /// The mount: every body evaluated to show the tree the first time.
+  public private(set) var mount = Update()
+  /// Every diagnostic raised since the mount, in order.
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// The most passes one update may take before it is reported as a loop.
+  public var maxPasses = 100
+
+  /// Mounts a view at once; the mount's record is ``mount``.
+  public init<Content: View>(_ content: Content) {
+    root = GraphNode(
+      id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
+      label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,
+      environment: EnvironmentValues())
+    nextID = 1
+    nodes[0] = root
+    mount = record {
+      expand(root, first: true)
+      flushPending()
+    }
+  }
+
+  /// Runs a mutation as one transaction and flushes it.
+  ///
+  /// - Parameter mutation: Writes to state or models, as an action would.
+  /// - Returns: What the transaction caused.
+  @discardableResult
+  public func update(_ mutation: () -> Void) -> Update {
+    record {
+      mutation()
+      flushPending()
+    }
+  }
+
+  /// Flushes mutations made outside ``update(_:)`` as one transaction.
+  @discardableResult
+  public func flush() -> Update {
+    record { flushPending() }
+  }
+
+  private func record(_ work: () -> Void) -> Update {
+    let outer = recording
+    recording = Update()
+    work()
+    let made = recording
+    recording = outer
+    diagnostics += made.diagnostics
+    return made
+  }
+}
+
+/// The root the host mounts the user's view under.
+struct HostRoot: View, BuiltinView {
+  let content: any View
+  var body: Never { builtinBody() }
+  func expand(into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    expansion.add(.content, content)
+  }
+}
+
+/// Marks row nodes' type in identity keys.
+enum RowMarker {}

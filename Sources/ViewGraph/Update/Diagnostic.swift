@@ -1,0 +1,47 @@
+import Synchronization
+
+/// A problem SwiftUI would log or trap on, recorded instead, with SwiftUI's text.
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// The kind of problem.
+  public enum Kind: String, Sendable, Equatable {
+    /// A `@State` write inside a body, dropped (Q10).
+    case stateModifiedDuringUpdate
+    /// `objectWillChange` sent inside a body, delivered after it (Q10).
+    case publishedDuringUpdate
+    /// `$state` taken before the view was installed (Q10).
+    case stateOutsideView
+    /// A `@StateObject` read before the view was installed (Q10).
+    case stateObjectOutsideView
+    /// A required `@Environment(Type.self)` object is missing; the body was skipped (Q5).
+    case missingObservableObject
+    /// A required `@EnvironmentObject` is missing; the body was skipped (Q5).
+    case missingEnvironmentObject
+    /// A constant-range `ForEach` changed its count; the old data was kept (Q8).
+    case forEachCountChanged
+    /// A `ForEach` has a repeated id; later rows with it are not shown (Q8).
+    case forEachDuplicateID
+    /// Views kept invalidating each other; the update was stopped (Q10).
+    case updateCycle
+    /// An input named a control that is not on screen.
+    case controlNotFound
+  }
+
+  /// The kind of problem.
+  public var kind: Kind
+  /// The message, with SwiftUI's exact text where SwiftUI has one.
+  public var message: String
+  /// The path of the view concerned, empty when none.
+  public var path: String
+
+  /// Creates a diagnostic.
+  public init(kind: Kind, message: String, path: String) {
+    self.kind = kind
+    self.message = message
+    self.path = path
+  }
+
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+  /// Diagnostics raised where no host could be found (a view never installed).
+  static let unattached = Mutex<[Diagnostic]>([])
+}

@@ -1,0 +1,87 @@
+// What one transaction caused: the bodies evaluated in order with their
+// `_printChanges` lines, the leaf updates, the mounts and the diagnostics.
+
+/// One body evaluation: which view, where, and why.
+public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
+  /// The view's type name, as `_printChanges` prints it.
+  public var viewType: String
+  /// The node's path from the root.
+  public var path: String
+  /// The reasons, meta-properties first (`@dependencies`, `@self`, `@identity`), then fields.
+  public var reasons: [String]
+
+  /// The `_printChanges` line (Q1).
+  public var printedChanges: String {
+    reasons.isEmpty
+      ? "\(viewType): unchanged."
+      : "\(viewType): \(reasons.joined(separator: ", ")) changed."
+  }
+
+  public var description: String { "\(path): \(reasons.joined(separator: ", "))" }
+}
+
+/// A change to what a primitive shows on screen.
+public struct LeafUpdate: Sendable, Equatable, CustomStringConvertible {
+  /// What happened to the leaf.
+  public enum Kind: String, Sendable, Equatable {
+    /// The leaf appeared.
+    case inserted
+    /// The leaf's content changed.
+    case changed
+    /// The leaf disappeared.
+    case removed
+  }
+
+  /// What happened.
+  public var kind: Kind
+  /// The leaf's path.
+  public var path: String
+  /// What it showed before (`nil` when inserted).
+  public var old: String?
+  /// What it shows now (`nil` when removed).
+  public var new: String?
+
+  public var description: String {
+    switch kind {
+    case .inserted: "+ \(path) \(new ?? "")"
+    case .removed: "- \(path) \(old ?? "")"
+    case .changed: "~ \(path) \(old ?? "") -> \(new ?? "")"
+    }
+  }
+}
+
+/// Everything one transaction (or the mount) caused.
+public struct Update: Sendable, Equatable {
+  /// The body evaluations, in evaluation order (parents before children).
+  public var evaluations: [Evaluation] = []
+  /// The primitives whose on-screen content changed, appeared or disappeared.
+  public var leafUpdates: [LeafUpdate] = []
+  /// Paths of the views that got a new identity (created), in order.
+  public var mounted: [String] = []
+  /// Paths of the views whose identity ended (destroyed), in order.
+  public var unmounted: [String] = []
+  /// Diagnostics raised during the transaction.
+  public var diagnostics: [Diagnostic] = []
+
+  /// The number of bodies evaluated: `_printChanges` lines.
+  public var bodyCount: Int { evaluations.count }
+  /// The evaluated views' type names, in evaluation order.
+  public var evaluatedViews: [String] { evaluations.map(\.viewType) }
+  /// The `_printChanges` lines, in evaluation order.
+  public var printedChanges: [String] { evaluations.map(\.printedChanges) }
+  /// The number of leaf updates.
+  public var leafUpdateCount: Int { leafUpdates.count }
+
+  /// How many times each view type's body ran.
+  public var bodyCountsByType: [String: Int] {
+    evaluations.reduce(into: [:]) { $0[$1.viewType, default: 0] += 1 }
+  }
+
+  /// The trace as text: one `_printChanges` line each, then the totals.
+  public var trace: String {
+    var lines = printedChanges
+    lines += diagnostics.map { "warning: \($0)" }
+    lines.append("\(bodyCount) \(bodyCount == 1 ? "body" : "bodies"), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")")
+    return lines.joined(separator: "\n")
+  }
+}

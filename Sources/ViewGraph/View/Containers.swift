@@ -1,0 +1,149 @@
+// Models SwiftUI's containers: they have no body and hand their content to the
+// graph. Status: Partial. Differs: `List` and `ScrollView` realize every row
+// (lazy containers and viewports come with the identity issue).
+
+/// A container whose single child is its content.
+@MainActor
+protocol ContentContainer: BuiltinView {
+  associatedtype Content: View
+  var content: Content { get }
+}
+
+extension ContentContainer {
+  package func expand(into expansion: inout Expansion) {
+    expansion.add(.content, content)
+  }
+}
+
+/// A vertical stack.
+public struct VStack<Content: View>: View, ContentContainer {
+  let content: Content
+  /// Stacks views vertically.
+  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { builtinBody() }
+}
+
+/// A horizontal stack.
+public struct HStack<Content: View>: View, ContentContainer {
+  let content: Content
+  /// Stacks views horizontally.
+  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { builtinBody() }
+}
+
+/// An overlaying stack.
+public struct ZStack<Content: View>: View, ContentContainer {
+  let content: Content
+  /// Stacks views on top of each other.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { builtinBody() }
+}
+
+/// A scrollable region.
+public struct ScrollView<Content: View>: View, ContentContainer {
+  let content: Content
+  /// Makes content scrollable.
+  public init(showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { builtinBody() }
+}
+
+/// A container for grouping controls.
+public struct Form<Content: View>: View, ContentContainer {
+  let content: Content
+  /// Groups controls in a form.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { builtinBody() }
+}
+
+/// A navigation container.
+public struct NavigationStack<Content: View>: View, ContentContainer {
+  let content: Content
+  /// Roots a navigation stack.
+  public init(@ViewBuilder root: () -> Content) { self.content = root() }
+  public var body: Never { builtinBody() }
+}
+
+/// A list of rows.
+public struct List<Content: View>: View, ContentContainer {
+  let content: Content
+  /// A list of the given rows.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { builtinBody() }
+}
+
+extension List {
+  /// A list with one row per element, identified by a key path.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list with one row per identifiable element.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+  }
+}
+
+/// A section with an optional header and footer.
+public struct Section<Parent: View, Content: View, Footer: View>: View, BuiltinView {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+  public var body: Never { builtinBody() }
+  package func expand(into expansion: inout Expansion) {
+    expansion.add(.index(0), header)
+    expansion.add(.index(1), content)
+    expansion.add(.index(2), footer)
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section without header or footer.
+  public init(@ViewBuilder content: () -> Content) {
+    self.header = EmptyView()
+    self.content = content()
+    self.footer = EmptyView()
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section titled with a string.
+  public init(_ title: String, @ViewBuilder content: () -> Content) {
+    self.header = Text(title)
+    self.content = content()
+    self.footer = EmptyView()
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header view.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.header = header()
+    self.content = content()
+    self.footer = EmptyView()
+  }
+}
+
+extension Section {
+  /// A section with a header and a footer view.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+}

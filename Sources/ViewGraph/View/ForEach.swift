@@ -1,0 +1,79 @@
+// Models SwiftUI's `ForEach` (Q6, Q8): one row per element, identified by its id;
+// each row's content runs in its own Observation tracking scope, so a row's reads
+// are charged to the row, not to the enclosing body. A constant range keeps its
+// initial data when its count changes; repeated ids are reported.
+// Status: Complete. Differs: rows with a repeated id after the first are not
+// shown (SwiftUI's result is undefined).
+
+/// Views made from a collection, one per element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView {
+  /// The collection.
+  public var data: Data
+  /// The row builder.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+  let isConstantRange: Bool
+
+  /// Rows identified by a key path of each element.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+    self.isConstantRange = false
+  }
+
+  public var body: Never { builtinBody() }
+
+  package func expand(into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    var rows = Array(data)
+    if isConstantRange {
+      if let initial = expansion.memo as? [Data.Element] {
+        if initial.count != rows.count {
+          expansion.diagnostics.append((.forEachCountChanged, "\(typeName(Self.self)) count (\(rows.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"))
+        }
+        rows = initial
+      } else {
+        expansion.memo = rows
+      }
+    }
+    var seen = Set<ID>()
+    var reported = Set<ID>()
+    for element in rows {
+      let rowID = id(element)
+      guard seen.insert(rowID).inserted else {
+        if reported.insert(rowID).inserted {
+          expansion.diagnostics.append((.forEachDuplicateID, "\(typeName(Self.self)): the ID \(rowID) occurs multiple times within the collection, this will give undefined results!"))
+        }
+        continue
+      }
+      let content = self.content
+      expansion.children.append(ChildSpec(
+        key: .explicit(AnyHashableSendable(rowID)),
+        source: .row(label: "[\(rowID)]", make: { content(element) })))
+    }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Rows identified by each element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0.id }
+    self.isConstantRange = false
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Rows over a constant range: only its initial value is used (Q8).
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0 }
+    self.isConstantRange = true
+  }
+}
