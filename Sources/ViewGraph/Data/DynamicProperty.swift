@@ -59,7 +59,13 @@ package final class PropertySite {
 
   /// Subscribes the node to an object's `objectWillChange`, once per object.
   package func subscribe(to object: some ObservableObject) {
-    let holder = slot { SubscriptionSlot() }
+    let holder: SubscriptionSlot
+    if let existing = node.subscriptions[index] {
+      holder = existing
+    } else {
+      holder = SubscriptionSlot()
+      node.subscriptions[index] = holder
+    }
     guard holder.object !== object else { return }
     holder.cancellable?.cancel()
     holder.object = object

@@ -50,6 +50,8 @@ package final class GraphNode {
 
   // Custom-view storage.
   var slots: [AnyObject?] = []
+  /// `objectWillChange` subscriptions, by dynamic-property index.
+  var subscriptions: [Int: SubscriptionSlot] = [:]
   var locationFields: [ObjectIdentifier: String] = [:]
   var environmentChecks: [EnvironmentCheck] = []
 

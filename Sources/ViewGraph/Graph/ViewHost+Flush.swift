@@ -359,6 +359,7 @@ extension ViewHost {
     node.isAlive = false
     node.isDirty = false
     node.slots.removeAll()
+    node.subscriptions.removeAll()
     nodes.removeValue(forKey: node.id)
     dirty.removeValue(forKey: node.id)
     controlNodes.remove(node.id)

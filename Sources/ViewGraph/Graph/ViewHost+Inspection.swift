@@ -1,0 +1,51 @@
+// Reading what the mounted tree holds: the state a view created for itself,
+// and a deterministic text dump of the tree (R8.7).
+
+extension ViewHost {
+  /// The first `@State` or `@StateObject` value of a type, in tree order.
+  ///
+  /// Use it to reach a model a view created for itself:
+  ///
+  ///     let host = ViewHost(DashboardView())          // @State var vm = Model()
+  ///     host.update { host.state(of: Model.self)?.title = "Bienvenue" }
+  public func state<T>(of type: T.Type) -> T? {
+    var stack = [root]
+    while let node = stack.popLast() {
+      for slot in node.slots {
+        if let storage = slot as? StateStorage<T> { return storage.value }
+        if let holder = slot as? any ObjectHolding, let object = holder.heldObject as? T { return object }
+      }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return nil
+  }
+
+  /// The realized tree as indented text: one line per node that shows in paths.
+  public var treeDescription: String {
+    var lines: [String] = []
+    func visit(_ node: GraphNode, depth: Int) {
+      var nextDepth = depth
+      if !node.label.isEmpty {
+        var line = String(repeating: "  ", count: depth) + node.label
+        if let leaf = node.leaf { line += " \(leaf)" }
+        lines.append(line)
+        nextDepth += 1
+      }
+      for child in node.children { visit(child, depth: nextDepth) }
+    }
+    visit(root, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The number of realized nodes, structural ones included.
+  public var nodeCount: Int { nodes.count - 1 }
+}
+
+/// A slot that holds a model object (`@StateObject`).
+protocol ObjectHolding {
+  var heldObject: AnyObject { get }
+}
+
+extension StateObject.ObjectSlot: ObjectHolding {
+  var heldObject: AnyObject { object }
+}
