@@ -70,12 +70,15 @@ public enum ValueComparison {
   public static func areEqualAny(
     _ lhs: Any, _ rhs: Any, mode: ComparisonMode = .equatableUnlessPOD
   ) -> Bool {
-    func open<V>(_ a: V) -> Bool {
-      guard let b = rhs as? V else { return false }
+    // Open the dynamic type through its metatype: opening the `Any` container
+    // itself would bind a nested existential when the value came from generic code.
+    let dynamicType = type(of: lhs)
+    guard dynamicType == type(of: rhs) else { return false }
+    func open<V>(_: V.Type) -> Bool {
+      guard let a = lhs as? V, let b = rhs as? V else { return false }
       return areEqual(a, b, mode: mode)
     }
-    guard type(of: lhs) == type(of: rhs) else { return false }
-    return open(lhs)
+    return open(dynamicType)
   }
 
   /// Returns whether a type is plain data (no references, closures or existentials).
@@ -235,20 +238,31 @@ public enum ValueComparison {
 
   private static func makeDescriptor(_ type: Any.Type) -> Descriptor {
     func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
-    var fields: [Field] = []
-    let isAggregate = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-      fields.append(Field(offset: offset, type: fieldType, kind: kind))
-      return true
-    }
+    // The runtime's metadata kind is the first word of the type's metadata
+    // (ABI-stable: struct 0x200, enum 0x201, optional 0x202, tuple 0x301,
+    // function 0x302, existential 0x303, metatype 0x304; classes use a pointer).
+    let raw = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
     let kind: _MetadataKind
-    if type is AnyClass {
-      kind = .class
-    } else if type is any OptionalValue.Type {
-      kind = .optional
-    } else if isAggregate {
-      kind = .struct
-    } else {
-      kind = .enum
+    switch raw {
+    case 0x200: kind = .struct
+    case 0x201: kind = .enum
+    case 0x202: kind = .optional
+    case 0x301: kind = .tuple
+    case 0x302: kind = .function
+    case 0x303: kind = .existential
+    case 0x304: kind = .metatype
+    case 0x306: kind = .existentialMetatype
+    default: kind = type is AnyClass ? .class : .opaque
+    }
+    // Field reflection only for structs and tuples (it traps on existentials).
+    var fields: [Field]?
+    if kind == .struct || kind == .tuple {
+      var found: [Field] = []
+      let walked = _forEachField(of: type, options: []) { _, offset, fieldType, fieldKind in
+        found.append(Field(offset: offset, type: fieldType, kind: fieldKind))
+        return true
+      }
+      if walked { fields = found }
     }
     return Descriptor(
       size: size(type),
@@ -256,7 +270,7 @@ public enum ValueComparison {
       kind: kind,
       equatableType: type as? any Equatable.Type,
       ruleType: type as? any RuleComparable.Type,
-      fields: isAggregate && kind == .struct ? fields : nil
+      fields: fields
     )
   }
 }

@@ -5,8 +5,10 @@ import Diffing
 // only readers are invalidated; equal writes are dropped; writes during a body
 // are rejected with SwiftUI's text; initial values are built on every view init
 // and the first is kept.
-// Status: Complete. Differs: writes become visible at once (SwiftUI commits per
-// transaction group; see README).
+// Writes are visible to reads outside bodies at once; bodies see the value
+// committed for their transaction group (Q11: `1, 2, withAnimation { 3, 4 }`
+// shows 0, 2, 4).
+// Status: Complete.
 
 /// A value owned by a view and kept while the view's identity lives.
 ///
@@ -34,7 +36,7 @@ public struct State<Value>: InstallableProperty {
     get {
       guard let storage else { return initialValue }
       storage.noteRead()
-      return storage.value
+      return storage.currentValue
     }
     nonmutating set {
       guard let storage else { return }
@@ -54,7 +56,9 @@ public struct State<Value>: InstallableProperty {
   package mutating func install(in site: PropertySite) {
     let initial = initialValue
     let inbox = site.inbox
-    let made = site.slot { StateStorage(initial, inbox: inbox) }
+    let owner = site.node.id
+    let name = site.name
+    let made = site.slot { StateStorage(initial, inbox: inbox, owner: owner, ownerField: name) }
     storage = made
     site.registerLocation(made)
   }
@@ -75,23 +79,39 @@ package protocol StateRoot: AnyObject, Sendable {
 
 /// The storage of one `@State`, kept by its node.
 package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked Sendable {
+  /// The latest value written: what actions and tests read.
   package var value: Value
+  /// The value bodies see: the last one committed by a flushed transaction group.
+  var committed: Value
   package var readers: [Int: String] = [:]
   let inbox: Inbox
+  let owner: Int
+  let ownerField: String
 
-  init(_ value: Value, inbox: Inbox) {
+  init(_ value: Value, inbox: Inbox, owner: Int, ownerField: String) {
     self.value = value
+    self.committed = value
     self.inbox = inbox
+    self.owner = owner
+    self.ownerField = ownerField
   }
 
+  /// The value as seen from here: committed inside a body, latest elsewhere.
+  var currentValue: Value { EvaluationFrame.active == nil ? value : committed }
+
   override package var stateRoot: (any StateRoot)? { self }
-  override package func get() -> Value { value }
+  override package func get() -> Value { currentValue }
   override package func set(_ newValue: Value) { write(newValue) }
 
   package func noteRead() {
-    guard let frame = EvaluationFrame.active,
-          let name = frame.node.locationFields[ObjectIdentifier(self)] else { return }
-    readers[frame.node.id] = name
+    guard let frame = EvaluationFrame.active else { return }
+    if let name = frame.node.locationFields[ObjectIdentifier(self)] {
+      readers[frame.node.id] = name
+    } else {
+      // Read where no field of the reader names it (a `ForEach` row closure reading
+      // its owner's state): the location is marked read, so its owner depends on it.
+      readers[owner] = ownerField
+    }
   }
 
   /// Writes a value: rejected during a body, dropped when equal (Q3, Q10).
@@ -102,11 +122,14 @@ package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked 
     }
     if ValueComparison.areEqual(value, newValue, mode: .equatableAlways) { return }
     value = newValue
-    inbox.post(.state(StateRootRef(root: self)))
+    inbox.post(.state(StateRootRef(root: self) { [self] in self.committed = newValue }),
+               transaction: Transaction.currentID)
   }
 }
 
 /// A state root carried through the inbox.
 package struct StateRootRef: @unchecked Sendable {
   package let root: any StateRoot
+  /// Makes the written value the one bodies see.
+  package let commit: () -> Void
 }

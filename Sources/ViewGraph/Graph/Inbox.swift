@@ -18,17 +18,17 @@ package final class Inbox: Sendable {
     case diagnostic(Diagnostic)
   }
 
-  private let entries = Mutex<[Entry]>([])
+  private let entries = Mutex<[(entry: Entry, transaction: Int)]>([])
 
   package init() {}
 
-  /// Queues an event.
-  package func post(_ entry: Entry) {
-    entries.withLock { $0.append(entry) }
+  /// Queues an event, in the transaction that caused it.
+  package func post(_ entry: Entry, transaction: Int = Transaction.currentID) {
+    entries.withLock { $0.append((entry, transaction)) }
   }
 
-  /// Takes every queued event, oldest first.
-  package func drain() -> [Entry] {
+  /// Takes every queued event, oldest first, with its transaction.
+  package func drain() -> [(entry: Entry, transaction: Int)] {
     entries.withLock { queue in
       let taken = queue
       queue.removeAll(keepingCapacity: true)

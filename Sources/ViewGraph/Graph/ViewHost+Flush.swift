@@ -8,9 +8,17 @@ extension ViewHost {
 
   func flushPending() {
     var passes = 0
+    var queued: [(entry: Inbox.Entry, transaction: Int)] = []
     while true {
-      apply(inbox.drain())
+      if queued.isEmpty { queued = inbox.drain() }
+      // One transaction group at a time: a run of entries from one transaction (Q11).
+      if let first = queued.first {
+        let end = queued.firstIndex { $0.transaction != first.transaction } ?? queued.count
+        apply(queued[..<end].map(\.entry))
+        queued.removeFirst(end)
+      }
       if dirty.isEmpty {
+        if !queued.isEmpty { continue }
         refreshControls()
         if inbox.isEmpty { break }
         continue
@@ -41,6 +49,7 @@ extension ViewHost {
   }
 
   private func apply(_ entries: [Inbox.Entry]) {
+    for case .state(let ref) in entries { ref.commit() }
     for entry in entries {
       switch entry {
       case let .observation(id, generation):
@@ -232,7 +241,7 @@ extension ViewHost {
 
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
     switch spec.source {
-    case .view(let view): ObjectIdentifier(type(of: view))
+    case .view(let view): ObjectIdentifier(Swift.type(of: view))
     case .row: ObjectIdentifier(RowMarker.self)
     }
   }
@@ -248,7 +257,7 @@ extension ViewHost {
         node = GraphNode(id: id, kind: .builtin, key: key, label: builtinLabel(view), value: view,
                          mode: spec.mode, environment: environment)
       } else {
-        let info = ViewHost.typeInfo(of: type(of: view))
+        let info = ViewHost.typeInfo(of: Swift.type(of: view))
         node = GraphNode(id: id, kind: .custom(info), key: key, label: info.name, value: view,
                          mode: spec.mode, environment: environment)
       }
@@ -275,7 +284,7 @@ extension ViewHost {
     var probe = Expansion()
     (view as? any BuiltinView)?.expand(into: &probe)
     guard probe.showsInPath else { return "" }
-    let name = typeName(type(of: view))
+    let name = typeName(Swift.type(of: view))
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 

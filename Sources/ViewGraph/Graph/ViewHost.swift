@@ -65,6 +65,10 @@ public final class ViewHost {
     record { flushPending() }
   }
 
+  func record(diagnostics extra: [Diagnostic]) {
+    diagnostics += extra
+  }
+
   private func record(_ work: () -> Void) -> Update {
     let outer = recording
     recording = Update()

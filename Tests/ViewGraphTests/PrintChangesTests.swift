@@ -1,0 +1,152 @@
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// swiftui-rules.md Q1: the text of `Self._printChanges()`.
+
+@Suite("Q1 _printChanges text", .tags(.swiftUIParity))
+@MainActor
+struct PrintChangesTests {
+  @Test("Q1: first appearance without dynamic properties prints @self only")
+  func firstAppearanceStatic() {
+    let host = ViewHost(Plain(name: "a"))
+    #expect(host.mount.printedChanges == ["Plain: @self changed."])
+  }
+
+  @Test("Q1: first appearance with dynamic properties lists @identity and every property")
+  func firstAppearanceDynamic() {
+    let host = ViewHost(WithState())
+    #expect(host.mount.printedChanges == ["WithState: @self, @identity, _count, _flag changed."])
+  }
+
+  @Test("Q1: own @State written and read prints _count")
+  func ownState() {
+    let host = ViewHost(WithState())
+    let update = host.tap("increment")
+    #expect(update.printedChanges == ["WithState: _count changed."])
+  }
+
+  @Test("Q1: parent re-creates the child with a new value: @self")
+  func selfChanged() {
+    let host = ViewHost(ParentOfPlain())
+    let update = host.tap("rename")
+    #expect(update.printedChanges == ["ParentOfPlain: _name changed.", "Plain: @self changed."])
+  }
+
+  @Test("Q1: Observation invalidation prints @dependencies, before @self when combined")
+  func dependenciesThenSelf() {
+    let model = Counter()
+    let host = ViewHost(DependencyParent(model: model))
+    let update = host.update { model.value += 1 }
+    #expect(update.printedChanges == [
+      "DependencyParent: @dependencies changed.",
+      "DependencyChild: @dependencies, @self changed.",
+    ], "\(update.trace)")
+  }
+
+  @Test("Q1: nested types keep their enclosing type; generics print their arguments")
+  func typeNames() {
+    let host = ViewHost(Outer.Inner())
+    #expect(host.mount.printedChanges == ["Outer.Inner: @self changed.", "Generic<Int>: @self changed."])
+  }
+
+  @Test("Q1: an environment key's change prints its storage name")
+  func environmentKey() {
+    let host = ViewHost(SchemeSwitcher())
+    let update = host.tap("dark")
+    #expect(update.printedChanges == ["SchemeSwitcher: _scheme changed.", "SchemeReader: _colorScheme changed."], "\(update.trace)")
+  }
+
+  @Test("Q1: a changed binding that was read prints the binding with @self")
+  func bindingAndSelf() {
+    let host = ViewHost(BindingOwner())
+    let update = host.tap("bump")
+    #expect(update.printedChanges == ["BindingOwner: _value changed.", "BindingReader: @self, _value changed."], "\(update.trace)")
+  }
+}
+
+// MARK: - Fixtures
+
+private struct Plain: View {
+  let name: String
+  var body: some View { Text(name) }
+}
+
+private struct WithState: View {
+  @State private var count = 0
+  @State private var flag = false
+  var body: some View {
+    VStack {
+      Text("\(count)")
+      Button("increment") { count += 1 }
+    }
+  }
+}
+
+private struct ParentOfPlain: View {
+  @State private var name = "a"
+  var body: some View {
+    VStack {
+      Plain(name: name)
+      Button("rename") { name = "b" }
+    }
+  }
+}
+
+@Observable private final class Counter { var value = 0 }
+
+private struct DependencyChild: View {
+  let model: Counter
+  let shown: Int
+  var body: some View { Text("\(model.value) \(shown)") }
+}
+
+private struct DependencyParent: View {
+  let model: Counter
+  var body: some View { DependencyChild(model: model, shown: model.value) }
+}
+
+private enum Outer {
+  struct Inner: View {
+    var body: some View { Generic(value: 1) }
+  }
+}
+
+private struct Generic<T>: View {
+  let value: T
+  var body: some View { Text("\(value)") }
+}
+
+private struct SchemeReader: View {
+  @Environment(\.colorScheme) var colorScheme
+  var body: some View { Text(colorScheme == .dark ? "dark" : "light") }
+}
+
+private struct SchemeSwitcher: View {
+  @State private var scheme = ColorScheme.light
+  var body: some View {
+    VStack {
+      Button("dark") { scheme = .dark }
+      Plain(name: "static")
+      SchemeReader()
+    }
+    .environment(\.colorScheme, scheme)
+  }
+}
+
+private struct BindingReader: View {
+  @Binding var value: Int
+  var body: some View { Text("\(value)") }
+}
+
+private struct BindingOwner: View {
+  @State private var value = 0
+  var body: some View {
+    VStack {
+      BindingReader(value: $value)
+      Text("owner sees \(value)")
+      Button("bump") { value += 1 }
+    }
+  }
+}
