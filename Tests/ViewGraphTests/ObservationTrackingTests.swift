@@ -1,0 +1,184 @@
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// swiftui-rules.md Q6 (what Observation tracks) and Q7 (equal writes).
+
+@Suite("Q6 Observation tracking", .tags(.observation, .swiftUIParity))
+@MainActor
+struct ObservationTrackingTests {
+  @Test("Q6: a computed property over a nested @Observable is tracked")
+  func computedOverNested() {
+    let library = Library()
+    let host = ViewHost(AvailableCount(library: library))
+    let update = host.update { library.books[1].isAvailable = false }
+    #expect(update.printedChanges == ["AvailableCount: @dependencies changed."])
+    #expect(host.treeDescription.contains("Text(1 available)"))
+  }
+
+  @Test("Q6: @ObservationIgnored storage read through a computed property is not tracked")
+  func ignoredStorageNotTracked() {
+    let model = CachedModel()
+    let host = ViewHost(CachedView(model: model))
+    let update = host.update { model.bumpCache() }
+    #expect(update.bodyCount == 0)
+    #expect(host.treeDescription.contains("Text(0)"), "the view is stale: \(host.treeDescription)")
+  }
+
+  @Test("Q6: a property of a non-observable nested class is not tracked")
+  func plainNestedClassNotTracked() {
+    let model = Outer()
+    let host = ViewHost(PlainNestedView(model: model))
+    let update = host.update { model.settings.volume = 5 }
+    #expect(update.bodyCount == 0)
+  }
+
+  @Test("Q6: ForEach row reads are charged to the row, not to the enclosing body")
+  func rowReadsChargedToRow() {
+    let model = Scores()
+    let host = ViewHost(ScoreBoard(model: model))
+    let update = host.update { model.bonus = 10 }
+    // The rows re-ran their content and re-created ScoreCells with new values.
+    #expect(update.evaluatedViews == ["ScoreCell", "ScoreCell", "ScoreCell"], "\(update.trace)")
+    #expect(update.printedChanges.allSatisfy { $0 == "ScoreCell: @self changed." })
+  }
+
+  @Test("Q6: a read in a button action is not tracked")
+  func actionReadsNotTracked() {
+    let model = Scores()
+    let host = ViewHost(ActionOnly(model: model))
+    let update = host.update { model.bonus = 3 }
+    #expect(update.bodyCount == 0)
+  }
+
+  @Test("Q6: dependencies follow the last evaluation's reads")
+  func dependenciesChangeBetweenEvaluations() {
+    let model = Toggleable()
+    let host = ViewHost(BranchReader(model: model))
+    #expect(host.update { model.right = 1 }.bodyCount == 0, "right is not read while useLeft")
+    #expect(host.update { model.useLeft = false }.bodyCount == 1)
+    #expect(host.update { model.left = 1 }.bodyCount == 0, "left is no longer read")
+    #expect(host.update { model.right = 2 }.bodyCount == 1)
+  }
+}
+
+@Suite("Q7 equal writes to @Observable", .tags(.observation, .swiftUIParity))
+@MainActor
+struct ObservableEqualWriteTests {
+  @Test("Q7: = of an equal value does not notify (Swift 6.2+ macro)")
+  func equalAssignment() {
+    let model = Scores()
+    let host = ViewHost(BonusView(model: model))
+    #expect(host.update { model.bonus = 0 }.bodyCount == 0)
+  }
+
+  @Test("Q7: += 0 goes through _modify and always notifies")
+  func inPlaceMutationNotifies() {
+    let model = Scores()
+    let host = ViewHost(BonusView(model: model))
+    #expect(host.update { model.bonus += 0 }.printedChanges == ["BonusView: @dependencies changed."])
+  }
+
+  @Test("Q7: @Published notifies on equal writes too")
+  func publishedAlwaysNotifies() {
+    let model = LegacyScore()
+    let host = ViewHost(LegacyScoreView(model: model))
+    #expect(host.update { model.value = 0 }.printedChanges == ["LegacyScoreView: _model changed."])
+  }
+}
+
+// MARK: - Fixtures
+
+@Observable private final class Book {
+  var title: String
+  var isAvailable = true
+  init(_ title: String) { self.title = title }
+}
+
+@Observable private final class Library {
+  var books = [Book("a"), Book("b")]
+  var availableCount: Int { books.filter(\.isAvailable).count }
+}
+
+private struct AvailableCount: View {
+  let library: Library
+  var body: some View { Text("\(library.availableCount) available") }
+}
+
+@Observable private final class CachedModel {
+  @ObservationIgnored private var cache = 0
+  var cached: Int { cache }
+  func bumpCache() { cache += 1 }
+}
+
+private struct CachedView: View {
+  let model: CachedModel
+  var body: some View { Text("\(model.cached)") }
+}
+
+private final class Settings {
+  var volume = 0
+}
+
+@Observable private final class Outer {
+  let settings = Settings()
+}
+
+private struct PlainNestedView: View {
+  let model: Outer
+  var body: some View { Text("\(model.settings.volume)") }
+}
+
+@Observable private final class Scores {
+  var values = [1, 2, 3]
+  var bonus = 0
+}
+
+private struct ScoreCell: View {
+  let score: Int
+  var body: some View { Text("\(score)") }
+}
+
+private struct ScoreBoard: View {
+  let model: Scores
+  var body: some View {
+    VStack {
+      ForEach(model.values, id: \.self) { value in
+        ScoreCell(score: value + model.bonus)
+      }
+    }
+  }
+}
+
+private struct ActionOnly: View {
+  let model: Scores
+  var body: some View {
+    Button("show") { print(model.bonus) }
+  }
+}
+
+private struct BonusView: View {
+  let model: Scores
+  var body: some View { Text("\(model.bonus)") }
+}
+
+@Observable private final class Toggleable {
+  var useLeft = true
+  var left = 0
+  var right = 0
+}
+
+private struct BranchReader: View {
+  let model: Toggleable
+  var body: some View { Text("\(model.useLeft ? model.left : model.right)") }
+}
+
+private final class LegacyScore: ObservableObject {
+  @Published var value = 0
+}
+
+private struct LegacyScoreView: View {
+  @ObservedObject var model: LegacyScore
+  var body: some View { Text("\(model.value)") }
+}
