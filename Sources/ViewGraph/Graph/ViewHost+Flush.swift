@@ -360,11 +360,11 @@ extension ViewHost {
   }
 
   func unmount(_ node: GraphNode) {
-    for child in node.children { unmount(child) }
     recording.unmounted.append(node.path)
     if let leaf = node.leaf {
       recording.leafUpdates.append(LeafUpdate(kind: .removed, path: node.path, old: leaf.description, new: nil))
     }
+    for child in node.children { unmount(child) }
     node.isAlive = false
     node.isDirty = false
     node.slots.removeAll()
