@@ -1,0 +1,173 @@
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// swiftui-rules.md Q5 (missing objects) and Q12 (environment values).
+
+@Suite("Q5 missing environment objects", .tags(.swiftUIParity))
+@MainActor
+struct MissingEnvironmentTests {
+  @Test("Q5: a missing @Environment(Type.self) is SwiftUI's fatal error, recorded; the body is skipped")
+  func missingObservable() {
+    let host = ViewHost(VStack { NeedsSession() })
+    #expect(host.diagnostics.map(\.message) == [
+      "No Observable object of type Session found. A View.environmentObject(_:) for Session may be missing as an ancestor of this view.",
+    ])
+    #expect(host.diagnostics.first?.path == "VStack/NeedsSession")
+    #expect(host.mount.bodyCount == 0)
+  }
+
+  @Test("Q5: the optional form yields nil instead")
+  func optionalObservable() {
+    let host = ViewHost(MaybeSession())
+    #expect(host.diagnostics.isEmpty)
+    #expect(host.treeDescription.contains("Text(no session)"))
+  }
+
+  @Test("Q5: a missing @EnvironmentObject is recorded with SwiftUI's text")
+  func missingEnvironmentObject() {
+    let host = ViewHost(NeedsCart())
+    #expect(host.diagnostics.map(\.message) == [
+      "No ObservableObject of type ShoppingCart found. A View.environmentObject(_:) for ShoppingCart may be missing as an ancestor of this view.",
+    ])
+  }
+
+  @Test("Q5: injecting the object makes the same view run")
+  func injected() {
+    let host = ViewHost(NeedsSession().environment(Session()))
+    #expect(host.diagnostics.isEmpty)
+    #expect(host.mount.printedChanges == ["NeedsSession: @self, @identity, _session changed."])
+  }
+}
+
+@Suite("Q12 environment values", .tags(.swiftUIParity))
+@MainActor
+struct EnvironmentValueTests {
+  @Test("Q12: only readers of the changed key re-run; skipped parents do not block it")
+  func onlyReadersOfTheKey() {
+    let host = ViewHost(ThemeRoot())
+    let update = host.tap("accent")
+    #expect(update.printedChanges == ["ThemeRoot: _accent changed.", "AccentReader: _accent changed."], "\(update.trace)")
+  }
+
+  @Test("Q12: readers of another key do not re-run")
+  func otherKeyUnchanged() {
+    let host = ViewHost(ThemeRoot())
+    let update = host.tap("accent")
+    #expect(!update.evaluatedViews.contains("SchemeOnly"))
+    #expect(!update.evaluatedViews.contains("Middle"))
+  }
+
+  @Test("Q12: writing an equal value re-runs nobody below")
+  func equalValue() {
+    let host = ViewHost(ThemeRoot())
+    let update = host.tap("same accent")
+    #expect(update.printedChanges == ["ThemeRoot: _tick changed."], "\(update.trace)")
+  }
+
+  @Test("Q12: a replaced environment object re-runs its readers with the property name")
+  func replacedObject() {
+    let host = ViewHost(SessionSwapper())
+    let update = host.tap("swap")
+    #expect(update.printedChanges == ["SessionSwapper: _session changed.", "NeedsSession: _session changed."], "\(update.trace)")
+  }
+
+  @Test("Q12: .disabled(true) writes isEnabled; a disabled button ignores taps")
+  func disabled() {
+    let host = ViewHost(Disabling())
+    let update = host.tap("go")
+    #expect(update.bodyCount == 0)
+    #expect(update.diagnostics.first?.message == "The Button titled 'go' is disabled; the input was ignored.")
+  }
+}
+
+// MARK: - Fixtures
+
+@Observable final class Session {
+  var user = "ada"
+}
+
+private struct NeedsSession: View {
+  @Environment(Session.self) var session
+  var body: some View { Text(session.user) }
+}
+
+private struct MaybeSession: View {
+  @Environment(Session.self) var session: Session?
+  var body: some View { Text(session?.user ?? "no session") }
+}
+
+final class ShoppingCart: ObservableObject {
+  @Published var items: [String] = []
+}
+
+private struct NeedsCart: View {
+  @EnvironmentObject var cart: ShoppingCart
+  var body: some View { Text("\(cart.items.count)") }
+}
+
+private struct AccentKey: EnvironmentKey {
+  static var defaultValue: String { "blue" }
+}
+
+extension EnvironmentValues {
+  var accent: String {
+    get { self[AccentKey.self] }
+    set { self[AccentKey.self] = newValue }
+  }
+}
+
+private struct AccentReader: View {
+  @Environment(\.accent) var accent
+  var body: some View { Text(accent) }
+}
+
+private struct SchemeOnly: View {
+  @Environment(\.colorScheme) var colorScheme
+  var body: some View { Text("scheme") }
+}
+
+private struct Middle: View {
+  var body: some View {
+    VStack {
+      AccentReader()
+      SchemeOnly()
+    }
+  }
+}
+
+private struct ThemeRoot: View {
+  @State private var accent = "blue"
+  @State private var tick = 0
+  var body: some View {
+    VStack {
+      Text("\(accent) \(tick)")
+      Middle()
+      Button("accent") { accent = "red" }
+      Button("same accent") { tick += 1 }
+    }
+    .environment(\.accent, accent)
+  }
+}
+
+private struct SessionSwapper: View {
+  @State private var session = Session()
+  var body: some View {
+    VStack {
+      NeedsSession()
+      Button("swap") { session = Session() }
+    }
+    .environment(session)
+  }
+}
+
+private struct Disabling: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("\(count)")
+      Button("go") { count += 1 }.disabled(true)
+    }
+  }
+}
