@@ -9,6 +9,8 @@ extension ViewHost {
   func flushPending() {
     var passes = 0
     var queued: [(entry: Inbox.Entry, transaction: Int)] = []
+    for (id, node) in stalled where node.isAlive { dirty[id] = node }
+    stalled.removeAll()
     while true {
       if queued.isEmpty { queued = inbox.drain() }
       // One transaction group at a time: a run of entries from one transaction (Q11).
@@ -85,11 +87,8 @@ extension ViewHost {
       kind: .updateCycle,
       message: "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
       path: paths.first ?? ""))
-    for node in looping {
-      node.isDirty = false
-      node.dependenciesChanged = false
-      node.changedFields = []
-    }
+    // The loop is not resolved, only stopped: the next flush resumes it.
+    for node in looping { stalled[node.id] = node }
     dirty.removeAll()
   }
 
@@ -371,6 +370,7 @@ extension ViewHost {
     node.subscriptions.removeAll()
     nodes.removeValue(forKey: node.id)
     dirty.removeValue(forKey: node.id)
+    stalled.removeValue(forKey: node.id)
     controlNodes.remove(node.id)
   }
 

@@ -29,7 +29,7 @@ extension ViewHost {
     precondition(dirty.isEmpty, "Internal inconsistency: \(dirty.count) node(s) dirty after flush")
     var stack = [root]
     while let node = stack.popLast() {
-      precondition(!node.isDirty, "Node \(node.id) (\(node.path)) is dirty after flush")
+      precondition(!node.isDirty || stalled[node.id] != nil, "Node \(node.id) (\(node.path)) is dirty after flush")
       precondition(node.isAlive && nodes[node.id] === node, "Node \(node.id) is in the tree but not registered")
       for (index, child) in node.children.enumerated() {
         precondition(child.parent === node && child.indexInParent == index,

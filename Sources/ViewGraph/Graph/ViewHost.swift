@@ -21,6 +21,8 @@ public final class ViewHost {
   var nextID = 0
   var root: GraphNode
   var dirty: [Int: GraphNode] = [:]
+  /// Nodes of a loop stopped at `maxPasses`: still invalid, resumed by the next flush.
+  var stalled: [Int: GraphNode] = [:]
   var controlNodes: Set<Int> = []
   var pass = 0
   var recording = Update()
