@@ -63,6 +63,9 @@ public struct Update: Sendable, Equatable {
   /// Diagnostics raised during the transaction.
   public var diagnostics: [Diagnostic] = []
 
+  /// Creates an empty record.
+  public init() {}
+
   /// The number of bodies evaluated: `_printChanges` lines.
   public var bodyCount: Int { evaluations.count }
   /// The evaluated views' type names, in evaluation order.

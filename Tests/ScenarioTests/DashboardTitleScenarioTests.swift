@@ -1,0 +1,46 @@
+import Scenarios
+import Testing
+import TestSupport
+import ViewGraph
+
+@Suite("dashboard-title scenario", .tags(.swiftUIParity))
+@MainActor
+struct DashboardTitleScenarioTests {
+  @Test("run() reproduces the seed's claims from the engine")
+  func claimsHold() {
+    let report = DashboardTitle.scenario.run()
+    #expect(report.claimsHold, "\(report.claims)")
+    #expect(report.claims.map(\.engine) == [11, 1])
+  }
+
+  struct Row: Sendable, CustomTestStringConvertible {
+    let variant: String
+    let bodies: [Int]
+    var testDescription: String { variant }
+  }
+
+  @Test("bodies per step and variant", arguments: [
+    // set title, set the same title again, increment counter
+    Row(variant: "ObservableObject", bodies: [11, 11, 11]),
+    Row(variant: "ObservableObject, @StateObject owner", bodies: [12, 12, 12]),
+    Row(variant: "ObservableObject, values passed", bodies: [2, 1, 11]),
+    Row(variant: "@Observable", bodies: [1, 0, 10]),
+    Row(variant: "@Observable, parent reads", bodies: [2, 0, 10]),
+  ])
+  func bodiesPerStep(_ row: Row) throws {
+    let scenario = DashboardTitle.scenario
+    let report = scenario.run()
+    let v = try #require(report.variantLabels.firstIndex(of: row.variant))
+    let bodies = scenario.steps.indices.map { report.result(variant: v, step: $0).bodyCount }
+    #expect(bodies == row.bodies, "\(scenario.steps.indices.map { report.result(variant: v, step: $0).trace })")
+  }
+
+  @Test("Catalog.scenario(id:) finds the scenario; ids are kebab-case")
+  func catalog() {
+    #expect(Catalog.scenario(id: "dashboard-title")?.variants.count == 5)
+    #expect(Catalog.scenario(id: "nope") == nil)
+    for scenario in Catalog.all {
+      #expect(scenario.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(scenario.id)")
+    }
+  }
+}
