@@ -46,6 +46,13 @@ struct StateTests {
             "\(updates.map(\.trace))")
   }
 
+  @Test("Q3 open point 1: with bindingReadMarksOwner, the owner re-runs too")
+  func bindingReadMarksOwnerOption() {
+    let host = ViewHost(WrappedTextOwner(), options: ViewHost.Options(bindingReadMarksOwner: true))
+    let update = host.type("h", into: "Name").first
+    #expect(update?.printedChanges == ["WrappedTextOwner: _text changed.", "WrappedText: @self, _text changed."], "\(update?.trace ?? "")")
+  }
+
   @Test("Q3: a child that does not read its binding is not invalidated")
   func childUnreadBinding() {
     let host = ViewHost(UnreadBindingOwner())

@@ -107,6 +107,7 @@ package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked 
     guard let frame = EvaluationFrame.active else { return }
     if let name = frame.node.locationFields[ObjectIdentifier(self)] {
       readers[frame.node.id] = name
+      if frame.bindingReadMarksOwner { readers[owner] = ownerField }
     } else {
       // Read where no field of the reader names it (a `ForEach` row closure reading
       // its owner's state): the location is marked read, so its owner depends on it.

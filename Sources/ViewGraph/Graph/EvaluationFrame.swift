@@ -10,12 +10,14 @@ package final class EvaluationFrame: @unchecked Sendable {
   let node: GraphNode
   let inbox: Inbox
   let path: String
+  let bindingReadMarksOwner: Bool
   var isActive = true
 
-  init(node: GraphNode, inbox: Inbox, path: String) {
+  init(node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool) {
     self.node = node
     self.inbox = inbox
     self.path = path
+    self.bindingReadMarksOwner = bindingReadMarksOwner
   }
 
   @TaskLocal static var current: EvaluationFrame?

@@ -158,7 +158,8 @@ extension ViewHost {
     let generation = node.trackingGeneration
     let id = node.id
     let inbox = self.inbox
-    let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path)
+    let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
+                                bindingReadMarksOwner: options.bindingReadMarksOwner)
     defer { frame.isActive = false }
     return withObservationTracking {
       EvaluationFrame.$current.withValue(frame) { work() }

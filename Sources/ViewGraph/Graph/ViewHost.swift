@@ -32,11 +32,37 @@ public final class ViewHost {
   public private(set) var mount = Update()
   /// Every diagnostic raised since the mount, in order.
   public private(set) var diagnostics: [Diagnostic] = []
+  /// How the engine settles the open points of swiftui-rules.md.
+  public struct Options: Sendable, Equatable {
+    /// The most passes one update may take before it is reported as a loop.
+    public var maxPasses = 100
+    /// Whether a child reading its `@Binding` also marks the owner's `@State` as read,
+    /// so the owner re-runs too (Q3's OSUI caveat; off, as the empirical data says).
+    public var bindingReadMarksOwner = false
+
+    /// The defaults: 100 passes, binding reads do not mark the owner.
+    public init(maxPasses: Int = 100, bindingReadMarksOwner: Bool = false) {
+      self.maxPasses = maxPasses
+      self.bindingReadMarksOwner = bindingReadMarksOwner
+    }
+  }
+
+  /// The options in force.
+  public var options: Options
+
   /// The most passes one update may take before it is reported as a loop.
-  public var maxPasses = 100
+  public var maxPasses: Int {
+    get { options.maxPasses }
+    set { options.maxPasses = newValue }
+  }
 
   /// Mounts a view at once; the mount's record is ``mount``.
-  public init<Content: View>(_ content: Content) {
+  ///
+  /// - Parameters:
+  ///   - content: The root view.
+  ///   - options: How open points of the rules are settled.
+  public init<Content: View>(_ content: Content, options: Options = Options()) {
+    self.options = options
     root = GraphNode(
       id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
       label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,
