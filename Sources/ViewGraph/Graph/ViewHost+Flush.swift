@@ -183,6 +183,7 @@ extension ViewHost {
     expansion.memo = node.memo
     builtin.expand(into: &expansion)
     node.memo = expansion.memo
+    expansion.registersAsModifierContent?.placeholders.insert(node.id)
     for (kind, message) in expansion.diagnostics {
       recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
     }
@@ -300,13 +301,21 @@ extension ViewHost {
       let equal = compareViews(node.value, view, mode: spec.mode)
       // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
       if !equal { node.value = view }
+      // A modifier's content can change while the modifier does not.
+      var contentChanged: ModifierContentBox?
+      if equal, let old = node.value as? any ModifierBodyView, let new = view as? any ModifierBodyView,
+         old.contentBox !== new.contentBox {
+        old.contentBox.content = new.contentBox.content
+        contentChanged = old.contentBox
+      }
       node.mode = spec.mode
       let fields = environmentChanged
         ? node.environmentChecks.filter { $0.changed(environment) }.map(\.name) : []
       if !equal || node.isDirty || !fields.isEmpty {
         evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false)
-      } else if environmentChanged {
-        propagateEnvironment(below: node)
+      } else {
+        if environmentChanged { propagateEnvironment(below: node) }
+        if let box = contentChanged { refreshPlaceholders(of: box) }
       }
     case (.row, .row(_, let make)):
       node.makeRow = make
@@ -340,6 +349,17 @@ extension ViewHost {
     node?.environmentInput = parentEnvironment
     node?.environmentWrite = write
     return environment
+  }
+
+  /// Re-expands the placeholders a modifier's body produced, with its new content.
+  private func refreshPlaceholders(of box: ModifierContentBox) {
+    for id in box.placeholders.sorted() {
+      guard let placeholder = nodes[id], placeholder.isAlive else {
+        box.placeholders.remove(id)
+        continue
+      }
+      expand(placeholder, first: false)
+    }
   }
 
   /// Pushes a changed environment below a node whose own value did not change (Q12).
@@ -388,7 +408,22 @@ extension ViewHost {
         fields.append(ViewTypeInfo.Field(name: name, offset: offset, type: property))
       }
     }
-    let info = ViewTypeInfo(name: typeName(type), fields: fields)
+    var name = typeName(type)
+    if let modifierBody = type as? any ModifierBodyView.Type {
+      // A modifier's body prints, and keeps its properties, under the modifier's type.
+      name = typeName(modifierBody.modifierType)
+      fields = []
+      var modifierOffset = 0
+      _ = _forEachFieldOfView(type) { fieldName, offset, _ in
+        if fieldName == "modifier" { modifierOffset = offset }
+      }
+      _ = _forEachFieldOfView(modifierBody.modifierType) { fieldName, offset, fieldType in
+        if let property = fieldType as? any InstallableProperty.Type {
+          fields.append(ViewTypeInfo.Field(name: fieldName, offset: modifierOffset + offset, type: property))
+        }
+      }
+    }
+    let info = ViewTypeInfo(name: name, fields: fields)
     typeInfos[key] = info
     return info
   }

@@ -28,6 +28,9 @@ public struct ModifiedContent<Content: View, Modifier>: View, BuiltinView {
   package func expand(into expansion: inout Expansion) {
     if let builtin = modifier as? any BuiltinModifier {
       builtin.expand(content: content, into: &expansion)
+    } else if let custom = self as? any CustomModified {
+      expansion.showsInPath = false
+      expansion.add(.content, custom.modifierBodyView())
     } else {
       expansion.showsInPath = false
       expansion.add(.content, content)
@@ -176,4 +179,14 @@ extension View {
   public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
     visual("bold", "\(isActive)")
   }
+}
+
+/// A `ModifiedContent` whose modifier has a body of its own.
+@MainActor
+protocol CustomModified {
+  func modifierBodyView() -> any View
+}
+
+extension ModifiedContent: CustomModified where Modifier: ViewModifier {
+  func modifierBodyView() -> any View { modifierBody() }
 }
