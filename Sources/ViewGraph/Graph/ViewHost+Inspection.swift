@@ -25,10 +25,9 @@ extension ViewHost {
     var lines: [String] = []
     func visit(_ node: GraphNode, depth: Int) {
       var nextDepth = depth
-      if !node.label.isEmpty {
-        var line = String(repeating: "  ", count: depth) + node.label
-        if let leaf = node.leaf { line += " \(leaf)" }
-        lines.append(line)
+      if !node.label.isEmpty || node.leaf != nil {
+        let parts = [node.label, node.leaf?.description ?? ""].filter { !$0.isEmpty }
+        lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
         nextDepth += 1
       }
       for child in node.children { visit(child, depth: nextDepth) }

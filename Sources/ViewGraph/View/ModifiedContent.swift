@@ -167,9 +167,21 @@ extension View {
   public func navigationTitle(_ title: String) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", title)
   }
-  /// Adds a tap action; closures are not shown.
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, VisualModifier> {
-    visual("onTapGesture", nil)
+  /// Adds a tap action; `host.tap` reaches it by the first text inside.
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, TapGesture> {
+    ModifiedContent(content: self, modifier: TapGesture(action: action))
+  }
+  /// Draws a shadow.
+  public func shadow(radius: Double) -> ModifiedContent<Self, VisualModifier> {
+    visual("shadow", "\(radius)")
+  }
+  /// Limits the number of lines of text.
+  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, VisualModifier> {
+    visual("lineLimit", number.map { "\($0)" } ?? "nil")
+  }
+  /// Sets the tint colour.
+  public func tint(_ color: Color?) -> ModifiedContent<Self, VisualModifier> {
+    visual("tint", color?.name ?? "nil")
   }
   /// Sets the corner radius.
   public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, VisualModifier> {
@@ -189,4 +201,18 @@ protocol CustomModified {
 
 extension ModifiedContent: CustomModified where Modifier: ViewModifier {
   func modifierBodyView() -> any View { modifierBody() }
+}
+
+/// A tap action attached with `.onTapGesture`.
+public struct TapGesture: BuiltinModifier {
+  let action: () -> Void
+  package func expand(content: any View, into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    expansion.add(.content, content)
+  }
+}
+
+extension ModifiedContent: TappableControl where Modifier == TapGesture {
+  package var controlTitle: String? { nil }
+  package func performTap() { modifier.action() }
 }
