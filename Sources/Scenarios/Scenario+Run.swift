@@ -67,6 +67,8 @@ extension Update {
       merged.leafUpdates += update.leafUpdates
       merged.mounted += update.mounted
       merged.unmounted += update.unmounted
+      merged.moved += update.moved
+      merged.events += update.events
       merged.diagnostics += update.diagnostics
     }
     return merged

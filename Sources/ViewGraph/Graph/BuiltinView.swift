@@ -90,6 +90,8 @@ package struct Expansion {
   package var showsInPath = true
   /// State a built-in view keeps across updates (a constant `ForEach`'s data).
   package var memo: Any?
+  /// The lifecycle modifier this node carries, if any.
+  var lifecycle: LifecycleModifier?
   /// The content box a modifier-content placeholder stands for.
   var registersAsModifierContent: ModifierContentBox?
   /// Problems found while expanding, with SwiftUI's texts.

@@ -62,6 +62,10 @@ package final class GraphNode {
   var trackingGeneration = 0
   var lastEvaluatedPass = -1
 
+  // Lifecycle.
+  var lifecycle: LifecycleModifier?
+  var taskID: AnyHashableSendable?
+
   // Built-in state.
   var leaf: LeafContent?
   var memo: Any?
@@ -90,6 +94,13 @@ package final class GraphNode {
       node = n.parent
     }
     return parts.reversed().joined(separator: "/")
+  }
+
+  /// The path of the view a modifier node modifies: its first labelled descendant.
+  var subjectPath: String {
+    var node = self
+    while node.label.isEmpty, let first = node.children.first { node = first }
+    return node.label.isEmpty ? path : node.path
   }
 
   /// Child positions from the root, for ordering nodes as a pre-order walk does.

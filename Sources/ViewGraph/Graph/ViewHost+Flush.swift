@@ -7,6 +7,17 @@ extension ViewHost {
   // MARK: - Flush (Q11)
 
   func flushPending() {
+    var rounds = 0
+    repeat {
+      runPasses()
+      rounds += 1
+    } while fireLifecycle() && rounds < options.maxPasses
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    checkInvariants()
+    #endif
+  }
+
+  private func runPasses() {
     var passes = 0
     var queued: [(entry: Inbox.Entry, transaction: Int)] = []
     for (id, node) in stalled where node.isAlive { dirty[id] = node }
@@ -45,9 +56,6 @@ extension ViewHost {
       checkPassInvariants()
       #endif
     }
-    #if VIEWGRAPH_INTERNAL_CHECKS
-    checkInvariants()
-    #endif
   }
 
   private func apply(_ entries: [Inbox.Entry]) {
@@ -188,6 +196,7 @@ extension ViewHost {
       recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
     }
     updateLeaf(node, expansion.leaf, first: first)
+    if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
     if node.value is any BoundControl { controlNodes.insert(node.id) }
     reconcileChildren(of: node, expansion.children)
   }
@@ -219,25 +228,40 @@ extension ViewHost {
 
   // MARK: - Reconciliation (Q2, Q8)
 
+  /// Matches a parent's new child specs to its children by identity (Q8): matched
+  /// children update, new keys mount, missing keys unmount, reordered keys move.
   func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec]) {
-    var old: [GraphNode.Key: GraphNode] = [:]
-    for child in parent.children { old[child.key] = child }
+    let newKeys = specs.map { GraphNode.Key(type: typeID(of: $0), child: $0.key) }
+    let oldChildren = parent.children
+    // Fast path: the same keys in the same order (most updates).
+    if oldChildren.count == newKeys.count,
+       zip(oldChildren, newKeys).allSatisfy({ $0.key == $1 }) {
+      for (index, (child, spec)) in zip(oldChildren, specs).enumerated() {
+        child.indexInParent = index
+        update(child, with: spec, parentEnvironment: parent.environment)
+      }
+      return
+    }
+    let difference = KeyedDifference(from: oldChildren.map(\.key), to: newKeys)
+    var oldIndexForNew = [Int?](repeating: nil, count: specs.count)
+    for pair in difference.matched { oldIndexForNew[pair.new] = pair.old }
     var result: [GraphNode] = []
     result.reserveCapacity(specs.count)
-    for spec in specs {
-      let key = GraphNode.Key(type: typeID(of: spec), child: spec.key)
-      if let existing = old.removeValue(forKey: key) {
-        existing.indexInParent = result.count
+    for (index, spec) in specs.enumerated() {
+      if let old = oldIndexForNew[index] {
+        let existing = oldChildren[old]
+        existing.indexInParent = index
         result.append(existing)
         update(existing, with: spec, parentEnvironment: parent.environment)
       } else {
-        result.append(mountChild(spec, key: key, parent: parent, index: result.count))
+        result.append(mountChild(spec, key: newKeys[index], parent: parent, index: index))
       }
     }
-    for child in parent.children where old[child.key] === child {
-      unmount(child)
-    }
+    for old in difference.removed { unmount(oldChildren[old]) }
     parent.children = result
+    for pair in difference.moved {
+      recording.moved.append(Move(path: result[pair.new].path, from: pair.old, to: pair.new))
+    }
   }
 
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
@@ -381,6 +405,7 @@ extension ViewHost {
 
   func unmount(_ node: GraphNode) {
     recording.unmounted.append(node.path)
+    noteDeparture(node)
     if let leaf = node.leaf {
       recording.leafUpdates.append(LeafUpdate(kind: .removed, path: node.path, old: leaf.description, new: nil))
     }

@@ -27,6 +27,14 @@ public final class ViewHost {
   var pass = 0
   var recording = Update()
   var passEvaluations: [GraphNode] = []
+  /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
+  var pendingAppears: [GraphNode] = []
+  /// Identities ended in this flush with an `onDisappear` action or a running task.
+  var departures: [Departure] = []
+  /// Running tasks, by node.
+  var tasks: [Int: Task<Void, Never>] = [:]
+  /// Nodes whose task has finished.
+  var finishedTasks: Set<Int> = []
 
   /// The mount: every body evaluated to show the tree the first time.
   public private(set) var mount = Update()

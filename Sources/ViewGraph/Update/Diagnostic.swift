@@ -24,6 +24,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case updateCycle
     /// An input named a control that is not on screen.
     case controlNotFound
+    /// A `task` had not finished when `settle(timeout:)` gave up waiting.
+    case taskStillRunning
   }
 
   /// The kind of problem.

@@ -50,6 +50,18 @@ public struct LeafUpdate: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
+/// A child that kept its identity but changed position among its siblings.
+public struct Move: Sendable, Equatable, CustomStringConvertible {
+  /// The child's path.
+  public var path: String
+  /// Its old position among its parent's children.
+  public var from: Int
+  /// Its new position.
+  public var to: Int
+
+  public var description: String { "\(path): \(from) -> \(to)" }
+}
+
 /// Everything one transaction (or the mount) caused.
 public struct Update: Sendable, Equatable {
   /// The body evaluations, in evaluation order (parents before children).
@@ -60,6 +72,10 @@ public struct Update: Sendable, Equatable {
   public var mounted: [String] = []
   /// Paths of the views whose identity ended (destroyed), in order.
   public var unmounted: [String] = []
+  /// Children that kept their identity and moved among their siblings.
+  public var moved: [Move] = []
+  /// `onAppear`, `task` and `onDisappear` events, in the order they ran.
+  public var events: [LifecycleEvent] = []
   /// Diagnostics raised during the transaction.
   public var diagnostics: [Diagnostic] = []
 
@@ -83,6 +99,7 @@ public struct Update: Sendable, Equatable {
   /// The trace as text: one `_printChanges` line each, then the totals.
   public var trace: String {
     var lines = printedChanges
+    lines += events.map(\.description)
     lines += diagnostics.map { "warning: \($0)" }
     lines.append("\(bodyCount) \(bodyCount == 1 ? "body" : "bodies"), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")")
     return lines.joined(separator: "\n")

@@ -65,7 +65,6 @@ public struct Group<Content: View>: View, BuiltinView {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
-    expansion.showsInPath = false
     expansion.add(.content, content)
   }
 }

@@ -1,0 +1,123 @@
+// Appear, disappear and task events, fired after each flush's passes, in
+// SwiftUI's order (see Lifecycle.swift).
+
+extension ViewHost {
+  /// A view whose identity ended with an `onDisappear` action or a running task.
+  struct Departure {
+    let position: [Int]
+    let path: String
+    let action: (() -> Void)?
+    let cancelledTask: Bool
+  }
+
+  /// Notes a lifecycle modifier node as its expansion runs.
+  func noteLifecycle(_ node: GraphNode, _ modifier: LifecycleModifier?, first: Bool) {
+    node.lifecycle = modifier
+    guard let modifier else { return }
+    switch modifier.action {
+    case .appear:
+      if first { pendingAppears.append(node) }
+    case .disappear:
+      break
+    case .task(let id, _, _):
+      if first {
+        pendingAppears.append(node)
+      } else if id != node.taskID, tasks[node.id] != nil {
+        // `task(id:)`: a new id cancels the running task and starts another.
+        cancelTask(of: node)
+        recording.events.append(LifecycleEvent(kind: .taskCancelled, path: node.subjectPath))
+        pendingAppears.append(node)
+      }
+    }
+  }
+
+  /// Notes the end of a lifecycle node's identity.
+  func noteDeparture(_ node: GraphNode) {
+    guard let modifier = node.lifecycle else { return }
+    var action: (() -> Void)?
+    if case .disappear(let run) = modifier.action { action = run }
+    let cancelled = cancelTask(of: node)
+    guard action != nil || cancelled else { return }
+    departures.append(Departure(position: node.treePosition, path: node.subjectPath, action: action, cancelledTask: cancelled))
+  }
+
+  @discardableResult
+  private func cancelTask(of node: GraphNode) -> Bool {
+    guard let task = tasks.removeValue(forKey: node.id) else { return false }
+    task.cancel()
+    return true
+  }
+
+  /// Runs the appear actions, starts tasks, then runs the disappear actions.
+  /// - Returns: Whether anything ran.
+  func fireLifecycle() -> Bool {
+    guard !pendingAppears.isEmpty || !departures.isEmpty else { return false }
+    let appearing = pendingAppears.filter(\.isAlive)
+      .map { ($0.treePosition, $0) }
+      .sorted { ViewHost.postOrder($0.0, $1.0) }
+      .map(\.1)
+    pendingAppears.removeAll()
+    let leaving = departures.sorted { ViewHost.postOrder($0.position, $1.position) }
+    departures.removeAll()
+
+    for node in appearing {
+      if case .appear(let action)? = node.lifecycle?.action {
+        recording.events.append(LifecycleEvent(kind: .appear, path: node.subjectPath))
+        action()
+      }
+    }
+    for node in appearing {
+      if case let .task(id, priority, action)? = node.lifecycle?.action {
+        recording.events.append(LifecycleEvent(kind: .taskStarted, path: node.subjectPath))
+        node.taskID = id
+        let nodeID = node.id
+        tasks[nodeID] = Task(priority: priority) { @MainActor [weak self] in
+          await action()
+          self?.finishedTasks.insert(nodeID)
+        }
+      }
+    }
+    for departure in leaving {
+      if let action = departure.action {
+        recording.events.append(LifecycleEvent(kind: .disappear, path: departure.path))
+        action()
+      }
+      if departure.cancelledTask {
+        recording.events.append(LifecycleEvent(kind: .taskCancelled, path: departure.path))
+      }
+    }
+    return true
+  }
+
+  /// Deepest first, then siblings in order: `a` goes before `b` if `a` is inside `b`,
+  /// or if `a` comes first in tree order and neither contains the other.
+  static func postOrder(_ a: [Int], _ b: [Int]) -> Bool {
+    if a.count > b.count, Array(a.prefix(b.count)) == b { return true }
+    if b.count > a.count, Array(b.prefix(a.count)) == a { return false }
+    return a.lexicographicallyPrecedes(b)
+  }
+
+  /// Waits for the running `task`s to finish (at most `timeout`), then flushes what
+  /// they changed as one update.
+  ///
+  /// - Parameter timeout: How long to wait; tasks still running then are reported.
+  /// - Returns: What the tasks' changes caused.
+  public func settle(timeout: Duration = .seconds(5)) async -> Update {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while tasks.keys.contains(where: { !finishedTasks.contains($0) }), clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    var update = flush()
+    let running = tasks.keys.filter { !finishedTasks.contains($0) }.sorted()
+    for id in running {
+      let diagnostic = Diagnostic(
+        kind: .taskStillRunning,
+        message: "A task was still running after \(timeout); its later changes are not in this update.",
+        path: nodes[id]?.path ?? "")
+      update.diagnostics.append(diagnostic)
+      record(diagnostics: [diagnostic])
+    }
+    return update
+  }
+}

@@ -1,0 +1,76 @@
+// Models SwiftUI's lifecycle modifiers: `onAppear` runs when its view's identity
+// is created, before the frame is drawn; `task` starts after every `onAppear` of
+// the update; `onDisappear` runs when the identity ends, after the frame, and the
+// view's tasks are cancelled then. Within each kind, the deepest views go first,
+// siblings in order (observed: `Text onAppear, VStack onAppear, Group onAppear`,
+// then `Text task, VStack task, Group task`).
+// Status: Partial. Differs: appearing on screen is modelled as identity creation
+// (no tab or navigation visibility); see README.
+
+/// When a lifecycle event happened.
+public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
+  /// The kind of event.
+  public enum Kind: String, Sendable, Equatable {
+    /// An `onAppear` action ran.
+    case appear = "onAppear"
+    /// An `onDisappear` action ran.
+    case disappear = "onDisappear"
+    /// A `task` started.
+    case taskStarted = "task started"
+    /// A `task` was cancelled (its view disappeared, or its id changed).
+    case taskCancelled = "task cancelled"
+  }
+
+  /// The kind of event.
+  public var kind: Kind
+  /// The path of the view the modifier is attached to.
+  public var path: String
+
+  public var description: String { "\(kind.rawValue): \(path)" }
+}
+
+/// A lifecycle modifier: `onAppear`, `onDisappear` or `task`.
+public struct LifecycleModifier: BuiltinModifier {
+  enum Action {
+    case appear(() -> Void)
+    case disappear(() -> Void)
+    case task(id: AnyHashableSendable?, priority: TaskPriority, action: @isolated(any) @Sendable () async -> Void)
+  }
+
+  let action: Action
+
+  package func expand(content: any View, into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    expansion.lifecycle = self
+    expansion.add(.content, content)
+  }
+}
+
+extension View {
+  /// Runs an action when the view appears (its identity is created).
+  public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, LifecycleModifier> {
+    ModifiedContent(content: self, modifier: LifecycleModifier(action: .appear(action ?? {})))
+  }
+
+  /// Runs an action when the view disappears (its identity ends).
+  public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, LifecycleModifier> {
+    ModifiedContent(content: self, modifier: LifecycleModifier(action: .disappear(action ?? {})))
+  }
+
+  /// Starts an asynchronous task when the view appears; cancels it when it disappears.
+  public func task(
+    priority: TaskPriority = .userInitiated,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> ModifiedContent<Self, LifecycleModifier> {
+    ModifiedContent(content: self, modifier: LifecycleModifier(action: .task(id: nil, priority: priority, action: action)))
+  }
+
+  /// Starts a task when the view appears, and restarts it whenever `id` changes.
+  public func task<T: Equatable & Hashable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> ModifiedContent<Self, LifecycleModifier> {
+    ModifiedContent(content: self, modifier: LifecycleModifier(
+      action: .task(id: AnyHashableSendable(value), priority: priority, action: action)))
+  }
+}

@@ -1,0 +1,140 @@
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// Issue 3 point 4: lifetime, and onAppear / onDisappear / task in SwiftUI's order.
+
+@Suite("Lifecycle events", .tags(.swiftUIParity))
+@MainActor
+struct LifecycleTests {
+  @Test("onAppear runs deepest first; tasks start after every onAppear, deepest first")
+  func appearOrder() {
+    let host = ViewHost(Nested())
+    expectNoDifference(host.mount.events.map(\.description), [
+      "onAppear: Nested/Group/VStack/Text",
+      "onAppear: Nested/Group/VStack",
+      "onAppear: Nested/Group",
+      "task started: Nested/Group/VStack/Text",
+      "task started: Nested/Group/VStack",
+      "task started: Nested/Group",
+    ])
+  }
+
+  @Test("A state change in onAppear is flushed in the same update, after the appear")
+  func appearMutation() {
+    let host = ViewHost(LoadsOnAppear())
+    #expect(host.mount.printedChanges == [
+      "LoadsOnAppear: @self, @identity, _loaded changed.",
+      "LoadsOnAppear: _loaded changed.",
+    ], "\(host.mount.trace)")
+    #expect(host.treeDescription.contains("Text(loaded)"))
+  }
+
+  @Test("Removing a view runs onDisappear and cancels its task; bringing it back starts fresh")
+  func disappearAndRemount() {
+    let host = ViewHost(Toggler())
+    #expect(host.mount.events.map(\.kind) == [.appear, .taskStarted])
+    host.tap("count")
+    let removed = host.tap("toggle")
+    #expect(removed.events.map(\.description) == [
+      "onDisappear: Toggler/VStack/Child",
+      "task cancelled: Toggler/VStack/Child",
+    ], "\(removed.trace)")
+    let back = host.tap("toggle")
+    #expect(back.events.map(\.kind) == [.appear, .taskStarted])
+    #expect(host.treeDescription.contains("Text(0)"), "state started fresh: \(host.treeDescription)")
+  }
+
+  @Test("task(id:) restarts when its id changes")
+  func taskID() {
+    let host = ViewHost(Reloading())
+    let update = host.tap("next")
+    #expect(update.events.map(\.kind) == [.taskCancelled, .taskStarted], "\(update.trace)")
+    let same = host.tap("same")
+    #expect(same.events.isEmpty)
+  }
+
+  @Test("settle() waits for tasks and flushes what they changed")
+  func settle() async {
+    let host = ViewHost(Fetching())
+    let update = await host.settle()
+    #expect(update.printedChanges == ["Fetching: _items changed."], "\(update.trace)")
+    #expect(host.treeDescription.contains("Text(3 items)"))
+  }
+}
+
+// MARK: - Fixtures
+
+private struct Nested: View {
+  var body: some View {
+    Group {
+      VStack {
+        Text("hello")
+          .task {}
+          .onAppear {}
+      }
+      .task {}
+      .onAppear {}
+    }
+    .task {}
+    .onAppear {}
+  }
+}
+
+private struct LoadsOnAppear: View {
+  @State private var loaded = false
+  var body: some View {
+    Text(loaded ? "loaded" : "loading")
+      .onAppear { loaded = true }
+  }
+}
+
+private struct Child: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("\(count)")
+      Button("count") { count += 1 }
+    }
+  }
+}
+
+private struct Toggler: View {
+  @State private var shown = true
+  var body: some View {
+    VStack {
+      if shown {
+        Child()
+          .onAppear {}
+          .onDisappear {}
+          .task { try? await Task.sleep(for: .seconds(60)) }
+      }
+      Button("toggle") { shown.toggle() }
+    }
+  }
+}
+
+private struct Reloading: View {
+  @State private var page = 0
+  @State private var other = 0
+  var body: some View {
+    VStack {
+      Text("page \(page) \(other)")
+        .task(id: page) { try? await Task.sleep(for: .seconds(60)) }
+      Button("next") { page += 1 }
+      Button("same") { other += 1 }
+    }
+  }
+}
+
+private struct Fetching: View {
+  @State private var items: [String] = []
+  var body: some View {
+    Text("\(items.count) items")
+      .task { @MainActor in
+        await Task.yield()
+        items = ["a", "b", "c"]
+      }
+  }
+}
