@@ -22,6 +22,8 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   case some
   /// An explicit identity: `.id(_:)` or a `ForEach` element id.
   case explicit(AnyHashableSendable)
+  /// A row of a lazy container: the row's key inside the structure at a path.
+  indirect case nested(ChildKey, ChildKey)
 
   package var description: String {
     switch self {
@@ -30,6 +32,7 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
     case .branch(let b): b ? "true" : "false"
     case .some: "some"
     case .explicit(let id): "id: \(id)"
+    case let .nested(outer, inner): "\(outer)/\(inner)"
     }
   }
 }
@@ -90,6 +93,10 @@ package struct Expansion {
   package var showsInPath = true
   /// State a built-in view keeps across updates (a constant `ForEach`'s data).
   package var memo: Any?
+  /// The environment of the view being expanded.
+  package var environment = EnvironmentValues()
+  /// Whether this view is a lazy container realizing a viewport.
+  var isLazyContainer = false
   /// The lifecycle modifier this node carries, if any.
   var lifecycle: LifecycleModifier?
   /// The content box a modifier-content placeholder stands for.

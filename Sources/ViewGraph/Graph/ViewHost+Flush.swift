@@ -185,12 +185,14 @@ extension ViewHost {
     reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
   }
 
-  func expand(_ node: GraphNode, first: Bool) {
+  func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
     guard let builtin = node.value as? any BuiltinView else { return }
     var expansion = Expansion()
     expansion.memo = node.memo
+    expansion.environment = node.environment
     builtin.expand(into: &expansion)
     node.memo = expansion.memo
+    if expansion.isLazyContainer { lazyContainers.insert(node.id) }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
     for (kind, message) in expansion.diagnostics {
       recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
@@ -198,7 +200,7 @@ extension ViewHost {
     updateLeaf(node, expansion.leaf, first: first)
     if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
     if node.value is any BoundControl { controlNodes.insert(node.id) }
-    reconcileChildren(of: node, expansion.children)
+    reconcileChildren(of: node, expansion.children, refreshMatched: refreshMatched)
   }
 
   private func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
@@ -221,6 +223,7 @@ extension ViewHost {
       }
       var expansion = Expansion()
       expansion.memo = node.memo
+      expansion.environment = node.environment
       builtin.expand(into: &expansion)
       updateLeaf(node, expansion.leaf, first: false)
     }
@@ -230,7 +233,10 @@ extension ViewHost {
 
   /// Matches a parent's new child specs to its children by identity (Q8): matched
   /// children update, new keys mount, missing keys unmount, reordered keys move.
-  func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec]) {
+  ///
+  /// With `refreshMatched` false (a scroll), matched children keep their values:
+  /// only new rows mount and gone rows unmount.
+  func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec], refreshMatched: Bool = true) {
     let newKeys = specs.map { GraphNode.Key(type: typeID(of: $0), child: $0.key) }
     let oldChildren = parent.children
     // Fast path: the same keys in the same order (most updates).
@@ -238,7 +244,7 @@ extension ViewHost {
        zip(oldChildren, newKeys).allSatisfy({ $0.key == $1 }) {
       for (index, (child, spec)) in zip(oldChildren, specs).enumerated() {
         child.indexInParent = index
-        update(child, with: spec, parentEnvironment: parent.environment)
+        if refreshMatched { update(child, with: spec, parentEnvironment: parent.environment) }
       }
       return
     }
@@ -252,7 +258,7 @@ extension ViewHost {
         let existing = oldChildren[old]
         existing.indexInParent = index
         result.append(existing)
-        update(existing, with: spec, parentEnvironment: parent.environment)
+        if refreshMatched { update(existing, with: spec, parentEnvironment: parent.environment) }
       } else {
         result.append(mountChild(spec, key: newKeys[index], parent: parent, index: index))
       }
@@ -399,6 +405,8 @@ extension ViewHost {
           continue
         }
       }
+      // A lazy container's rows depend on the environment's viewport.
+      if lazyContainers.contains(child.id) { expand(child, first: false, refreshMatched: false) }
       propagateEnvironment(below: child)
     }
   }
@@ -418,6 +426,7 @@ extension ViewHost {
     dirty.removeValue(forKey: node.id)
     stalled.removeValue(forKey: node.id)
     controlNodes.remove(node.id)
+    lazyContainers.remove(node.id)
   }
 
   // MARK: - Type information

@@ -26,7 +26,10 @@ extension ViewHost {
     func visit(_ node: GraphNode, depth: Int) {
       var nextDepth = depth
       if !node.label.isEmpty || node.leaf != nil {
-        let parts = [node.label, node.leaf?.description ?? ""].filter { !$0.isEmpty }
+        let leaf = node.leaf?.description ?? ""
+        // A primitive's leaf already names it: `Text(hello)`, not `Text Text(hello)`.
+        let label = node.leaf?.kind == node.label ? "" : node.label
+        let parts = [label, leaf].filter { !$0.isEmpty }
         lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
         nextDepth += 1
       }

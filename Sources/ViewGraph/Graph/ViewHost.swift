@@ -24,6 +24,8 @@ public final class ViewHost {
   /// Nodes of a loop stopped at `maxPasses`: still invalid, resumed by the next flush.
   var stalled: [Int: GraphNode] = [:]
   var controlNodes: Set<Int> = []
+  /// Lazy containers realizing a viewport, for scrolling.
+  var lazyContainers: Set<Int> = []
   var pass = 0
   var recording = Update()
   var passEvaluations: [GraphNode] = []
@@ -105,7 +107,7 @@ public final class ViewHost {
     diagnostics += extra
   }
 
-  private func record(_ work: () -> Void) -> Update {
+  func record(_ work: () -> Void) -> Update {
     let outer = recording
     recording = Update()
     work()

@@ -1,6 +1,6 @@
 // Models SwiftUI's containers: they have no body and hand their content to the
-// graph. Status: Partial. Differs: `List` and `ScrollView` realize every row
-// (lazy containers and viewports come with the identity issue).
+// graph. Stacks realize every child; lazy containers (LazyContainers.swift)
+// realize a viewport. Status: Complete.
 
 /// A container whose single child is its content.
 @MainActor
@@ -45,14 +45,31 @@ public struct ZStack<Content: View>: View, ContentContainer {
   public var body: Never { builtinBody() }
 }
 
-/// A scrollable region.
-public struct ScrollView<Content: View>: View, ContentContainer {
+/// A scrollable region: lazy stacks inside it realize only a viewport (Q9).
+public struct ScrollView<Content: View>: View, BuiltinView {
   let content: Content
   /// Makes content scrollable.
-  public init(showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
   public var body: Never { builtinBody() }
+  package func expand(into expansion: inout Expansion) {
+    var child = ChildSpec(key: .content, source: .view(content))
+    child.environment = EnvironmentWrite(value: true) { $0.isInScrollView = true }
+    expansion.children.append(child)
+  }
+}
+
+/// Scroll axes.
+public enum Axis: Sendable, Hashable {
+  case horizontal, vertical
+  /// A set of axes.
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
 }
 
 /// A container for grouping controls.
@@ -71,12 +88,16 @@ public struct NavigationStack<Content: View>: View, ContentContainer {
   public var body: Never { builtinBody() }
 }
 
-/// A list of rows.
-public struct List<Content: View>: View, ContentContainer {
+/// A scrolling list of rows: it realizes only a viewport, and recycles rows that
+/// leave it, losing their state (Q9, our documented policy).
+public struct List<Content: View>: View, LazyContainer {
   let content: Content
   /// A list of the given rows.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { builtinBody() }
+  static var policy: LazyPolicy { .recycle }
+  static var needsScrollView: Bool { false }
+  var itemsPerRow: Int { 1 }
 }
 
 extension List {

@@ -1,0 +1,61 @@
+// Scrolling lazy containers (Q9): moving the viewport is one transaction; rows
+// that come into the viewport mount; rows already realized do not re-run.
+
+extension ViewHost {
+  /// The paths of the lazy containers realizing a viewport, in tree order.
+  public var lazyContainerPaths: [String] {
+    sortedLazyContainers().map(\.path)
+  }
+
+  /// Scrolls a lazy container so that a row is the first visible one, as one transaction.
+  ///
+  /// - Parameters:
+  ///   - row: The row to show first (clamped to the rows there are).
+  ///   - container: Which lazy container, by position in tree order (0 is the first).
+  /// - Returns: What the scroll caused: rows mounted, and for `List`, rows recycled.
+  @discardableResult
+  public func scroll(toRow row: Int, container: Int = 0) -> Update {
+    let containers = sortedLazyContainers()
+    guard containers.indices.contains(container) else {
+      var update = Update()
+      update.diagnostics.append(Diagnostic(
+        kind: .controlNotFound,
+        message: "No lazy container #\(container) is on screen (there \(containers.count == 1 ? "is" : "are") \(containers.count)).",
+        path: ""))
+      record(diagnostics: update.diagnostics)
+      return update
+    }
+    let node = containers[container]
+    return record {
+      var state = node.memo as? LazyState ?? LazyState()
+      state.firstVisibleRow = min(max(0, row), max(0, state.rowCount - 1))
+      node.memo = state
+      expand(node, first: false, refreshMatched: false)
+      flushPending()
+    }
+  }
+
+  /// Scrolls a lazy container by a number of rows (negative scrolls up).
+  @discardableResult
+  public func scroll(by rows: Int, container: Int = 0) -> Update {
+    let containers = sortedLazyContainers()
+    let current = containers.indices.contains(container)
+      ? (containers[container].memo as? LazyState)?.firstVisibleRow ?? 0 : 0
+    return scroll(toRow: current + rows, container: container)
+  }
+
+  /// The first visible row of a lazy container, and how many rows it has.
+  public func scrollPosition(container: Int = 0) -> (firstVisibleRow: Int, rowCount: Int)? {
+    let containers = sortedLazyContainers()
+    guard containers.indices.contains(container) else { return nil }
+    let state = containers[container].memo as? LazyState ?? LazyState()
+    return (state.firstVisibleRow, state.rowCount)
+  }
+
+  private func sortedLazyContainers() -> [GraphNode] {
+    lazyContainers.compactMap { nodes[$0] }
+      .map { ($0.treePosition, $0) }
+      .sorted { $0.0.lexicographicallyPrecedes($1.0) }
+      .map(\.1)
+  }
+}

@@ -1,0 +1,255 @@
+// Models SwiftUI's lazy containers (Q9): rows are created only for a viewport
+// (the visible rows plus a prefetch margin); every id is known up front, but a
+// row's content runs only when it is realized. Scrolling realizes new rows.
+// `LazyVStack`, `LazyHStack` and `LazyVGrid` keep rows they realized (their state
+// survives scrolling away); `List` recycles rows outside the viewport and its
+// margin, so their state is lost. Lazy stacks are lazy only inside a ScrollView.
+// Status: Partial. Differs: the viewport is counted in rows, not points; the
+// defaults (12 visible rows, a margin of 2) and the List policy are our choices.
+
+/// How a lazy container treats rows that leave its viewport.
+enum LazyPolicy {
+  /// Rows stay realized, with their state (`LazyVStack`, `LazyHStack`, grids).
+  case retain
+  /// Rows outside the viewport and its margin are destroyed (`List`).
+  case recycle
+}
+
+/// A container that realizes only a viewport of its rows.
+@MainActor
+protocol LazyContainer: BuiltinView {
+  associatedtype Content: View
+  var content: Content { get }
+  static var policy: LazyPolicy { get }
+  /// Whether it is lazy only inside a `ScrollView` (lazy stacks) or always (`List`).
+  static var needsScrollView: Bool { get }
+  /// Items shown side by side in one row (grid columns).
+  var itemsPerRow: Int { get }
+}
+
+/// The visible rows and prefetch margin of lazy containers.
+public struct Viewport: Sendable, Hashable, CustomStringConvertible {
+  /// Rows on screen at once.
+  public var visibleRows: Int
+  /// Rows realized beyond each edge of the screen.
+  public var prefetch: Int
+
+  /// The default viewport: 12 visible rows, a margin of 2.
+  public static let `default` = Viewport(visibleRows: 12, prefetch: 2)
+
+  /// Creates a viewport.
+  public init(visibleRows: Int, prefetch: Int) {
+    self.visibleRows = max(0, visibleRows)
+    self.prefetch = max(0, prefetch)
+  }
+
+  public var description: String { "\(visibleRows) rows + \(prefetch) prefetch" }
+}
+
+/// What a lazy container remembers between updates.
+struct LazyState {
+  var firstVisibleRow = 0
+  var realized: Set<ChildKey> = []
+  var memos: [ChildKey: Any] = [:]
+  var rowCount = 0
+}
+
+extension LazyContainer {
+  package func expand(into expansion: inout Expansion) {
+    var state = expansion.memo as? LazyState ?? LazyState()
+    var rows = LazyRows(memos: state.memos)
+    rows.append(content, key: .content)
+    state.memos = rows.memos
+    expansion.diagnostics += rows.diagnostics
+    let all = rows.specs
+    state.rowCount = (all.count + itemsPerRow - 1) / max(1, itemsPerRow)
+    let isLazy = !Self.needsScrollView || expansion.environment.isInScrollView
+    guard isLazy else {
+      expansion.children = all
+      expansion.memo = state
+      return
+    }
+    let viewport = expansion.environment.viewport
+    let perRow = max(1, itemsPerRow)
+    state.firstVisibleRow = min(state.firstVisibleRow, max(0, state.rowCount - 1))
+    let firstRow = max(0, state.firstVisibleRow - viewport.prefetch)
+    let endRow = state.firstVisibleRow + viewport.visibleRows + viewport.prefetch
+    let window = min(all.count, firstRow * perRow)..<min(all.count, endRow * perRow)
+    var chosen: Set<ChildKey> = Set(all[window].map(\.key))
+    if Self.policy == .retain {
+      let present = Set(all.map(\.key))
+      chosen.formUnion(state.realized.intersection(present))
+    }
+    state.realized = chosen
+    expansion.children = all.filter { chosen.contains($0.key) }
+    expansion.memo = state
+    expansion.isLazyContainer = true
+  }
+}
+
+/// The rows of a lazy container: its content flattened through blocks, groups,
+/// sections, conditionals and `ForEach`, each row keyed by its structural path.
+struct LazyRows {
+  var specs: [ChildSpec] = []
+  var memos: [ChildKey: Any]
+  var diagnostics: [(Diagnostic.Kind, String)] = []
+
+  init(memos: [ChildKey: Any]) { self.memos = memos }
+
+  @MainActor
+  mutating func append(_ view: any View, key: ChildKey) {
+    if let flattenable = view as? any RowFlattening {
+      flattenable.appendRows(to: &self, key: key)
+    } else {
+      specs.append(ChildSpec(key: key, source: .view(view)))
+    }
+  }
+}
+
+/// Structural views whose children become a lazy container's rows.
+@MainActor
+protocol RowFlattening {
+  func appendRows(to rows: inout LazyRows, key: ChildKey)
+}
+
+extension TupleView: RowFlattening {
+  func appendRows(to rows: inout LazyRows, key: ChildKey) {
+    for (index, element) in elements.enumerated() { rows.append(element, key: .nested(key, .index(index))) }
+  }
+}
+
+extension Group: RowFlattening {
+  func appendRows(to rows: inout LazyRows, key: ChildKey) {
+    rows.append(content, key: .nested(key, .content))
+  }
+}
+
+extension Section: RowFlattening {
+  func appendRows(to rows: inout LazyRows, key: ChildKey) {
+    rows.append(header, key: .nested(key, .index(0)))
+    rows.append(content, key: .nested(key, .index(1)))
+    rows.append(footer, key: .nested(key, .index(2)))
+  }
+}
+
+extension Optional: RowFlattening where Wrapped: View {
+  func appendRows(to rows: inout LazyRows, key: ChildKey) {
+    if let wrapped = self { rows.append(wrapped, key: .nested(key, .some)) }
+  }
+}
+
+extension ConditionalContent: RowFlattening {
+  func appendRows(to rows: inout LazyRows, key: ChildKey) {
+    switch storage {
+    case .trueContent(let v): rows.append(v, key: .nested(key, .branch(true)))
+    case .falseContent(let v): rows.append(v, key: .nested(key, .branch(false)))
+    }
+  }
+}
+
+extension EmptyView: RowFlattening {
+  func appendRows(to rows: inout LazyRows, key: ChildKey) {}
+}
+
+extension ForEach: RowFlattening {
+  func appendRows(to rows: inout LazyRows, key: ChildKey) {
+    var expansion = Expansion()
+    expansion.memo = rows.memos[key]
+    expand(into: &expansion)
+    rows.memos[key] = expansion.memo
+    rows.diagnostics += expansion.diagnostics
+    for var spec in expansion.children {
+      spec.key = .nested(key, spec.key)
+      rows.specs.append(spec)
+    }
+  }
+}
+
+/// A vertical stack that realizes rows as they scroll into view, and keeps them.
+public struct LazyVStack<Content: View>: View, LazyContainer {
+  let content: Content
+  /// Stacks views vertically, lazily.
+  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { builtinBody() }
+  static var policy: LazyPolicy { .retain }
+  static var needsScrollView: Bool { true }
+  var itemsPerRow: Int { 1 }
+}
+
+/// A horizontal stack that realizes items as they scroll into view, and keeps them.
+public struct LazyHStack<Content: View>: View, LazyContainer {
+  let content: Content
+  /// Stacks views horizontally, lazily.
+  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public var body: Never { builtinBody() }
+  static var policy: LazyPolicy { .retain }
+  static var needsScrollView: Bool { true }
+  var itemsPerRow: Int { 1 }
+}
+
+/// A column of a grid.
+public struct GridItem: Sendable, Hashable {
+  /// How a column is sized.
+  public enum Size: Sendable, Hashable {
+    case fixed(Double)
+    case flexible(minimum: Double = 10, maximum: Double = .infinity)
+    case adaptive(minimum: Double, maximum: Double = .infinity)
+  }
+  /// The column's size.
+  public var size: Size
+  /// A column.
+  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    self.size = size
+  }
+}
+
+/// A vertical grid that realizes rows of items as they scroll into view, and keeps them.
+public struct LazyVGrid<Content: View>: View, LazyContainer {
+  let content: Content
+  let columns: [GridItem]
+  /// A grid with the given columns.
+  public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+              @ViewBuilder content: () -> Content) {
+    self.columns = columns
+    self.content = content()
+  }
+  public var body: Never { builtinBody() }
+  static var policy: LazyPolicy { .retain }
+  static var needsScrollView: Bool { true }
+  var itemsPerRow: Int { max(1, columns.count) }
+}
+
+// MARK: - Environment
+
+private struct ViewportKey: EnvironmentKey {
+  static var defaultValue: Viewport { .default }
+}
+
+private struct InScrollViewKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// The viewport of lazy containers below.
+  public var viewport: Viewport {
+    get { self[ViewportKey.self] }
+    set { self[ViewportKey.self] = newValue }
+  }
+
+  /// Whether the views are inside a `ScrollView`.
+  public var isInScrollView: Bool {
+    get { self[InScrollViewKey.self] }
+    set { self[InScrollViewKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets how many rows lazy containers below show, and how many they prefetch.
+  public func viewport(visibleRows: Int, prefetch: Int = Viewport.default.prefetch) -> ModifiedContent<Self, EnvironmentWriter> {
+    environment(\.viewport, Viewport(visibleRows: visibleRows, prefetch: prefetch))
+  }
+}
