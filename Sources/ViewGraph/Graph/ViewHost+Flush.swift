@@ -135,7 +135,9 @@ extension ViewHost {
     node.lastEvaluatedPass = pass
     passEvaluations.append(node)
     recording.evaluations.append(Evaluation(viewType: info.name, path: node.path, reasons: reasons))
+    evaluationStack.append(recording.evaluations.count - 1)
     reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
+    evaluationStack.removeLast()
   }
 
   private func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite) -> (any View)? {
@@ -206,11 +208,17 @@ extension ViewHost {
   private func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
     if first {
       node.leaf = leaf
-      if let leaf { recording.leafUpdates.append(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf.description)) }
+      if let leaf { recordLeaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf.description)) }
     } else if leaf != node.leaf {
-      recording.leafUpdates.append(LeafUpdate(kind: .changed, path: node.path, old: node.leaf?.description, new: leaf?.description))
+      recordLeaf(LeafUpdate(kind: .changed, path: node.path, old: node.leaf?.description, new: leaf?.description))
       node.leaf = leaf
     }
+  }
+
+  /// Records a leaf update, charged to every body being evaluated around it.
+  private func recordLeaf(_ update: LeafUpdate) {
+    recording.leafUpdates.append(update)
+    for index in evaluationStack { recording.evaluations[index].screenChanges += 1 }
   }
 
   /// Re-reads the bound values of controls (a text field shows its binding's value
@@ -415,7 +423,7 @@ extension ViewHost {
     recording.unmounted.append(node.path)
     noteDeparture(node)
     if let leaf = node.leaf {
-      recording.leafUpdates.append(LeafUpdate(kind: .removed, path: node.path, old: leaf.description, new: nil))
+      recordLeaf(LeafUpdate(kind: .removed, path: node.path, old: leaf.description, new: nil))
     }
     for child in node.children { unmount(child) }
     node.isAlive = false

@@ -1,3 +1,4 @@
+public import Diffing
 // Reading what the mounted tree holds: the state a view created for itself,
 // and a deterministic text dump of the tree (R8.7).
 
@@ -50,4 +51,27 @@ protocol ObjectHolding {
 
 extension StateObject.ObjectSlot: ObjectHolding {
   var heldObject: AnyObject { object }
+}
+
+/// A snapshot of the realized tree: identities and what each primitive shows.
+public struct RenderTree: RenderedNode, Sendable, Equatable {
+  /// The node's identity among its siblings: its type and its key.
+  public var key: String
+  /// What the node shows, if it is a leaf.
+  public var content: String?
+  /// Its children.
+  public var children: [RenderTree]
+}
+
+extension ViewHost {
+  /// A snapshot of the realized tree, for comparing two moments with `TreeDifference`.
+  public var renderTree: RenderTree {
+    func snapshot(_ node: GraphNode) -> RenderTree {
+      RenderTree(
+        key: "\(node.label)|\(node.key.type)|\(node.key.child)",
+        content: node.leaf?.description,
+        children: node.children.map(snapshot))
+    }
+    return snapshot(root)
+  }
 }

@@ -29,6 +29,8 @@ public final class ViewHost {
   var pass = 0
   var recording = Update()
   var passEvaluations: [GraphNode] = []
+  /// The evaluations in progress, innermost last, as indexes into the recording.
+  var evaluationStack: [Int] = []
   /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
   var pendingAppears: [GraphNode] = []
   /// Identities ended in this flush with an `onDisappear` action or a running task.

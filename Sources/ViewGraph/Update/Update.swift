@@ -9,6 +9,20 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   public var path: String
   /// The reasons, meta-properties first (`@dependencies`, `@self`, `@identity`), then fields.
   public var reasons: [String]
+  /// The leaf updates this evaluation caused, its descendants' included: 0 means the
+  /// body re-ran without changing anything on screen.
+  public var screenChanges: Int = 0
+
+  /// Creates an evaluation record.
+  public init(viewType: String, path: String, reasons: [String], screenChanges: Int = 0) {
+    self.viewType = viewType
+    self.path = path
+    self.reasons = reasons
+    self.screenChanges = screenChanges
+  }
+
+  /// Whether the body re-ran without changing anything on screen.
+  public var changedNothingOnScreen: Bool { screenChanges == 0 }
 
   /// The `_printChanges` line (Q1).
   public var printedChanges: String {
@@ -90,6 +104,8 @@ public struct Update: Sendable, Equatable {
   public var printedChanges: [String] { evaluations.map(\.printedChanges) }
   /// The number of leaf updates.
   public var leafUpdateCount: Int { leafUpdates.count }
+  /// The evaluations that changed nothing on screen.
+  public var evaluationsWithoutScreenChange: [Evaluation] { evaluations.filter(\.changedNothingOnScreen) }
 
   /// How many times each view type's body ran.
   public var bodyCountsByType: [String: Int] {
@@ -101,7 +117,9 @@ public struct Update: Sendable, Equatable {
     var lines = printedChanges
     lines += events.map(\.description)
     lines += diagnostics.map { "warning: \($0)" }
-    lines.append("\(bodyCount) \(bodyCount == 1 ? "body" : "bodies"), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")")
+    let invisible = evaluations.filter(\.changedNothingOnScreen).count
+    let note = invisible == 0 ? "" : " (\(invisible) without a visible change)"
+    lines.append("\(bodyCount) \(bodyCount == 1 ? "body" : "bodies")\(note), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")")
     return lines.joined(separator: "\n")
   }
 }
