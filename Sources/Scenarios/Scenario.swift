@@ -18,7 +18,7 @@ public struct Scenario: Sendable, Identifiable {
   public var variants: [Variant]
   /// The steps, applied in order to a fresh mount of every variant.
   public var steps: [Step]
-  /// The figures the source claims.
+  /// The figures the source claims, each with the outcome the engine is expected to give.
   public var claims: [Claim]
 
   /// Creates a scenario.
@@ -53,18 +53,24 @@ extension Scenario {
     }
   }
 
-  /// A mounted variant: its host, and the model the steps drive.
+  /// A mounted variant: its host, the model the steps drive, and its counters.
   @MainActor
   public struct Mounted {
     /// The host running the screen.
     public let host: ViewHost
     /// The model the steps drive, looked up when a step runs (it may live in `@State`).
     public let model: @MainActor () -> AnyObject?
+    /// Counters the variant keeps beside body counts (initialiser calls, sorts…).
+    public let metrics: @MainActor () -> [String: Int]
 
     /// Creates a mounted variant.
-    public init(host: ViewHost, model: @escaping @MainActor () -> AnyObject?) {
+    public init(
+      host: ViewHost, model: @escaping @MainActor () -> AnyObject? = { nil },
+      metrics: @escaping @MainActor () -> [String: Int] = { [:] }
+    ) {
       self.host = host
       self.model = model
+      self.metrics = metrics
     }
   }
 
@@ -72,10 +78,10 @@ extension Scenario {
   public struct Step: Sendable {
     /// What the step does, such as `set title to "Bienvenue"`.
     public var name: String
-    let perform: @MainActor @Sendable (Mounted) -> [Update]
+    let perform: @MainActor @Sendable (Mounted) async -> [Update]
 
     /// Creates a step from a function of the mounted variant.
-    public init(_ name: String, perform: @escaping @MainActor @Sendable (Mounted) -> [Update]) {
+    public init(_ name: String, perform: @escaping @MainActor @Sendable (Mounted) async -> [Update]) {
       self.name = name
       self.perform = perform
     }
@@ -88,7 +94,7 @@ extension Scenario {
     ) -> Step {
       Step(name) { mounted in
         guard let model = mounted.model() as? Model else {
-          return [Update.failure("The model does not conform to \(Model.self).")]
+          return [Update.failure("The model of this variant does not conform to \(Model.self).")]
         }
         return [mounted.host.update { mutation(model) }]
       }
@@ -103,25 +109,10 @@ extension Scenario {
     public static func type(_ text: String, into field: String) -> Step {
       Step("type '\(text)' into '\(field)'") { $0.host.type(text, into: field) }
     }
-  }
 
-  /// A figure the source states for a variant and a step.
-  public struct Claim: Sendable, Equatable {
-    /// The variant's label.
-    public var variant: String
-    /// The step's index in ``Scenario/steps``.
-    public var step: Int
-    /// The number of body evaluations claimed (summed over the step's transactions).
-    public var bodies: Int
-    /// The source's own words.
-    public var quote: String
-
-    /// Creates a claim.
-    public init(variant: String, step: Int, bodies: Int, quote: String) {
-      self.variant = variant
-      self.step = step
-      self.bodies = bodies
-      self.quote = quote
+    /// A step that scrolls the first lazy container to a row.
+    public static func scroll(toRow row: Int) -> Step {
+      Step("scroll to row \(row)") { [$0.host.scroll(toRow: row)] }
     }
   }
 }

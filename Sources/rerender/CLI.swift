@@ -23,7 +23,7 @@ enum CLI {
   static func run(
     arguments: [String], scenarios: [Scenario] = Catalog.all,
     output: inout some TextOutputStream, error: inout some TextOutputStream
-  ) -> Int32 {
+  ) async -> Int32 {
     do {
       let invocation = try Invocation.parse(arguments, scenarios: scenarios)
       switch invocation {
@@ -34,7 +34,7 @@ enum CLI {
       case .list:
         output.write(ListCommand.render(scenarios))
       case let .trace(scenario, variant, step):
-        output.write(TraceCommand.render(scenario, variant: variant, step: step))
+        output.write(await TraceCommand.render(scenario, variant: variant, step: step))
       }
       return ExitCode.success
     } catch let failure as UsageError {

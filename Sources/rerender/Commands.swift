@@ -19,8 +19,8 @@ enum ListCommand {
 /// `rerender trace`.
 enum TraceCommand {
   @MainActor
-  static func render(_ scenario: Scenario, variant: Int?, step: Int?) -> String {
-    let report = scenario.run()
+  static func render(_ scenario: Scenario, variant: Int?, step: Int?) async -> String {
+    let report = await scenario.run()
     var out = "\(scenario.id): \(scenario.title)\nsource: \(scenario.source)\n"
     for (v, label) in report.variantLabels.enumerated() where variant == nil || variant == v {
       out += "\n== \(label) ==\n"
@@ -39,7 +39,9 @@ enum TraceCommand {
       out += "\nclaims:\n"
       for outcome in claims {
         let engine = outcome.engine.map(String.init) ?? "n/a"
-        out += "  \(outcome.holds ? "ok      " : "MISMATCH") \(outcome.claim.variant), step \(outcome.claim.step + 1): claimed \(outcome.claim.bodies), engine \(engine) — \(outcome.claim.quote)\n"
+        out += "  \(outcome.label): \(outcome.claim.variant), step \(outcome.claim.step + 1), \(outcome.claim.measure): claimed \(outcome.claim.claimedText), engine \(engine)\n"
+        out += "    \"\(outcome.claim.quote)\"\n"
+        if case .refuted(let reason) = outcome.claim.verdict { out += "    why: \(reason)\n" }
       }
     }
     return out

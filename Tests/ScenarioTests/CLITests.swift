@@ -11,16 +11,16 @@ struct CLITests {
     var error: String
   }
 
-  func run(_ arguments: [String]) -> Result {
+  func run(_ arguments: [String]) async -> Result {
     var output = ""
     var error = ""
-    let code = CLI.run(arguments: arguments, output: &output, error: &error)
+    let code = await CLI.run(arguments: arguments, output: &output, error: &error)
     return Result(code: code, output: output, error: error)
   }
 
   @Test("rerender alone prints the overview on stdout and exits 0")
-  func overview() {
-    let result = run([])
+  func overview() async {
+    let result = await run([])
     #expect(result.code == 0)
     #expect(result.output.hasPrefix("OVERVIEW:"))
     #expect(result.output.contains("See 'rerender help <subcommand>' for detailed help."))
@@ -30,20 +30,20 @@ struct CLITests {
   @Test("--help, -h and help <command> print help and exit 0", arguments: [
     ["--help"], ["-h"], ["help"], ["help", "trace"], ["trace", "--help"], ["list", "-h"],
   ])
-  func help(_ arguments: [String]) {
-    let result = run(arguments)
+  func help(_ arguments: [String]) async {
+    let result = await run(arguments)
     #expect(result.code == 0)
     #expect(result.output.hasPrefix("OVERVIEW:"))
   }
 
   @Test("--version")
-  func version() {
-    #expect(run(["--version"]).output == "rerender \(CLI.version)\n")
+  func version() async {
+    #expect(await run(["--version"]).output == "rerender \(CLI.version)\n")
   }
 
   @Test("list shows every scenario with its variants and steps")
-  func list() {
-    let result = run(["list"])
+  func list() async {
+    let result = await run(["list"])
     #expect(result.code == 0)
     expectNoDifference(
       result.output.split(separator: "\n").prefix(2).map(String.init),
@@ -52,8 +52,8 @@ struct CLITests {
   }
 
   @Test("trace prints the _printChanges lines then the totals")
-  func trace() {
-    let result = run(["trace", "dashboard-title", "--variant", "@Observable", "--step", "1"])
+  func trace() async {
+    let result = await run(["trace", "dashboard-title", "--variant", "@Observable", "--step", "1"])
     #expect(result.code == 0, "\(result.error)")
     expectNoDifference(result.output.split(separator: "\n").map(String.init), [
       "dashboard-title: Dashboard: change the title under ObservableObject and @Observable",
@@ -63,13 +63,14 @@ struct CLITests {
       "  ObservableTitleView: @dependencies changed.",
       "  1 body, 1 leaf update",
       "claims:",
-      "  ok       @Observable, step 1: claimed 1, engine 1 — `@Observable` tracking par propriété: 1 (le titre seul)",
+      "  reproduced: @Observable, step 1, bodies: claimed 1, engine 1",
+      "    \"`@Observable` tracking par propriété: 1 (le titre seul)\"",
     ])
   }
 
   @Test("trace --step=0 shows the mount")
-  func traceMount() {
-    let result = run(["trace", "dashboard-title", "--variant=@Observable", "--step=0"])
+  func traceMount() async {
+    let result = await run(["trace", "dashboard-title", "--variant=@Observable", "--step=0"])
     #expect(result.output.contains("mount\n  ObservableDashboard: @self changed."))
     #expect(result.output.contains("12 bodies, 11 leaf updates"))
   }
@@ -95,8 +96,8 @@ struct CLITests {
     BadInput(id: "extra argument", arguments: ["list", "extra"], stderrFirstLine: "Error: Unexpected argument 'extra'"),
     BadInput(id: "help for unknown command", arguments: ["help", "lst"], stderrFirstLine: "Error: Unknown command 'lst'. Did you mean 'list'?"),
   ])
-  func badInput(_ c: BadInput) {
-    let result = run(c.arguments)
+  func badInput(_ c: BadInput) async {
+    let result = await run(c.arguments)
     #expect(result.code == 64)
     #expect(result.output.isEmpty)
     let lines = result.error.split(separator: "\n").map(String.init)

@@ -1,0 +1,102 @@
+// A figure a source states, what the engine measures for it, and the outcome
+// the catalog expects: reproduced, or refuted with the rule that decides.
+
+extension Scenario {
+  /// A figure the source states for a variant and a step.
+  public struct Claim: Sendable, Equatable {
+    /// What is measured.
+    public enum Measure: Sendable, Equatable, CustomStringConvertible {
+      /// Body evaluations in the step (all its transactions).
+      case bodies
+      /// Body evaluations of one view type.
+      case bodiesOf(String)
+      /// Body evaluations per transaction (per keystroke), the largest.
+      case bodiesPerTransaction
+      /// A counter of the variant (`Model.init`, `sorts`…), its increase during the step.
+      case metric(String)
+      /// Body evaluations saved against a baseline variant, in percent.
+      case reduction(from: String)
+
+      public var description: String {
+        switch self {
+        case .bodies: "bodies"
+        case .bodiesOf(let type): "\(type) bodies"
+        case .bodiesPerTransaction: "bodies per transaction"
+        case .metric(let name): name
+        case .reduction(let baseline): "% fewer bodies than \(baseline)"
+        }
+      }
+    }
+
+    /// The outcome the catalog expects from the engine.
+    public enum Verdict: Sendable, Equatable {
+      /// The engine gives the claimed figure, from the rules.
+      case reproduced
+      /// The engine gives another figure; the reason names the rule that decides and,
+      /// where one exists, the code shape that gives the claimed figure.
+      case refuted(because: String)
+    }
+
+    /// The source's own words.
+    public var quote: String
+    /// The variant the figure is about.
+    public var variant: String
+    /// The step's index in ``Scenario/steps``.
+    public var step: Int
+    /// What is measured.
+    public var measure: Measure
+    /// The claimed figure: one value, or a range.
+    public var claimed: ClosedRange<Int>
+    /// The expected outcome.
+    public var verdict: Verdict
+
+    /// Creates a claim of an exact figure.
+    public init(_ quote: String, variant: String, step: Int, measure: Measure = .bodies,
+                claimed: Int, verdict: Verdict = .reproduced) {
+      self.init(quote, variant: variant, step: step, measure: measure, claimed: claimed...claimed, verdict: verdict)
+    }
+
+    /// Creates a claim of a range.
+    public init(_ quote: String, variant: String, step: Int, measure: Measure = .bodies,
+                claimed: ClosedRange<Int>, verdict: Verdict = .reproduced) {
+      self.quote = quote
+      self.variant = variant
+      self.step = step
+      self.measure = measure
+      self.claimed = claimed
+      self.verdict = verdict
+    }
+
+    /// The claimed figure as text: `11`, or `60–80`.
+    public var claimedText: String {
+      claimed.lowerBound == claimed.upperBound ? "\(claimed.lowerBound)" : "\(claimed.lowerBound)–\(claimed.upperBound)"
+    }
+  }
+}
+
+/// A claim beside the engine's figure.
+public struct ClaimOutcome: Sendable, Equatable {
+  /// The claim.
+  public var claim: Scenario.Claim
+  /// The engine's figure; `nil` if the claim names a variant or step that does not exist.
+  public var engine: Int?
+
+  /// Whether the engine gives the claimed figure.
+  public var holds: Bool { engine.map(claim.claimed.contains) ?? false }
+
+  /// Whether the outcome is the one the catalog expects (reproduced and holds, or
+  /// refuted and does not).
+  public var isAsExpected: Bool {
+    guard engine != nil else { return false }
+    switch claim.verdict {
+    case .reproduced: return holds
+    case .refuted: return !holds
+    }
+  }
+
+  /// `reproduced`, `refuted`, or `MISMATCH` when the engine disagrees with the catalog.
+  public var label: String {
+    guard isAsExpected else { return "MISMATCH" }
+    return holds ? "reproduced" : "refuted"
+  }
+}

@@ -1,0 +1,53 @@
+import ViewGraph
+
+// The side-by-side comparison of a step: variants in columns, the minimum last.
+
+/// One step's figures, variants side by side, with the minimum as the last column.
+public struct Comparison: Sendable, Equatable {
+  /// One row of figures.
+  public struct Row: Sendable, Equatable {
+    /// What the row counts.
+    public var label: String
+    /// One value per variant, in column order.
+    public var values: [Int]
+    /// The minimum column: the fewest bodies whose output changed the screen, over all
+    /// variants (for other rows, the fewest of the values).
+    public var minimum: Int
+  }
+
+  /// The step's name.
+  public var step: String
+  /// The column headers: the variants' labels.
+  public var columns: [String]
+  /// The rows: bodies, bodies that changed nothing on screen, leaf updates, diagnostics,
+  /// then bodies by view type.
+  public var rows: [Row]
+}
+
+extension ScenarioReport {
+  /// The comparison of one step (0 is the mount; 1… the steps).
+  public func comparison(step: Int) -> Comparison {
+    let updates = variantLabels.indices.map { v in step == 0 ? mounts[v] : result(variant: v, step: step - 1) }
+    let bodies = updates.map(\.bodyCount)
+    let wasted = updates.map { $0.evaluationsWithoutScreenChange.count }
+    let needed = zip(bodies, wasted).map { $0 - $1 }
+    var rows = [
+      Comparison.Row(label: "bodies", values: bodies, minimum: needed.min() ?? 0),
+      Comparison.Row(label: "without visible change", values: wasted, minimum: 0),
+      Comparison.Row(label: "leaf updates", values: updates.map(\.leafUpdateCount),
+                     minimum: updates.map(\.leafUpdateCount).min() ?? 0),
+      Comparison.Row(label: "diagnostics", values: updates.map(\.diagnostics.count),
+                     minimum: updates.map(\.diagnostics.count).min() ?? 0),
+    ]
+    var types: [String] = []
+    for update in updates {
+      for type in update.evaluatedViews where !types.contains(type) { types.append(type) }
+    }
+    for type in types {
+      let values = updates.map { $0.bodyCountsByType[type] ?? 0 }
+      rows.append(Comparison.Row(label: "  \(type)", values: values, minimum: values.min() ?? 0))
+    }
+    return Comparison(
+      step: step == 0 ? "mount" : stepNames[step - 1], columns: variantLabels, rows: rows)
+  }
+}
