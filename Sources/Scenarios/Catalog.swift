@@ -4,7 +4,12 @@
 public enum Catalog {
   /// Every built-in scenario.
   public static var all: [Scenario] {
-    [DashboardTitle.scenario]
+    [
+      DashboardTitle.scenario, LibraryKeystroke.scenario, SearchScreen.scenario,
+      FeedReadToggle.scenario, NestedObservable.scenario, StateOwnership.scenario,
+      EnvironmentInjection.scenario, Identity.scenario, EquatableClosure.scenario, BodyWork.scenario,
+      ObservationTrackingProbe.scenario,
+    ]
   }
 
   /// The scenario with an id, if any.

@@ -80,6 +80,12 @@ extension ScenarioReport {
       guard base > 0 else { return 0 }
       // Rounded to the nearest percent.
       return ((base - update.bodyCount) * 100 * 2 + base) / (2 * base)
+    case .diagnostics:
+      return update.diagnostics.count
+    case .loops:
+      return update.diagnostics.filter { $0.kind == .updateCycle }.count
+    case .mounted(let type):
+      return update.mounted.filter { $0 == type || $0.hasSuffix("/\(type)") }.count
     }
   }
 }

@@ -16,6 +16,12 @@ extension Scenario {
       case metric(String)
       /// Body evaluations saved against a baseline variant, in percent.
       case reduction(from: String)
+      /// Diagnostics raised.
+      case diagnostics
+      /// Update loops reported (and stopped).
+      case loops
+      /// Views of a type that got a new identity (were created).
+      case mounted(String)
 
       public var description: String {
         switch self {
@@ -24,6 +30,9 @@ extension Scenario {
         case .bodiesPerTransaction: "bodies per transaction"
         case .metric(let name): name
         case .reduction(let baseline): "% fewer bodies than \(baseline)"
+        case .diagnostics: "diagnostics"
+        case .loops: "update loops"
+        case .mounted(let type): "\(type) created"
         }
       }
     }
@@ -69,7 +78,9 @@ extension Scenario {
 
     /// The claimed figure as text: `11`, or `60–80`.
     public var claimedText: String {
-      claimed.lowerBound == claimed.upperBound ? "\(claimed.lowerBound)" : "\(claimed.lowerBound)–\(claimed.upperBound)"
+      if claimed.upperBound == Int.max { return "≥ \(claimed.lowerBound)" }
+      return claimed.lowerBound == claimed.upperBound
+        ? "\(claimed.lowerBound)" : "\(claimed.lowerBound)–\(claimed.upperBound)"
     }
   }
 }

@@ -100,6 +100,11 @@ extension Scenario {
       }
     }
 
+    /// The mount itself, as a step: its record, for claims about the first appearance.
+    public static var mount: Step {
+      Step("mount") { [$0.host.mount] }
+    }
+
     /// A step that taps a button.
     public static func tap(_ title: String) -> Step {
       Step("tap '\(title)'") { [$0.host.tap(title)] }

@@ -1,0 +1,194 @@
+import Observation
+import ViewGraph
+
+// Seed 000: "Les règles d'or de la propriété d'un modèle", pitfalls 3 and 6.
+
+/// Who owns a model: @State in the owner, @State in a child given the model,
+/// @StateObject against @State under parent re-evaluation, and the redraw loop.
+public enum StateOwnership {
+  /// Counts model initialisers, per process (the scenario reads increases).
+  @MainActor static var initialisers = 0
+
+  /// The scenario.
+  public static var scenario: Scenario {
+    Scenario(
+      id: "state-ownership",
+      title: "Model ownership: @State, @StateObject, and the disconnected copy",
+      source: "seeds/000 \"Les règles d'or\", pitfalls 3 and 6",
+      summary: "@State's initial value runs on every init of the view and the first instance is kept (Q4); @StateObject's runs once per identity. A child that re-declares @State on a model it is given keeps its first copy and goes stale when the owner replaces the model. A model whose init writes what its parent reads loops.",
+      variants: [
+        Scenario.Variant(label: "@State in the owner", note: "the parent owns @State var model; the child holds let model") {
+          mountOwnership(OwnerHoldsModel())
+        },
+        Scenario.Variant(label: "@State in a child given the model", note: "the child declares @State var model = the parent's model: a disconnected copy") {
+          mountOwnership(ChildCopiesModel())
+        },
+        Scenario.Variant(label: "@State child-owned model", note: "the child creates @State var model = CountingModel()") {
+          mountOwnership(ChildStateOwner())
+        },
+        Scenario.Variant(label: "@StateObject child-owned model", note: "the child creates @StateObject var model = LegacyCountingModel()") {
+          mountOwnership(ChildStateObjectOwner())
+        },
+        Scenario.Variant(label: "model init writes what the parent reads", note: "pitfall 3: the child's @State model init publishes on a store the parent observes") {
+          mountOwnership(LoopingParent(store: LoadStore()), maxPasses: 10)
+        },
+      ],
+      steps: [
+        .tap("re-render parent"),
+        .tap("replace model"),
+        .tap("increment"),
+      ],
+      claims: [
+        Scenario.Claim("@State n'a pas cette garantie : SwiftUI peut reconstruire la vue, et l'init du modèle sera appelé à chaque reconstruction",
+                       variant: "@State child-owned model", step: 0, measure: .metric("model inits"), claimed: 1),
+        Scenario.Claim("@StateObject recevait un @autoclosure et n'initialisait l'instance qu'une seule fois",
+                       variant: "@StateObject child-owned model", step: 0, measure: .metric("model inits"), claimed: 0),
+        Scenario.Claim("Ne jamais déclarer @State dans une vue enfant avec un modèle reçu : ça crée une copie locale décorrélée de la source (after the owner replaces its model, the child does not follow)",
+                       variant: "@State in a child given the model", step: 2, measure: .bodiesOf("CopyingChild"), claimed: 0),
+        Scenario.Claim("une boucle infinie de redraw qui gèle l'UI (reported, and stopped, once per update)",
+                       variant: "model init writes what the parent reads", step: 0, measure: .loops, claimed: 1),
+      ])
+  }
+
+  @MainActor
+  static func mountOwnership(_ view: some View, maxPasses: Int = 100) -> Scenario.Mounted {
+    let start = initialisers
+    let host = ViewHost(view, options: ViewHost.Options(maxPasses: maxPasses))
+    return Scenario.Mounted(host: host) { nil } metrics: {
+      ["model inits": initialisers - start]
+    }
+  }
+}
+
+// MARK: - Models
+
+@Observable @MainActor
+final class CountingModel {
+  var count = 0
+  init() { StateOwnership.initialisers += 1 }
+}
+
+@MainActor
+final class LegacyCountingModel: ObservableObject {
+  @Published var count = 0
+  init() { StateOwnership.initialisers += 1 }
+}
+
+// MARK: - Views
+
+struct CountLabel: View {
+  let model: CountingModel
+  var body: some View { Text("count \(model.count)") }
+}
+
+struct OwnerHoldsModel: View {
+  @State private var model = CountingModel()
+  @State private var renders = 0
+  var body: some View {
+    VStack {
+      Text("renders \(renders)")
+      CountLabel(model: model)
+      Button("re-render parent") { renders += 1 }
+      Button("replace model") { model = CountingModel() }
+      Button("increment") { model.count += 1 }
+    }
+  }
+}
+
+/// Seed 000's classic mistake: @State on a model the view is given.
+struct CopyingChild: View {
+  @State var model: CountingModel
+  var body: some View { Text("count \(model.count)") }
+}
+
+struct ChildCopiesModel: View {
+  @State private var model = CountingModel()
+  @State private var renders = 0
+  var body: some View {
+    VStack {
+      Text("renders \(renders)")
+      CopyingChild(model: model)
+      Button("re-render parent") { renders += 1 }
+      Button("replace model") { model = CountingModel() }
+      Button("increment") { model.count += 1 }
+    }
+  }
+}
+
+struct StateModelChild: View {
+  @State private var model = CountingModel()
+  let renders: Int
+  var body: some View {
+    VStack {
+      Text("renders \(renders), count \(model.count)")
+      Button("increment") { model.count += 1 }
+    }
+  }
+}
+
+struct ChildStateOwner: View {
+  @State private var renders = 0
+  var body: some View {
+    VStack {
+      StateModelChild(renders: renders)
+      Button("re-render parent") { renders += 1 }
+      Button("replace model") {}
+    }
+  }
+}
+
+struct StateObjectModelChild: View {
+  @StateObject private var model = LegacyCountingModel()
+  let renders: Int
+  var body: some View {
+    VStack {
+      Text("renders \(renders), count \(model.count)")
+      Button("increment") { model.count += 1 }
+    }
+  }
+}
+
+struct ChildStateObjectOwner: View {
+  @State private var renders = 0
+  var body: some View {
+    VStack {
+      StateObjectModelChild(renders: renders)
+      Button("re-render parent") { renders += 1 }
+      Button("replace model") {}
+    }
+  }
+}
+
+/// A shared store the parent observes (legacy), which pitfall 3's model init writes.
+@MainActor
+final class LoadStore: ObservableObject {
+  @Published var loads = 0
+}
+
+/// Pitfall 3: a model whose init starts a "load" that it records on the shared store.
+@Observable @MainActor
+final class LoadingModel {
+  init(store: LoadStore) {
+    StateOwnership.initialisers += 1
+    store.loads += 1
+  }
+}
+
+struct LoadingChild: View {
+  @State private var model: LoadingModel
+  init(store: LoadStore) { _model = State(initialValue: LoadingModel(store: store)) }
+  var body: some View { Text("child") }
+}
+
+struct LoopingParent: View {
+  @ObservedObject var store: LoadStore
+  var body: some View {
+    VStack {
+      Text("loads \(store.loads)")
+      LoadingChild(store: store)
+      Button("re-render parent") {}
+      Button("replace model") {}
+      Button("increment") {}
+    }
+  }
+}
