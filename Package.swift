@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .library(name: "Diffing", targets: ["Diffing"]),
     .library(name: "Scenarios", targets: ["Scenarios"]),
+    .library(name: "RerenderCLI", targets: ["RerenderCLI"]),
     .executable(name: "rerender", targets: ["rerender"]),
   ],
   dependencies: [],
@@ -14,12 +15,18 @@ let package = Package(
     .target(name: "Diffing"),
     .target(name: "ViewGraph", dependencies: ["Diffing"]),
     .target(name: "Scenarios", dependencies: ["ViewGraph", "Diffing"]),
-    .executableTarget(name: "rerender", dependencies: ["Scenarios", "ViewGraph", "Diffing"]),
+    // The command line as a library, so a user's executable can run it over their scenarios.
+    .target(name: "RerenderCLI", dependencies: ["Scenarios", "ViewGraph", "Diffing"]),
+    .executableTarget(name: "rerender", dependencies: ["RerenderCLI", "Scenarios"]),
+    // The README's example: a command line over a user's own scenario.
+    .executableTarget(name: "rerender-example", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph"],
+                      path: "Examples/CustomScenarios"),
     // Shared test helpers; deliberately not a product.
     .target(name: "TestSupport", dependencies: ["Diffing", "ViewGraph"], path: "Tests/TestSupport"),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "TestSupport"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "rerender", "TestSupport"]),
+    .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,8 @@ public struct ScenarioReport: Sendable {
   public var metrics: [[[String: Int]]]
   /// Each claim with the engine's figure.
   public var claims: [ClaimOutcome]
+  /// The realized tree after the mount (index 0) and after each step, by variant index.
+  public var outlines: [[[ViewOutline]]]
 
   /// The updates of one step of one variant merged into one record.
   public func result(variant: Int, step: Int) -> Update {
@@ -38,9 +40,11 @@ extension Scenario {
     var mounts: [Update] = []
     var results: [[[Update]]] = []
     var metrics: [[[String: Int]]] = []
+    var outlines: [[[ViewOutline]]] = []
     for variant in variants {
       let mounted = variant.mount()
       mounts.append(mounted.host.mount)
+      var variantOutlines = [mounted.host.outline]
       var stepUpdates: [[Update]] = []
       var stepMetrics: [[String: Int]] = []
       for step in steps {
@@ -48,13 +52,15 @@ extension Scenario {
         stepUpdates.append(await step.perform(mounted))
         let after = mounted.metrics()
         stepMetrics.append(after.reduce(into: [:]) { $0[$1.key] = $1.value - (before[$1.key] ?? 0) })
+        variantOutlines.append(mounted.host.outline)
       }
       results.append(stepUpdates)
       metrics.append(stepMetrics)
+      outlines.append(variantOutlines)
     }
     var report = ScenarioReport(
       scenarioID: id, variantLabels: variants.map(\.label), stepNames: steps.map(\.name),
-      mounts: mounts, steps: results, metrics: metrics, claims: [])
+      mounts: mounts, steps: results, metrics: metrics, claims: [], outlines: outlines)
     report.claims = claims.map { ClaimOutcome(claim: $0, engine: report.measure($0)) }
     return report
   }

@@ -51,6 +51,8 @@ public struct Binding<Value>: InstallableProperty, RuleComparable {
     Binding<Subject>(location: MemberLocation(base: location, keyPath: keyPath))
   }
 
+  package static var propertyKind: String { "@Binding" }
+
   package mutating func install(in site: PropertySite) {
     if let root = location.stateRoot { site.registerLocation(root) }
   }

@@ -15,6 +15,8 @@ extension DynamicProperty {
 
 /// A dynamic property the engine links to node storage.
 package protocol InstallableProperty: DynamicProperty {
+  /// The wrapper's name as written, such as `@State`, for explanations.
+  static var propertyKind: String { get }
   /// Links the property to its node's storage; called before each body evaluation.
   @MainActor mutating func install(in site: PropertySite)
 }

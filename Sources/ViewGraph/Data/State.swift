@@ -53,6 +53,8 @@ public struct State<Value>: InstallableProperty {
     return Binding(location: storage)
   }
 
+  package static var propertyKind: String { "@State" }
+
   package mutating func install(in site: PropertySite) {
     let initial = initialValue
     let inbox = site.inbox

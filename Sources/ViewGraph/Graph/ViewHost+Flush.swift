@@ -134,7 +134,9 @@ extension ViewHost {
     }
     node.lastEvaluatedPass = pass
     passEvaluations.append(node)
-    recording.evaluations.append(Evaluation(viewType: info.name, path: node.path, reasons: reasons))
+    recording.evaluations.append(Evaluation(
+      viewType: info.name, path: node.path, reasons: reasons,
+      causes: reasons.map { ViewHost.cause(of: $0, first: first, info: info) }))
     evaluationStack.append(recording.evaluations.count - 1)
     reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
     evaluationStack.removeLast()
@@ -435,6 +437,26 @@ extension ViewHost {
     stalled.removeValue(forKey: node.id)
     controlNodes.remove(node.id)
     lazyContainers.remove(node.id)
+  }
+
+  /// A sentence saying what a `_printChanges` reason means for this view.
+  static func cause(of reason: String, first: Bool, info: ViewTypeInfo) -> String {
+    switch reason {
+    case "@self" where first: return "@self: the view was created (first appearance)"
+    case "@identity": return "@identity: new identity, its dynamic properties' storage was created"
+    case "@self": return "@self: its parent re-ran and passed a value that compares unequal (Q2)"
+    case "@dependencies": return "@dependencies: an @Observable property its body read changed (Q6)"
+    default: break
+    }
+    guard let field = info.fields.first(where: { $0.name == reason }) else { return reason }
+    let kind = field.type.propertyKind
+    if first { return "\(kind) \(reason): installed" }
+    switch kind {
+    case "@State": return "\(kind) \(reason): the state was written and the body had read it (Q3)"
+    case "@Binding": return "\(kind) \(reason): the bound value changed and the body had read it (Q3)"
+    case "@Environment": return "\(kind) \(reason): the value it reads in the environment changed (Q12)"
+    default: return "\(kind) \(reason): the object's objectWillChange fired"
+    }
   }
 
   // MARK: - Type information

@@ -75,3 +75,32 @@ extension ViewHost {
     return snapshot(root)
   }
 }
+
+/// The realized tree as it shows in paths: custom views, containers and primitives.
+public struct ViewOutline: Sendable, Equatable {
+  /// The view's name (`TitleView`, `VStack`, `[3]` for a row).
+  public var name: String
+  /// The view's path from the root.
+  public var path: String
+  /// Whether the view has a body of its own (it counts as a body evaluation when it runs).
+  public var hasBody: Bool
+  /// What it shows, for primitives.
+  public var leaf: String?
+  /// The views below it.
+  public var children: [ViewOutline]
+}
+
+extension ViewHost {
+  /// The realized tree's views that show in paths, structural views left out.
+  public var outline: [ViewOutline] {
+    func collect(_ node: GraphNode) -> [ViewOutline] {
+      let below = node.children.flatMap(collect)
+      if node.label.isEmpty { return below }
+      var hasBody = false
+      if case .custom = node.kind { hasBody = true }
+      return [ViewOutline(name: node.label, path: node.path, hasBody: hasBody,
+                          leaf: node.leaf?.description, children: below)]
+    }
+    return collect(root)
+  }
+}

@@ -9,15 +9,18 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   public var path: String
   /// The reasons, meta-properties first (`@dependencies`, `@self`, `@identity`), then fields.
   public var reasons: [String]
+  /// Why the body ran, one sentence per reason, in the order of ``reasons``.
+  public var causes: [String] = []
   /// The leaf updates this evaluation caused, its descendants' included: 0 means the
   /// body re-ran without changing anything on screen.
   public var screenChanges: Int = 0
 
   /// Creates an evaluation record.
-  public init(viewType: String, path: String, reasons: [String], screenChanges: Int = 0) {
+  public init(viewType: String, path: String, reasons: [String], causes: [String] = [], screenChanges: Int = 0) {
     self.viewType = viewType
     self.path = path
     self.reasons = reasons
+    self.causes = causes
     self.screenChanges = screenChanges
   }
 

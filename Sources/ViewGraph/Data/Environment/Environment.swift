@@ -52,6 +52,8 @@ public struct Environment<Value>: InstallableProperty {
     "No Observable object of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
   }
 
+  package static var propertyKind: String { "@Environment" }
+
   package mutating func install(in site: PropertySite) {
     switch source {
     case .keyPath(let keyPath):

@@ -27,6 +27,8 @@ public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
     ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
   }
 
+  package static var propertyKind: String { "@StateObject" }
+
   package mutating func install(in site: PropertySite) {
     let thunk = self.thunk
     let holder = site.slot { ObjectSlot(thunk()) }
@@ -54,6 +56,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: InstallableProperty 
 
   /// Bindings to the object's members.
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  package static var propertyKind: String { "@ObservedObject" }
 
   package mutating func install(in site: PropertySite) {
     site.subscribe(to: wrappedValue)
@@ -95,6 +99,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProper
     let name = typeName(ObjectType.self)
     return "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
   }
+
+  package static var propertyKind: String { "@EnvironmentObject" }
 
   package mutating func install(in site: PropertySite) {
     let id = ObjectIdentifier(ObjectType.self)

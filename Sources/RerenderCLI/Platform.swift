@@ -13,9 +13,9 @@ private func systemWrite(_ fd: Int32, _ buffer: UnsafePointer<UInt8>, _ count: I
 }
 
 /// Every use of the C library by the command-line tool (R11.8).
-enum Platform {
+package enum Platform {
   /// Ends the process with a code.
-  static func exit(_ code: Int32) -> Never {
+  package static func exit(_ code: Int32) -> Never {
     #if canImport(Glibc)
     Glibc.exit(code)
     #elseif canImport(Musl)
@@ -26,10 +26,10 @@ enum Platform {
   }
 
   /// Whether standard output is a terminal.
-  static var isStandardOutputTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+  package static var isStandardOutputTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
   /// An environment variable.
-  static func environment(_ name: String) -> String? {
+  package static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
 
@@ -45,17 +45,29 @@ enum Platform {
     }
   }
 
+  /// Writes a whole file, replacing it; returns the system's error text on failure.
+  package static func writeFile(_ path: String, _ contents: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(descriptor) }
+    var text = contents
+    text.withUTF8 { writeAll($0, to: descriptor) }
+    return nil
+  }
+
   /// Writes text to standard error.
-  struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
+  package struct StandardError: TextOutputStream {
+    package init() {}
+    package mutating func write(_ string: String) {
       var text = string
       text.withUTF8 { Platform.writeAll($0, to: STDERR_FILENO) }
     }
   }
 
   /// Writes text to standard output.
-  struct StandardOutput: TextOutputStream {
-    mutating func write(_ string: String) {
+  package struct StandardOutput: TextOutputStream {
+    package init() {}
+    package mutating func write(_ string: String) {
       var text = string
       text.withUTF8 { Platform.writeAll($0, to: STDOUT_FILENO) }
     }

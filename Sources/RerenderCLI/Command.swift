@@ -1,0 +1,96 @@
+// The commands, their arguments and options, described once: parsing, help and
+// "did you mean" all read this table (R11.1).
+
+/// A command of the tool.
+enum CommandName: String, CaseIterable, Sendable {
+  case list
+  case trace
+  case compare
+  case explain
+  case check
+  case help
+
+  /// One sentence saying what the command does.
+  var abstract: String {
+    switch self {
+    case .list: "List the scenarios: id, title, source, variants, steps."
+    case .trace: "Print a scenario's _printChanges lines, per variant and step."
+    case .compare: "Compare a scenario's variants side by side, per step, with the minimum last."
+    case .explain: "Explain each evaluation of one view in one variant: what caused it."
+    case .check: "Run every scenario and compare each claim with the engine; exit 1 on a mismatch."
+    case .help: "Show help for a command."
+    }
+  }
+
+  /// The positional argument, if any.
+  var argument: (name: String, help: String)? {
+    switch self {
+    case .trace, .compare, .explain: ("<scenario>", "The scenario id (see 'rerender list').")
+    case .help: ("<subcommand>", "The command to show help for.")
+    case .list, .check: nil
+    }
+  }
+
+  /// The options the command takes, in help order.
+  var options: [OptionName] {
+    switch self {
+    case .list, .check: [.format, .output]
+    case .trace: [.variant, .step, .format, .output]
+    case .compare: [.step, .format, .output]
+    case .explain: [.variant, .view, .format, .output]
+    case .help: []
+    }
+  }
+
+  /// The synopsis after `rerender`.
+  var synopsis: String {
+    var parts = [rawValue]
+    if let argument { parts.append(self == .help ? "[\(argument.name)]" : argument.name) }
+    for option in options {
+      let text = "\(option.rawValue) \(option.valueName)"
+      parts.append(option.isRequired(for: self) ? text : "[\(text)]")
+    }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// An option that takes a value.
+enum OptionName: String, CaseIterable, Sendable {
+  case variant = "--variant"
+  case step = "--step"
+  case view = "--view"
+  case format = "--format"
+  case output = "--output"
+
+  var valueName: String {
+    switch self {
+    case .variant: "<label>"
+    case .step: "<n>"
+    case .view: "<name>"
+    case .format: "<format>"
+    case .output: "<file>"
+    }
+  }
+
+  var help: String {
+    switch self {
+    case .variant: "Only this variant (its label, as 'rerender list' shows it)."
+    case .step: "Only this step: 0 is the mount, 1… the scenario's steps."
+    case .view: "The view type whose evaluations to explain."
+    case .format: "text (default), markdown, json or html."
+    case .output: "Write to this file instead of standard output."
+    }
+  }
+
+  func isRequired(for command: CommandName) -> Bool {
+    command == .explain && (self == .variant || self == .view)
+  }
+}
+
+/// An output format.
+enum Format: String, CaseIterable, Sendable {
+  case text
+  case markdown
+  case json
+  case html
+}

@@ -1,0 +1,169 @@
+import Scenarios
+
+/// Bad input: an `Error:` line and the command's usage, exit 64.
+struct UsageError: Error, Equatable {
+  /// The message, quoting the bad value.
+  var message: String
+  /// The command whose usage to show; `nil` for the tool's.
+  var command: CommandName?
+}
+
+/// A validated request to run a command.
+struct Request {
+  var command: CommandName
+  var scenario: Scenario?
+  var variant: Int?
+  var step: Int?
+  var view: String?
+  var format: Format = .text
+  var outputPath: String?
+}
+
+/// A parsed and validated command line.
+enum Invocation {
+  case help(CommandName?)
+  case version
+  case command(Request)
+
+  // MARK: - Parsing (tokenise, parse, interpret: R11.2)
+
+  static func parse(_ arguments: [String], scenarios: [Scenario]) throws -> Invocation {
+    guard let first = arguments.first else { return .help(nil) }
+    if first == "--help" || first == "-h" { return .help(nil) }
+    if first == "--version" { return .version }
+    guard let command = CommandName(rawValue: first) else {
+      if first.hasPrefix("-") {
+        throw UsageError(message: "Unknown option '\(first)'.\(suggestion(first, among: ["--help", "--version"]))", command: nil)
+      }
+      throw UsageError(
+        message: "Unknown command '\(first)'.\(suggestion(first, among: CommandName.allCases.map(\.rawValue)))",
+        command: nil)
+    }
+    let tokens = try Tokens(Array(arguments.dropFirst()), command: command)
+    if tokens.flags.contains("--help") || tokens.flags.contains("-h") { return .help(command) }
+    if command == .help {
+      try tokens.finish(positionals: 1)
+      guard let name = tokens.positionals.first else { return .help(nil) }
+      guard let target = CommandName(rawValue: name) else {
+        throw UsageError(message: "Unknown command '\(name)'.\(suggestion(name, among: CommandName.allCases.map(\.rawValue)))", command: .help)
+      }
+      return .help(target)
+    }
+    try tokens.finish(positionals: command.argument == nil ? 0 : 1)
+    return .command(try interpret(tokens, command: command, scenarios: scenarios))
+  }
+
+  private static func interpret(_ tokens: Tokens, command: CommandName, scenarios: [Scenario]) throws -> Request {
+    var request = Request(command: command)
+    if let text = tokens.options[.format] {
+      guard let format = Format(rawValue: text) else {
+        throw UsageError(
+          message: "Invalid value '\(text)' for '--format <format>'.\(suggestion(text, among: Format.allCases.map(\.rawValue))) Formats: text, markdown, json, html.",
+          command: command)
+      }
+      request.format = format
+    }
+    request.outputPath = tokens.options[.output]
+    guard command.argument != nil else { return request }
+    guard let id = tokens.positionals.first else {
+      throw UsageError(message: "Missing expected argument '<scenario>'", command: command)
+    }
+    guard let scenario = scenarios.first(where: { $0.id == id }) else {
+      throw UsageError(message: "Unknown scenario '\(id)'.\(suggestion(id, among: scenarios.map(\.id)))", command: command)
+    }
+    request.scenario = scenario
+    for option in command.options where option.isRequired(for: command) && tokens.options[option] == nil {
+      throw UsageError(message: "Missing expected argument '\(option.rawValue) \(option.valueName)'", command: command)
+    }
+    if let label = tokens.options[.variant] {
+      guard let index = scenario.variants.firstIndex(where: { $0.label == label }) else {
+        let labels = scenario.variants.map(\.label)
+        throw UsageError(
+          message: "Unknown variant '\(label)' for '\(id)'.\(suggestion(label, among: labels)) Variants: \(labels.map { "'\($0)'" }.joined(separator: ", ")).",
+          command: command)
+      }
+      request.variant = index
+    }
+    if let text = tokens.options[.step] {
+      guard let n = Int(text), (0...scenario.steps.count).contains(n) else {
+        throw UsageError(message: "Invalid value '\(text)' for '--step <n>': expected 0 (the mount) to \(scenario.steps.count).", command: command)
+      }
+      request.step = n
+    }
+    request.view = tokens.options[.view]
+    return request
+  }
+
+  /// " Did you mean 'x'?" for the closest candidate within a small edit distance.
+  static func suggestion(_ input: String, among candidates: [String]) -> String {
+    let scored = candidates.map { ($0, editDistance(input.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, input.count / 3) else { return "" }
+    return " Did you mean '\(best.0)'?"
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
+
+/// The arguments after the command: positionals, `--name value` / `--name=value`, and flags.
+struct Tokens {
+  var positionals: [String] = []
+  var options: [OptionName: String] = [:]
+  var flags: [String] = []
+  var unknown: [String] = []
+  let command: CommandName
+
+  init(_ arguments: [String], command: CommandName) throws {
+    self.command = command
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        positionals += arguments[(index + 1)...]
+        break
+      }
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        let name = String(argument[..<equals])
+        let value = String(argument[argument.index(after: equals)...])
+        if let option = OptionName(rawValue: name) { options[option] = value } else { unknown.append(name) }
+      } else if let option = OptionName(rawValue: argument) {
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+          throw UsageError(message: "Missing value for '\(option.rawValue) \(option.valueName)'", command: command)
+        }
+        options[option] = arguments[index + 1]
+        index += 1
+      } else if argument == "--help" || argument == "-h" {
+        flags.append(argument)
+      } else if argument.hasPrefix("-") && argument.count > 1 {
+        unknown.append(argument)
+      } else {
+        positionals.append(argument)
+      }
+      index += 1
+    }
+  }
+
+  /// Rejects options the command does not take, unknown options and extra arguments.
+  func finish(positionals count: Int) throws {
+    let allowed = command.options.map(\.rawValue)
+    for name in unknown + options.keys.map(\.rawValue).sorted() where !allowed.contains(name) {
+      throw UsageError(message: "Unknown option '\(name)'.\(Invocation.suggestion(name, among: allowed + ["--help"]))", command: command)
+    }
+    if positionals.count > count {
+      throw UsageError(message: "Unexpected argument '\(positionals[count])'", command: command)
+    }
+  }
+}

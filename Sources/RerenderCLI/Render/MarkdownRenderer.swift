@@ -1,0 +1,69 @@
+/// Renders a document as Markdown: headings, lists and tables.
+struct MarkdownRenderer {
+  func render(_ document: Document, request: Request) -> String {
+    var out = ""
+    switch request.command {
+    case .list:
+      out += "| id | title | source | variants | steps |\n|---|---|---|---|---|\n"
+      for s in document.scenarios {
+        out += "| `\(s.id)` | \(cell(s.title)) | \(cell(s.source)) | \(cell(s.variants.map(\.label).joined(separator: "; "))) | \(cell(s.steps.map(\.name).joined(separator: "; "))) |\n"
+      }
+    case .check:
+      for s in document.scenarios {
+        out += "## `\(s.id)`\n\n" + claims(s.claims)
+      }
+    default:
+      for s in document.scenarios { out += scenario(s, request: request) }
+    }
+    return out
+  }
+
+  private func cell(_ text: String) -> String {
+    text.replacing("|", with: "\\|").replacing("\n", with: " ")
+  }
+
+  private func scenario(_ s: ScenarioDocument, request: Request) -> String {
+    var out = "# `\(s.id)`: \(s.title)\n\nSource: \(s.source)\n\n\(s.summary)\n\n"
+    for step in s.steps {
+      out += "## \(step.index == 0 ? "Mount" : "Step \(step.index): \(step.name)")\n\n"
+      if let table = step.comparison {
+        out += "| | " + table.columns.map(cell).joined(separator: " | ") + " | minimum |\n"
+        out += "|---|" + String(repeating: "---:|", count: table.columns.count + 1) + "\n"
+        for row in table.rows {
+          out += "| \(cell(row.label.trimmingLeadingSpaces)) | " + row.values.map(String.init).joined(separator: " | ") + " | \(row.minimum) |\n"
+        }
+        out += "\n"
+        continue
+      }
+      for result in step.results {
+        out += "### \(result.variant)\n\n"
+        if !result.evaluations.isEmpty {
+          out += "```\n" + result.evaluations.map(\.printedChanges).joined(separator: "\n") + "\n```\n\n"
+        }
+        if request.command == .explain {
+          for evaluation in result.evaluations {
+            out += "- `\(evaluation.path)`: " + evaluation.causes.map(cell).joined(separator: "; ") + "\n"
+          }
+          if !result.evaluations.isEmpty { out += "\n" }
+        }
+        out += "\(result.bodies) bodies (\(result.withoutVisibleChange) without a visible change), \(result.leafUpdates) leaf updates\n\n"
+        for diagnostic in result.diagnostics { out += "> warning: \(cell(diagnostic.message))\n\n" }
+      }
+    }
+    out += claims(s.claims)
+    return out
+  }
+
+  private func claims(_ claims: [ClaimDocument]) -> String {
+    guard !claims.isEmpty else { return "" }
+    var out = "| outcome | variant | step | measure | claimed | engine | claim |\n|---|---|---:|---|---:|---:|---|\n"
+    for c in claims {
+      out += "| \(c.outcome) | \(cell(c.variant)) | \(c.step) | \(cell(c.measure)) | \(c.claimed) | \(c.engine.map(String.init) ?? "n/a") | \(cell(c.quote))\(c.why.map { "<br>why: \(cell($0))" } ?? "") |\n"
+    }
+    return out + "\n"
+  }
+}
+
+extension String {
+  var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}

@@ -1,0 +1,170 @@
+/// Renders a document as text, coloured on a terminal.
+struct TextRenderer {
+  let colour: Bool
+
+  private func paint(_ text: String, _ code: String) -> String {
+    colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+  private func bold(_ text: String) -> String { paint(text, "1") }
+  private func dim(_ text: String) -> String { paint(text, "2") }
+
+  func render(_ document: Document, request: Request) -> String {
+    switch request.command {
+    case .list: return list(document)
+    case .trace: return document.scenarios.map(trace).joined()
+    case .compare: return document.scenarios.map(compare).joined()
+    case .explain: return document.scenarios.map { explain($0, view: request.view ?? "") }.joined()
+    case .check: return check(document)
+    case .help: return ""
+    }
+  }
+
+  // MARK: - list
+
+  private func list(_ document: Document) -> String {
+    var out = ""
+    for scenario in document.scenarios {
+      out += bold(scenario.id) + "\n"
+      out += "  \(scenario.title)\n"
+      out += "  source: \(scenario.source)\n"
+      out += "  variants: \(scenario.variants.map(\.label).joined(separator: " | "))\n"
+      out += "  steps: \(scenario.steps.map { "\($0.index). \($0.name)" }.joined(separator: "; "))\n"
+    }
+    return out
+  }
+
+  // MARK: - trace
+
+  private func header(_ scenario: ScenarioDocument) -> String {
+    "\(bold(scenario.id)): \(scenario.title)\nsource: \(scenario.source)\n"
+  }
+
+  private func trace(_ scenario: ScenarioDocument) -> String {
+    var out = header(scenario)
+    for variant in scenario.variants {
+      out += "\n" + bold("== \(variant.label) ==") + "\n"
+      for step in scenario.steps {
+        guard let result = step.results.first(where: { $0.variant == variant.label }) else { continue }
+        out += (step.index == 0 ? "mount" : "step \(step.index): \(step.name)") + "\n"
+        for evaluation in result.evaluations {
+          out += "  \(colourReasons(evaluation.printedChanges))\n"
+        }
+        for event in result.events { out += "  " + dim(event) + "\n" }
+        for diagnostic in result.diagnostics {
+          out += "  " + paint("warning: \(diagnostic.path.isEmpty ? "" : diagnostic.path + ": ")\(diagnostic.message)", "33") + "\n"
+        }
+        out += "  \(totals(result))\n"
+      }
+    }
+    out += claims(scenario.claims)
+    return out
+  }
+
+  private func colourReasons(_ line: String) -> String {
+    guard colour, let colon = line.firstIndex(of: ":") else { return line }
+    return bold(String(line[..<colon])) + paint(String(line[colon...]), "36")
+  }
+
+  private func totals(_ result: ResultDocument) -> String {
+    let note = result.withoutVisibleChange == 0 ? "" : " (\(result.withoutVisibleChange) without a visible change)"
+    return "\(result.bodies) \(result.bodies == 1 ? "body" : "bodies")\(note), \(result.leafUpdates) leaf \(result.leafUpdates == 1 ? "update" : "updates")"
+  }
+
+  private func claims(_ claims: [ClaimDocument]) -> String {
+    guard !claims.isEmpty else { return "" }
+    var out = "\nclaims:\n"
+    for claim in claims {
+      let engine = claim.engine.map(String.init) ?? "n/a"
+      let label: String
+      switch claim.outcome {
+      case "reproduced": label = paint("reproduced", "32")
+      case "refuted": label = paint("refuted", "33")
+      default: label = paint("MISMATCH", "31;1")
+      }
+      out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimed), engine \(engine)\n"
+      out += "    \"\(claim.quote)\"\n"
+      if let why = claim.why { out += "    why: \(why)\n" }
+    }
+    return out
+  }
+
+  // MARK: - compare
+
+  private func compare(_ scenario: ScenarioDocument) -> String {
+    var out = header(scenario)
+    out += "\ncolumns:\n"
+    let letters = scenario.variants.indices.map { String(UnicodeScalar(UInt8(65 + $0 % 26))) }
+    for (letter, variant) in zip(letters, scenario.variants) {
+      out += "  \(bold(letter)) = \(variant.label)\(variant.note.isEmpty ? "" : dim(" — \(variant.note)"))\n"
+    }
+    out += "  min = bodies whose evaluation changed the screen, fewest over the variants\n"
+    for step in scenario.steps {
+      guard let table = step.comparison else { continue }
+      out += "\n" + bold(step.index == 0 ? "mount" : "step \(step.index): \(step.name)") + "\n"
+      let labelWidth = max(24, (table.rows.map(\.label.count).max() ?? 0) + 2)
+      let cells = table.rows.map { $0.values.map(String.init) + [String($0.minimum)] }
+      let widths = (0..<(letters.count + 1)).map { column in
+        max(column == letters.count ? 3 : 1, cells.map { $0[column].count }.max() ?? 1) + 2
+      }
+      func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+      }
+      var head = String(repeating: " ", count: labelWidth)
+      for (column, letter) in (letters + ["min"]).enumerated() { head += pad(letter, widths[column]) }
+      out += dim(head) + "\n"
+      for (row, values) in zip(table.rows, cells) {
+        var line = row.label + String(repeating: " ", count: max(1, labelWidth - row.label.count))
+        for (column, value) in values.enumerated() { line += pad(value, widths[column]) }
+        out += (row.label == "bodies" ? bold(line) : line) + "\n"
+      }
+    }
+    out += claims(scenario.claims)
+    return out
+  }
+
+  // MARK: - explain
+
+  private func explain(_ scenario: ScenarioDocument, view: String) -> String {
+    var out = header(scenario)
+    let label = scenario.variants.first?.label ?? ""
+    out += "\n" + bold("\(view) in \(label)") + "\n"
+    var count = 0
+    for step in scenario.steps {
+      guard let result = step.results.first, !result.evaluations.isEmpty else { continue }
+      out += "\n" + (step.index == 0 ? "mount" : "step \(step.index): \(step.name)") + "\n"
+      for evaluation in result.evaluations {
+        count += 1
+        out += "  \(evaluation.path)\n"
+        out += "    \(colourReasons(evaluation.printedChanges))\n"
+        for cause in evaluation.causes { out += "    because \(cause)\n" }
+        out += dim(evaluation.screenChanges == 0
+          ? "    changed nothing on screen\n"
+          : "    changed \(evaluation.screenChanges) leaf \(evaluation.screenChanges == 1 ? "update" : "updates") on screen\n")
+      }
+    }
+    out += "\n\(count) \(count == 1 ? "evaluation" : "evaluations") of \(view)\n"
+    return out
+  }
+
+  // MARK: - check
+
+  private func check(_ document: Document) -> String {
+    var out = ""
+    var total = 0
+    var mismatches = 0
+    for scenario in document.scenarios {
+      let bad = scenario.claims.filter { $0.outcome == "mismatch" }.count
+      total += scenario.claims.count
+      mismatches += bad
+      let status = bad == 0 ? paint("ok", "32") : paint("\(bad) mismatch\(bad == 1 ? "" : "es")", "31;1")
+      out += "\(bold(scenario.id)): \(scenario.claims.count) claims, \(status)\n"
+      for claim in scenario.claims {
+        let engine = claim.engine.map(String.init) ?? "n/a"
+        let label = claim.outcome == "mismatch" ? paint("MISMATCH", "31;1") : claim.outcome
+        out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimed), engine \(engine)\n"
+      }
+    }
+    out += "\n\(document.scenarios.count) scenarios, \(total) claims, \(mismatches) \(mismatches == 1 ? "mismatch" : "mismatches")\n"
+    return out
+  }
+}

@@ -1,0 +1,69 @@
+import Scenarios
+import ViewGraph
+
+/// Runs a validated request and renders its document.
+enum Runner {
+  struct Result {
+    var text: String
+    var code: Int32
+    /// Bad input found while running (an unknown view name): written to standard error.
+    var error: String?
+  }
+
+  @MainActor
+  static func run(_ request: Request, scenarios: [Scenario], colour: Bool) async -> Result {
+    var document = Document(command: request.command.rawValue, scenarios: [])
+    var code = RerenderCLI.ExitCode.success
+    switch request.command {
+    case .list:
+      document.scenarios = scenarios.map { ScenarioDocument($0, report: nil) }
+    case .trace:
+      guard let scenario = request.scenario else { break }
+      let report = await scenario.run()
+      document.scenarios = [ScenarioDocument(scenario, report: report, variant: request.variant, step: request.step)]
+    case .compare:
+      guard let scenario = request.scenario else { break }
+      let report = await scenario.run()
+      document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
+    case .explain:
+      guard let scenario = request.scenario, let variant = request.variant, let view = request.view else { break }
+      let report = await scenario.run()
+      let known = viewNames(in: report, variant: variant)
+      guard known.contains(view) else {
+        let message = "Error: No view '\(view)' in '\(scenario.id)', variant '\(report.variantLabels[variant])'.\(Invocation.suggestion(view, among: known)) Views: \(known.joined(separator: ", ")).\n"
+        return Result(text: "", code: RerenderCLI.ExitCode.usage, error: message + Help.usage(for: .explain))
+      }
+      document.scenarios = [ScenarioDocument(scenario, report: report, variant: variant, view: view)]
+    case .check:
+      for scenario in scenarios {
+        let report = await scenario.run()
+        var claimsOnly = ScenarioDocument(scenario, report: report)
+        claimsOnly.steps = []
+        document.scenarios.append(claimsOnly)
+        if !report.claimsAsExpected { code = RerenderCLI.ExitCode.failure }
+      }
+    case .help:
+      break
+    }
+    let text: String
+    switch request.format {
+    case .text: text = TextRenderer(colour: colour).render(document, request: request)
+    case .markdown: text = MarkdownRenderer().render(document, request: request)
+    case .json: text = JSONRenderer.render(document)
+    case .html: text = HTMLRenderer().render(document, request: request)
+    }
+    return Result(text: text, code: code, error: nil)
+  }
+
+  /// The view types a variant evaluated, for `explain --view` and its suggestions.
+  @MainActor
+  static func viewNames(in report: ScenarioReport, variant: Int) -> [String] {
+    var names: [String] = []
+    let updates = [report.mounts[variant]] + report.steps[variant].flatMap { $0 }
+    for update in updates {
+      for name in update.evaluatedViews where !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+}
+

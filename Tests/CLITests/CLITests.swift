@@ -1,0 +1,353 @@
+import Foundation
+import FoundationXML
+@testable import RerenderCLI
+import Scenarios
+import Testing
+import TestSupport
+import ViewGraph
+
+// Issue 5: the command line, called in-process (R11.3, R11.7).
+
+@Suite("RerenderCLI")
+@MainActor
+struct CLITests {
+  struct Result {
+    var code: Int32
+    var output: String
+    var error: String
+    var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  }
+
+  func run(_ arguments: [String], terminal: RerenderCLI.Terminal = .init()) async -> Result {
+    var output = ""
+    var error = ""
+    let code = await RerenderCLI.run(
+      arguments: arguments, scenarios: Catalog.all, output: &output, error: &error, terminal: terminal)
+    return Result(code: code, output: output, error: error)
+  }
+
+  // MARK: - Help
+
+  @Test("rerender alone prints the overview on stdout and exits 0")
+  func overview() async {
+    let result = await run([])
+    #expect(result.code == 0)
+    #expect(result.error.isEmpty)
+    expectNoDifference(result.lines, [
+      "OVERVIEW: Runs SwiftUI-shaped view code against a simulated view graph and",
+      "records which view bodies re-evaluate, and why.",
+      "",
+      "USAGE: rerender <subcommand>",
+      "",
+      "OPTIONS:",
+      "  --version               Show the version.",
+      "  -h, --help              Show help information.",
+      "",
+      "SUBCOMMANDS:",
+      "  list                    List the scenarios: id, title, source, variants, steps.",
+      "  trace                   Print a scenario's _printChanges lines, per variant and step.",
+      "  compare                 Compare a scenario's variants side by side, per step, with the minimum last.",
+      "  explain                 Explain each evaluation of one view in one variant: what caused it.",
+      "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch.",
+      "",
+      "  See 'rerender help <subcommand>' for detailed help.",
+      "",
+    ])
+  }
+
+  @Test("--help, -h and help <command> print the same help and exit 0", arguments: CommandName.allCases.filter { $0 != .help })
+  func helpForms(_ command: CommandName) async {
+    let forms = [[command.rawValue, "--help"], [command.rawValue, "-h"], ["help", command.rawValue]]
+    var texts: [String] = []
+    for form in forms {
+      let result = await run(form)
+      #expect(result.code == 0, "\(form)")
+      #expect(result.error.isEmpty)
+      texts.append(result.output)
+    }
+    #expect(Set(texts).count == 1, "\(texts)")
+    #expect(texts[0].hasPrefix("OVERVIEW: \(command.abstract)\n\nUSAGE: rerender \(command.synopsis)\n"))
+  }
+
+  @Test("help explain is pinned")
+  func explainHelp() async {
+    expectNoDifference(await run(["help", "explain"]).lines, [
+      "OVERVIEW: Explain each evaluation of one view in one variant: what caused it.",
+      "",
+      "USAGE: rerender explain <scenario> --variant <label> --view <name> [--format <format>] [--output <file>]",
+      "",
+      "ARGUMENTS:",
+      "  <scenario>              The scenario id (see 'rerender list').",
+      "",
+      "OPTIONS:",
+      "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
+      "  --view <name>           The view type whose evaluations to explain.",
+      "  --format <format>       text (default), markdown, json or html.",
+      "  --output <file>         Write to this file instead of standard output.",
+      "  -h, --help              Show help information.",
+      "",
+    ])
+  }
+
+  @Test("help trace, compare, list and check are pinned")
+  func otherHelps() async {
+    expectNoDifference(await run(["trace", "-h"]).lines, [
+      "OVERVIEW: Print a scenario's _printChanges lines, per variant and step.",
+      "",
+      "USAGE: rerender trace <scenario> [--variant <label>] [--step <n>] [--format <format>] [--output <file>]",
+      "",
+      "ARGUMENTS:",
+      "  <scenario>              The scenario id (see 'rerender list').",
+      "",
+      "OPTIONS:",
+      "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
+      "  --step <n>              Only this step: 0 is the mount, 1… the scenario's steps.",
+      "  --format <format>       text (default), markdown, json or html.",
+      "  --output <file>         Write to this file instead of standard output.",
+      "  -h, --help              Show help information.",
+      "",
+    ])
+    expectNoDifference(await run(["compare", "-h"]).lines.prefix(3).map { $0 }, [
+      "OVERVIEW: Compare a scenario's variants side by side, per step, with the minimum last.",
+      "",
+      "USAGE: rerender compare <scenario> [--step <n>] [--format <format>] [--output <file>]",
+    ])
+    expectNoDifference(await run(["list", "-h"]).lines.prefix(3).map { $0 }, [
+      "OVERVIEW: List the scenarios: id, title, source, variants, steps.",
+      "",
+      "USAGE: rerender list [--format <format>] [--output <file>]",
+    ])
+    expectNoDifference(await run(["check", "-h"]).lines.prefix(3).map { $0 }, [
+      "OVERVIEW: Run every scenario and compare each claim with the engine; exit 1 on a mismatch.",
+      "",
+      "USAGE: rerender check [--format <format>] [--output <file>]",
+    ])
+  }
+
+  @Test("--version")
+  func version() async {
+    #expect(await run(["--version"]).output == "rerender \(RerenderCLI.version)\n")
+  }
+
+  // MARK: - Bad input
+
+  struct BadInput: Sendable, CustomTestStringConvertible {
+    let id: String
+    let arguments: [String]
+    let stderrFirstLine: String
+    let usage: String
+    var testDescription: String { id }
+  }
+
+  @Test("bad input: Error: + usage on stderr, exit 64", arguments: [
+    BadInput(id: "unknown command", arguments: ["trcae"], stderrFirstLine: "Error: Unknown command 'trcae'. Did you mean 'trace'?", usage: "Usage: rerender <subcommand>"),
+    BadInput(id: "unknown top option", arguments: ["--versoin"], stderrFirstLine: "Error: Unknown option '--versoin'. Did you mean '--version'?", usage: "Usage: rerender <subcommand>"),
+    BadInput(id: "missing scenario", arguments: ["trace"], stderrFirstLine: "Error: Missing expected argument '<scenario>'", usage: "Usage: rerender trace <scenario>"),
+    BadInput(id: "unknown scenario", arguments: ["compare", "dashbord-title"], stderrFirstLine: "Error: Unknown scenario 'dashbord-title'. Did you mean 'dashboard-title'?", usage: "Usage: rerender compare <scenario>"),
+    BadInput(id: "unknown variant", arguments: ["trace", "identity", "--variant", "stable id"],
+             stderrFirstLine: "Error: Unknown variant 'stable id' for 'identity'. Did you mean 'stable ids'? Variants: 'indices (id: \\.self)', 'stable ids'.", usage: "Usage: rerender trace"),
+    BadInput(id: "bad step", arguments: ["trace", "dashboard-title", "--step", "9"],
+             stderrFirstLine: "Error: Invalid value '9' for '--step <n>': expected 0 (the mount) to 3.", usage: "Usage: rerender trace"),
+    BadInput(id: "step not a number", arguments: ["compare", "dashboard-title", "--step", "two"],
+             stderrFirstLine: "Error: Invalid value 'two' for '--step <n>': expected 0 (the mount) to 3.", usage: "Usage: rerender compare"),
+    BadInput(id: "missing value", arguments: ["trace", "dashboard-title", "--step"], stderrFirstLine: "Error: Missing value for '--step <n>'", usage: "Usage: rerender trace"),
+    BadInput(id: "value swallowed by option", arguments: ["trace", "dashboard-title", "--variant", "--step", "1"], stderrFirstLine: "Error: Missing value for '--variant <label>'", usage: "Usage: rerender trace"),
+    BadInput(id: "unknown option", arguments: ["trace", "dashboard-title", "--varaint", "x"], stderrFirstLine: "Error: Unknown option '--varaint'. Did you mean '--variant'?", usage: "Usage: rerender trace"),
+    BadInput(id: "option of another command", arguments: ["compare", "dashboard-title", "--view", "X"], stderrFirstLine: "Error: Unknown option '--view'.", usage: "Usage: rerender compare"),
+    BadInput(id: "bad format", arguments: ["list", "--format", "jsn"], stderrFirstLine: "Error: Invalid value 'jsn' for '--format <format>'. Did you mean 'json'? Formats: text, markdown, json, html.", usage: "Usage: rerender list"),
+    BadInput(id: "extra argument", arguments: ["list", "extra"], stderrFirstLine: "Error: Unexpected argument 'extra'", usage: "Usage: rerender list"),
+    BadInput(id: "explain without view", arguments: ["explain", "dashboard-title", "--variant", "@Observable"], stderrFirstLine: "Error: Missing expected argument '--view <name>'", usage: "Usage: rerender explain"),
+    BadInput(id: "explain without variant", arguments: ["explain", "dashboard-title", "--view", "TitleView"], stderrFirstLine: "Error: Missing expected argument '--variant <label>'", usage: "Usage: rerender explain"),
+    BadInput(id: "explain unknown view", arguments: ["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleVew"],
+             stderrFirstLine: "Error: No view 'ObservableTitleVew' in 'dashboard-title', variant '@Observable'. Did you mean 'ObservableTitleView'? Views: ObservableDashboard, ObservableTitleView, ObservableCounterCell.", usage: "Usage: rerender explain"),
+    BadInput(id: "help for unknown command", arguments: ["help", "lst"], stderrFirstLine: "Error: Unknown command 'lst'. Did you mean 'list'?", usage: "Usage: rerender help"),
+  ])
+  func badInput(_ c: BadInput) async {
+    let result = await run(c.arguments)
+    #expect(result.code == 64)
+    #expect(result.output.isEmpty)
+    let lines = result.error.split(separator: "\n").map(String.init)
+    #expect(lines.first == c.stderrFirstLine, "\(result.error)")
+    #expect(lines.dropFirst().first?.hasPrefix(c.usage) == true, "\(result.error)")
+    #expect(lines.last?.hasPrefix("  See 'rerender") == true)
+  }
+
+  // MARK: - Commands in text
+
+  @Test("list shows every scenario with its variants and steps")
+  func list() async {
+    let result = await run(["list"])
+    #expect(result.code == 0)
+    for scenario in Catalog.all { #expect(result.output.contains(scenario.id + "\n"), "\(scenario.id)") }
+    #expect(result.output.contains("  variants: ObservableObject | ObservableObject, @StateObject owner"))
+  }
+
+  @Test("trace prints the _printChanges lines then the totals")
+  func trace() async {
+    let result = await run(["trace", "dashboard-title", "--variant", "@Observable", "--step", "1"])
+    #expect(result.code == 0, "\(result.error)")
+    expectNoDifference(result.lines, [
+      "dashboard-title: Dashboard: change the title under ObservableObject and @Observable",
+      "source: seeds/002 §4; swiftui-rules.md claim (c)",
+      "",
+      "== @Observable ==",
+      "step 1: set title to \"Bienvenue\"",
+      "  ObservableTitleView: @dependencies changed.",
+      "  1 body, 1 leaf update",
+      "",
+      "claims:",
+      "  reproduced: @Observable, step 1, bodies: claimed 1, engine 1",
+      "    \"`@Observable` tracking par propriété: 1 (le titre seul)\"",
+      "",
+    ])
+  }
+
+  @Test("compare puts the variants in columns and the minimum last")
+  func compare() async {
+    let result = await run(["compare", "dashboard-title", "--step", "1"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("  min = bodies whose evaluation changed the screen, fewest over the variants"))
+    let rows = result.lines.filter { $0.hasPrefix("bodies ") || $0.hasPrefix("without visible change") }
+    expectNoDifference(rows.map { $0.split(separator: " ").suffix(6).joined(separator: " ") }, [
+      "11 12 2 1 2 1",
+      "10 10 0 0 0 0",
+    ])
+  }
+
+  @Test("explain names each evaluation's cause")
+  func explain() async {
+    let result = await run(["explain", "state-ownership", "--variant", "@State in the owner", "--view", "CountLabel"])
+    #expect(result.code == 0, "\(result.error)")
+    #expect(result.output.contains("because @self: its parent re-ran and passed a value that compares unequal (Q2)"))
+    #expect(result.output.contains("because @dependencies: an @Observable property its body read changed (Q6)"))
+    #expect(result.output.hasSuffix("3 evaluations of CountLabel\n"))
+  }
+
+  @Test("check runs the whole catalog and exits 0 when every claim has its outcome")
+  func check() async {
+    let result = await run(["check"])
+    #expect(result.code == 0, "\(result.output)")
+    let claims = Catalog.all.map(\.claims.count).reduce(0, +)
+    #expect(result.lines.contains("11 scenarios, \(claims) claims, 0 mismatches"))
+  }
+
+  @Test("check exits 1 when a claim does not get its expected outcome")
+  func checkFails() async {
+    var broken = Catalog.all[0]
+    broken.claims[0].claimed = 99...99
+    var output = ""
+    var error = ""
+    let code = await RerenderCLI.run(arguments: ["check"], scenarios: [broken], output: &output, error: &error)
+    #expect(code == 1)
+    #expect(output.contains("MISMATCH: ObservableObject, step 1, bodies: claimed 99, engine 11"))
+  }
+
+  @Test("Text is coloured on a terminal, not with NO_COLOR, not when redirected")
+  func colour() async {
+    let coloured = await run(["trace", "identity", "--step", "0"], terminal: .init(isTerminal: true))
+    #expect(coloured.output.contains("\u{1B}["))
+    let noColor = await run(["trace", "identity", "--step", "0"], terminal: .init(isTerminal: true, noColor: true))
+    #expect(!noColor.output.contains("\u{1B}["))
+    let piped = await run(["trace", "identity", "--step", "0"])
+    #expect(!piped.output.contains("\u{1B}["))
+  }
+
+  // MARK: - Formats
+
+  @Test("JSON decodes back and holds the engine's figures")
+  func json() async throws {
+    let result = await run(["compare", "dashboard-title", "--format", "json"])
+    #expect(result.code == 0)
+    let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
+    #expect(document.schemaVersion == 1)
+    #expect(document.command == "compare")
+    let scenario = try #require(document.scenarios.first)
+    let report = await DashboardTitle.scenario.run()
+    for step in scenario.steps {
+      for (v, outcome) in step.results.enumerated() {
+        let update = step.index == 0 ? report.mounts[v] : report.result(variant: v, step: step.index - 1)
+        #expect(outcome.bodies == update.bodyCount)
+        #expect(outcome.evaluations.map(\.printedChanges) == update.printedChanges)
+        #expect(outcome.leafUpdates == update.leafUpdateCount)
+      }
+      #expect(step.comparison?.rows.first?.values == step.results.map(\.bodies))
+    }
+    #expect(scenario.claims.map(\.engine) == report.claims.map(\.engine))
+  }
+
+  @Test("JSON is the same bytes on every run")
+  func jsonDeterministic() async {
+    let first = await run(["trace", "library-keystroke", "--format", "json"])
+    let second = await run(["trace", "library-keystroke", "--format", "json"])
+    #expect(first.output == second.output)
+    #expect(first.output.hasPrefix("{\n  \"command\" : \"trace\",\n  \"scenarios\""))
+  }
+
+  @Test("HTML is well-formed XML, self-contained, and shows every evaluated view", arguments: ["dashboard-title", "library-keystroke", "identity"])
+  func html(_ id: String) async throws {
+    let result = await run(["compare", id, "--format", "html"])
+    #expect(result.code == 0)
+    let parser = XMLParser(data: Data(result.output.utf8))
+    let collector = TextCollector()
+    parser.delegate = collector
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(!result.output.contains("<script"))
+    #expect(!result.output.contains("http://") || !result.output.contains("src=\"http"))
+    #expect(collector.elements.contains("svg"))
+    let report = try await #require(Catalog.scenario(id: id)).run()
+    var views = Set<String>()
+    for update in report.mounts + report.steps.flatMap({ $0.flatMap { $0 } }) {
+      views.formUnion(update.evaluatedViews)
+    }
+    for view in views {
+      #expect(collector.text.contains(view), "\(view) missing from the HTML")
+    }
+  }
+
+  @Test("Markdown has a table per step of compare, and the claims")
+  func markdown() async {
+    let result = await run(["compare", "dashboard-title", "--format", "markdown", "--step", "1"])
+    #expect(result.output.contains("| | ObservableObject | ObservableObject, @StateObject owner |"))
+    #expect(result.output.contains("| bodies | 11 | 12 | 2 | 1 | 2 | 1 |"))
+    #expect(result.output.contains("| reproduced | ObservableObject | 1 | bodies | 11 | 11 |"))
+  }
+
+  @Test("--output writes the file and nothing to stdout")
+  func outputFile() async throws {
+    let path = "/tmp/rerender-cli-test-\(UInt32.random(in: 0...UInt32.max)).json"
+    let result = await run(["list", "--format=json", "--output", path])
+    #expect(result.code == 0)
+    #expect(result.output.isEmpty)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.contains("\"schemaVersion\" : 1"))
+    try? FileManager.default.removeItem(atPath: path)
+    let bad = await run(["list", "--output", "/nonexistent-dir/x.txt"])
+    #expect(bad.code == 1)
+    #expect(bad.error.hasPrefix("Error: Cannot write '/nonexistent-dir/x.txt': "))
+  }
+
+  @Test("A user's own scenarios run through the same entry point")
+  func ownScenarios() async {
+    let mine = Scenario(
+      id: "mine", title: "Mine", source: "a test", summary: "",
+      variants: [Scenario.Variant(label: "only") { Scenario.Mounted(host: ViewHost(Text("hi"))) }],
+      steps: [.mount], claims: [Scenario.Claim("no body", variant: "only", step: 0, claimed: 0)])
+    var output = ""
+    var error = ""
+    let code = await RerenderCLI.run(arguments: ["check"], scenarios: [mine], output: &output, error: &error)
+    #expect(code == 0)
+    #expect(output.contains("mine: 1 claims, ok"))
+  }
+}
+
+/// Collects element names and text of an XML document.
+private final class TextCollector: NSObject, XMLParserDelegate {
+  var elements = Set<String>()
+  var text = ""
+  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+              qualifiedName: String?, attributes: [String: String] = [:]) {
+    elements.insert(name)
+    text += " " + attributes.values.joined(separator: " ")
+  }
+  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+}
