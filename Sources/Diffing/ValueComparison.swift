@@ -86,6 +86,52 @@ public enum ValueComparison {
     descriptor(for: type).isPOD
   }
 
+  /// The stored fields whose values differ between two values of one struct type,
+  /// with both values described and abbreviated: why a view's `@self` changed.
+  ///
+  ///     ValueComparison.fieldDifferences(TitleView(title: "A"), TitleView(title: "B"))
+  ///     // [FieldDifference(name: "title", old: "\"A\"", new: "\"B\"")]
+  ///
+  /// - Returns: The differing fields in declaration order; empty for non-structs.
+  public static func fieldDifferences(_ lhs: Any, _ rhs: Any, limit: Int = 40) -> [FieldDifference] {
+    let dynamicType = type(of: lhs)
+    guard dynamicType == type(of: rhs), let fields = descriptor(for: dynamicType).fields else { return [] }
+    func open<V>(_: V.Type) -> [FieldDifference] {
+      guard var a = lhs as? V, var b = rhs as? V else { return [] }
+      return withUnsafeBytes(of: &a) { ra in
+        withUnsafeBytes(of: &b) { rb in
+          guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return [] }
+          return fields.compactMap { field -> FieldDifference? in
+            let equal = field.kind != .function
+              && compare(field.type, pa + field.offset, pb + field.offset, mode: .equatableUnlessPOD, kind: field.kind)
+            guard !equal else { return nil }
+            let old = abbreviate(load(field.type, pa + field.offset), limit: limit)
+            let new = abbreviate(load(field.type, pb + field.offset), limit: limit)
+            return FieldDifference(name: field.name, old: old, new: old == new ? "another \(new)" : new)
+          }
+        }
+      }
+    }
+    return open(dynamicType)
+  }
+
+  private static func abbreviate(_ value: Any, limit: Int) -> String {
+    let text: String
+    if let string = value as? String {
+      text = "\"\(string)\""
+    } else if Mirror(reflecting: value).displayStyle == .class {
+      text = "\(typeNameOf(type(of: value))) instance"
+    } else {
+      text = String(describing: value)
+    }
+    guard text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
+  }
+
+  private static func typeNameOf(_ type: Any.Type) -> String {
+    String(describing: type)
+  }
+
   // MARK: - Comparison
 
   private static func compare(
@@ -212,6 +258,7 @@ public enum ValueComparison {
   // MARK: - Type descriptors
 
   private struct Field: @unchecked Sendable {
+    var name: String
     var offset: Int
     var type: Any.Type
     var kind: _MetadataKind
@@ -258,8 +305,8 @@ public enum ValueComparison {
     var fields: [Field]?
     if kind == .struct || kind == .tuple {
       var found: [Field] = []
-      let walked = _forEachField(of: type, options: []) { _, offset, fieldType, fieldKind in
-        found.append(Field(offset: offset, type: fieldType, kind: fieldKind))
+      let walked = _forEachField(of: type, options: []) { name, offset, fieldType, fieldKind in
+        found.append(Field(name: String(cString: name), offset: offset, type: fieldType, kind: fieldKind))
         return true
       }
       if walked { fields = found }
@@ -273,6 +320,18 @@ public enum ValueComparison {
       fields: fields
     )
   }
+}
+
+/// A stored field whose value differs between two values.
+public struct FieldDifference: Sendable, Equatable, CustomStringConvertible {
+  /// The field's name as stored (`title`, or `_count` for a property wrapper).
+  public var name: String
+  /// The old value, described and abbreviated.
+  public var old: String
+  /// The new value, described and abbreviated.
+  public var new: String
+
+  public var description: String { "\(name) \(old) → \(new)" }
 }
 
 /// Optionals seen through an existential, for comparing their payloads.

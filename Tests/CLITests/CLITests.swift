@@ -218,8 +218,8 @@ struct CLITests {
   func explain() async {
     let result = await run(["explain", "state-ownership", "--variant", "@State in the owner", "--view", "CountLabel"])
     #expect(result.code == 0, "\(result.error)")
-    #expect(result.output.contains("because @self: its parent re-ran and passed a value that compares unequal (Q2)"))
-    #expect(result.output.contains("because @dependencies: an @Observable property its body read changed (Q6)"))
+    #expect(result.output.contains("because @self: its parent passed a new value: model CountingModel instance → another CountingModel instance"))
+    #expect(result.output.contains("because @dependencies: CountingModel.count changed"))
     #expect(result.output.hasSuffix("3 evaluations of CountLabel\n"))
   }
 

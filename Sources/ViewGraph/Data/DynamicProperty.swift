@@ -74,8 +74,14 @@ package final class PropertySite {
     let inbox = self.inbox
     let id = node.id
     let name = self.name
-    holder.cancellable = object.objectWillChange.subscribe {
-      inbox.post(.property(node: id, name: name))
+    holder.cancellable = object.objectWillChange.subscribe { event in
+      if event.isOffMainThread {
+        inbox.post(.diagnostic(Diagnostic(
+          kind: .publishedOffMainThread,
+          message: "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
+          path: "")))
+      }
+      inbox.post(.property(node: id, name: name, cause: event.property))
     }
   }
 

@@ -58,7 +58,11 @@ package final class GraphNode {
   // Invalidation.
   var isDirty = false
   var dependenciesChanged = false
+  /// The `@Observable` properties whose changes invalidated the node (`Model.title`).
+  var dependencyCauses: [String] = []
   var changedFields: Set<String> = []
+  /// What fired a dynamic property, by field name (`LibraryModel.searchText`).
+  var fieldCauses: [String: [String]] = [:]
   var trackingGeneration = 0
   var lastEvaluatedPass = -1
 

@@ -8,10 +8,10 @@ import Synchronization
 package final class Inbox: Sendable {
   /// One queued event.
   package enum Entry: Sendable {
-    /// An `@Observable` property read by a node's tracked scope changed.
-    case observation(node: Int, generation: Int)
-    /// A node's dynamic property fired (`objectWillChange` of its object).
-    case property(node: Int, name: String)
+    /// An `@Observable` property read by a node's tracked scope changed (named if known).
+    case observation(node: Int, generation: Int, property: String?)
+    /// A node's dynamic property fired (`objectWillChange` of its object), and why.
+    case property(node: Int, name: String, cause: String?)
     /// A stored `@State` changed; its readers are invalidated.
     case state(StateRootRef)
     /// A diagnostic raised away from the host.

@@ -62,13 +62,15 @@ extension ViewHost {
     for case .state(let ref) in entries { ref.commit() }
     for entry in entries {
       switch entry {
-      case let .observation(id, generation):
+      case let .observation(id, generation, property):
         guard let node = nodes[id], node.trackingGeneration == generation else { continue }
         node.dependenciesChanged = true
+        if let property, !node.dependencyCauses.contains(property) { node.dependencyCauses.append(property) }
         markDirty(node)
-      case let .property(id, name):
+      case let .property(id, name, cause):
         guard let node = nodes[id] else { continue }
         node.changedFields.insert(name)
+        if let cause, node.fieldCauses[name]?.contains(cause) != true { node.fieldCauses[name, default: []].append(cause) }
         markDirty(node)
       case .state(let ref):
         for (id, name) in ref.root.readers.sorted(by: { $0.key < $1.key }) {
@@ -77,6 +79,8 @@ extension ViewHost {
           markDirty(node)
         }
       case .diagnostic(let diagnostic):
+        // One publish reaches every subscriber: report it once per flush.
+        if diagnostic.kind == .publishedOffMainThread, recording.diagnostics.contains(diagnostic) { continue }
         recording.diagnostics.append(diagnostic)
       }
     }
@@ -102,14 +106,22 @@ extension ViewHost {
 
   // MARK: - Evaluation
 
-  func evaluateCustom(_ node: GraphNode, selfChanged: Bool, environmentFields: [String], first: Bool) {
+  func evaluateCustom(
+    _ node: GraphNode, selfChanged: Bool, environmentFields: [String], first: Bool,
+    selfDifferences: [FieldDifference] = []
+  ) {
     guard case .custom(let info) = node.kind else { return }
     var changed = node.changedFields
     changed.formUnion(environmentFields)
     let dependencies = node.dependenciesChanged
+    let context = CauseContext(
+      first: first, info: info, dependencies: node.dependencyCauses, fields: node.fieldCauses,
+      selfDifferences: selfDifferences)
     node.isDirty = false
     node.dependenciesChanged = false
+    node.dependencyCauses = []
     node.changedFields = []
+    node.fieldCauses = [:]
     dirty.removeValue(forKey: node.id)
 
     var reasons: [String]
@@ -136,7 +148,7 @@ extension ViewHost {
     passEvaluations.append(node)
     recording.evaluations.append(Evaluation(
       viewType: info.name, path: node.path, reasons: reasons,
-      causes: reasons.map { ViewHost.cause(of: $0, first: first, info: info) }))
+      causes: reasons.map { context.cause(of: $0) }))
     evaluationStack.append(recording.evaluations.count - 1)
     reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
     evaluationStack.removeLast()
@@ -173,10 +185,17 @@ extension ViewHost {
     let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
                                 bindingReadMarksOwner: options.bindingReadMarksOwner)
     defer { frame.isActive = false }
-    return withObservationTracking {
+    let namer = ChangeNamer { [weak node] in
+      // The objects the view can reach: its own fields, or its nearest body's for a row.
+      var owner = node
+      while let current = owner, case .row = current.kind { owner = current.parent }
+      guard let owner else { return [] }
+      return PropertyNames.reachableObjects(from: owner.value, slots: owner.slots)
+    }
+    return ObservationHooks.track({
       EvaluationFrame.$current.withValue(frame) { work() }
-    } onChange: {
-      inbox.post(.observation(node: id, generation: generation))
+    }, names: namer) { property in
+      inbox.post(.observation(node: id, generation: generation, property: property))
     }
   }
 
@@ -339,6 +358,7 @@ extension ViewHost {
       expand(node, first: false)
     case (.custom, .view(let view)):
       let equal = compareViews(node.value, view, mode: spec.mode)
+      let differences = equal ? [] : ValueComparison.fieldDifferences(node.value, view)
       // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
       if !equal { node.value = view }
       // A modifier's content can change while the modifier does not.
@@ -352,7 +372,8 @@ extension ViewHost {
       let fields = environmentChanged
         ? node.environmentChecks.filter { $0.changed(environment) }.map(\.name) : []
       if !equal || node.isDirty || !fields.isEmpty {
-        evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false)
+        evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false,
+                       selfDifferences: differences)
       } else {
         if environmentChanged { propagateEnvironment(below: node) }
         if let box = contentChanged { refreshPlaceholders(of: box) }
@@ -437,26 +458,6 @@ extension ViewHost {
     stalled.removeValue(forKey: node.id)
     controlNodes.remove(node.id)
     lazyContainers.remove(node.id)
-  }
-
-  /// A sentence saying what a `_printChanges` reason means for this view.
-  static func cause(of reason: String, first: Bool, info: ViewTypeInfo) -> String {
-    switch reason {
-    case "@self" where first: return "@self: the view was created (first appearance)"
-    case "@identity": return "@identity: new identity, its dynamic properties' storage was created"
-    case "@self": return "@self: its parent re-ran and passed a value that compares unequal (Q2)"
-    case "@dependencies": return "@dependencies: an @Observable property its body read changed (Q6)"
-    default: break
-    }
-    guard let field = info.fields.first(where: { $0.name == reason }) else { return reason }
-    let kind = field.type.propertyKind
-    if first { return "\(kind) \(reason): installed" }
-    switch kind {
-    case "@State": return "\(kind) \(reason): the state was written and the body had read it (Q3)"
-    case "@Binding": return "\(kind) \(reason): the bound value changed and the body had read it (Q3)"
-    case "@Environment": return "\(kind) \(reason): the value it reads in the environment changed (Q12)"
-    default: return "\(kind) \(reason): the object's objectWillChange fired"
-    }
   }
 
   // MARK: - Type information

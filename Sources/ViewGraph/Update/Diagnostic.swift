@@ -8,6 +8,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case stateModifiedDuringUpdate
     /// `objectWillChange` sent inside a body, delivered after it (Q10).
     case publishedDuringUpdate
+    /// `objectWillChange` sent away from the main thread; delivered on the main actor (Q10).
+    case publishedOffMainThread
     /// `$state` taken before the view was installed (Q10).
     case stateOutsideView
     /// A `@StateObject` read before the view was installed (Q10).

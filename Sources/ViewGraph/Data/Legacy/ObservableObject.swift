@@ -11,8 +11,22 @@ import Synchronization
 public protocol ObjectWillChangePublishing: AnyObject, Sendable {
   /// Announces a change to every subscriber.
   func send()
-  /// Calls `handler` on every later `send()`, until the returned token is cancelled.
-  func subscribe(_ handler: @escaping @Sendable () -> Void) -> AnyCancellable
+  /// Announces a change of a named property (`LibraryModel.searchText`).
+  func send(changing property: String?)
+  /// Calls `handler` on every later send, until the returned token is cancelled.
+  func subscribe(_ handler: @escaping @Sendable (WillChange) -> Void) -> AnyCancellable
+}
+
+extension ObjectWillChangePublishing {
+  public func send(changing property: String?) { send() }
+}
+
+/// One "about to change" event, as subscribers receive it.
+public struct WillChange: Sendable, Equatable {
+  /// The property about to change, when a `@Published` property sent it.
+  public var property: String?
+  /// Whether it was sent away from the main thread (SwiftUI warns, Q10).
+  public var isOffMainThread: Bool
 }
 
 /// An object that announces changes before they happen, as Combine's.
@@ -34,22 +48,25 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 public final class ObservableObjectPublisher: ObjectWillChangePublishing {
   private struct Subscribers {
     var next = 0
-    var handlers: [Int: @Sendable () -> Void] = [:]
+    var handlers: [Int: @Sendable (WillChange) -> Void] = [:]
   }
   private let subscribers = Mutex(Subscribers())
 
   /// Creates a publisher with no subscribers.
   public init() {}
 
-  public func send() {
+  public func send() { send(changing: nil) }
+
+  public func send(changing property: String?) {
     if EvaluationFrame.active != nil {
       EvaluationFrame.report(.publishedDuringUpdate, "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
     }
+    let event = WillChange(property: property, isOffMainThread: !MainThread.isCurrent)
     let handlers = subscribers.withLock { s in s.handlers.sorted { $0.key < $1.key }.map(\.value) }
-    for handler in handlers { handler() }
+    for handler in handlers { handler(event) }
   }
 
-  public func subscribe(_ handler: @escaping @Sendable () -> Void) -> AnyCancellable {
+  public func subscribe(_ handler: @escaping @Sendable (WillChange) -> Void) -> AnyCancellable {
     let id = subscribers.withLock { s in
       let id = s.next
       s.next += 1

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Re-creates Combine's `@Published`: every set, equal values included, fires
 // the enclosing object's `objectWillChange` before the value is stored (Q7).
 // Status: Complete for views; `$property` publishes values to subscribers.
@@ -33,7 +35,7 @@ public struct Published<Value> {
   ) -> Value {
     get { object[keyPath: storageKeyPath].box.value }
     set {
-      object.objectWillChange.send()
+      object.objectWillChange.send(changing: PublishedNames.name(of: storageKeyPath))
       object[keyPath: storageKeyPath].box.value = newValue
     }
   }
@@ -50,5 +52,29 @@ extension Published: PublishedField {
     let made = ObservableObjectPublisher()
     box.publisher = made
     return made
+  }
+}
+
+/// The names of `@Published` properties, from their storage key paths (cached).
+enum PublishedNames {
+  private struct Entry: @unchecked Sendable {
+    let keyPath: AnyKeyPath
+    let name: String
+  }
+
+  private static let cache = Mutex<[Int: [Entry]]>([:])
+
+  /// `\LegacyLibrary._searchText` becomes `LegacyLibrary.searchText`.
+  static func name(of storage: AnyKeyPath) -> String {
+    let hash = storage.hashValue
+    if let found = cache.withLock({ $0[hash]?.first { $0.keyPath == storage }?.name }) { return found }
+    var text = String(describing: storage)
+    if text.hasPrefix("\\") { text.removeFirst() }
+    if let dot = text.lastIndex(of: "."), text[text.index(after: dot)...].hasPrefix("_") {
+      text.remove(at: text.index(after: dot))
+    }
+    let entry = Entry(keyPath: storage, name: text)
+    cache.withLock { $0[hash, default: []].append(entry) }
+    return text
   }
 }

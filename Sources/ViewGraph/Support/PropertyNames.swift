@@ -1,0 +1,120 @@
+@_spi(Reflection) import Swift
+import Observation
+import Diffing
+import Synchronization
+
+// Naming the property behind an Observation change. The key path the framework
+// reports for `@Observable` properties is a computed one without a name; its root
+// and value types are known, and the macro stores each property in `_name`. A
+// property is named by its type when the root has one stored property of that
+// type; otherwise by comparing the candidates' values before and after the change,
+// on the objects the view can reach.
+
+/// Resolves the names of changed `@Observable` properties.
+enum PropertyNames {
+  struct Candidate: @unchecked Sendable {
+    let name: String
+    let offset: Int
+    let type: Any.Type
+  }
+
+  private static let cache = Mutex<[Pair: [Candidate]]>([:])
+
+  private struct Pair: Hashable {
+    let root: ObjectIdentifier
+    let value: ObjectIdentifier
+  }
+
+  /// The stored properties of a root class that have the value type (`_name` storage).
+  static func candidates(root: Any.Type, value: Any.Type) -> [Candidate] {
+    let key = Pair(root: ObjectIdentifier(root), value: ObjectIdentifier(value))
+    if let found = cache.withLock({ $0[key] }) { return found }
+    var found: [Candidate] = []
+    if root is AnyClass {
+      _ = _forEachField(of: root, options: _EachFieldOptions(rawValue: 1)) { name, offset, type, _ in
+        let field = String(cString: name)
+        if type == value, field.hasPrefix("_"), !field.hasPrefix("_$") {
+          found.append(Candidate(name: String(field.dropFirst()), offset: offset, type: type))
+        }
+        return true
+      }
+    }
+    cache.withLock { $0[key] = found }
+    return found
+  }
+
+  /// A snapshot of the candidates' values on the objects of the root type.
+  struct Snapshot: @unchecked Sendable {
+    let values: [[Any]]  // per object, per candidate
+  }
+
+  static func snapshot(_ keyPath: AnyKeyPath, objects: [AnyObject]) -> Snapshot? {
+    let rootType = type(of: keyPath).rootType
+    let list = candidates(root: rootType, value: type(of: keyPath).valueType)
+    guard list.count > 1 else { return nil }
+    let matching = objects.filter { type(of: $0) == rootType }
+    guard !matching.isEmpty else { return nil }
+    return Snapshot(values: matching.map { object in list.map { load($0, from: object) } })
+  }
+
+  /// The changed property's name: `LibraryModel.searchText`.
+  static func name(of keyPath: AnyKeyPath, before: Snapshot?, objects: [AnyObject]) -> String {
+    let rootType = type(of: keyPath).rootType
+    let root = typeName(rootType)
+    let list = candidates(root: rootType, value: type(of: keyPath).valueType)
+    if list.count == 1 { return "\(root).\(list[0].name)" }
+    if let before {
+      let matching = objects.filter { type(of: $0) == rootType }
+      var changed = Set<String>()
+      for (object, old) in zip(matching, before.values) {
+        for (candidate, value) in zip(list, old)
+        where !ValueComparison.areEqualAny(value, load(candidate, from: object)) {
+          changed.insert(candidate.name)
+        }
+      }
+      if changed.count == 1, let only = changed.first { return "\(root).\(only)" }
+    }
+    guard !list.isEmpty else { return "\(root).<\(typeName(type(of: keyPath).valueType)) property>" }
+    return "\(root).<one of \(list.map(\.name).joined(separator: ", "))>"
+  }
+
+  private static func load(_ candidate: Candidate, from object: AnyObject) -> Any {
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + candidate.offset
+    func open<F>(_: F.Type) -> Any { base.assumingMemoryBound(to: F.self).pointee }
+    return open(candidate.type)
+  }
+
+  /// The `@Observable` objects reachable from a view's stored fields, a few levels deep.
+  @MainActor
+  static func reachableObjects(from value: Any, slots: [AnyObject?]) -> [AnyObject] {
+    var found: [AnyObject] = []
+    var seen = Set<ObjectIdentifier>()
+    func visit(_ value: Any, depth: Int) {
+      guard depth < 4 else { return }
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .class {
+        let object = value as AnyObject
+        guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+        if object is any Observable { found.append(object) } else { return }
+      }
+      if mirror.displayStyle == .collection || mirror.displayStyle == .dictionary || mirror.displayStyle == .set {
+        return
+      }
+      for child in mirror.children { visit(child.value, depth: depth + 1) }
+    }
+    visit(value, depth: 0)
+    for slot in slots {
+      if let state = slot as? any StateValueReading { visit(state.anyValue, depth: 1) }
+    }
+    return found
+  }
+}
+
+/// A state storage whose value can be read without knowing its type.
+protocol StateValueReading {
+  var anyValue: Any { get }
+}
+
+extension StateStorage: StateValueReading {
+  var anyValue: Any { value }
+}

@@ -1,0 +1,42 @@
+import Diffing
+
+// Turning `_printChanges` reasons into named causes: which property of which model
+// changed, which `@Published` fired, which fields of the view's value differ.
+
+/// What the engine knew when a body ran, to explain each reason in a sentence.
+struct CauseContext {
+  let first: Bool
+  let info: ViewTypeInfo
+  let dependencies: [String]
+  let fields: [String: [String]]
+  let selfDifferences: [FieldDifference]
+
+  func cause(of reason: String) -> String {
+    switch reason {
+    case "@self" where first:
+      return "@self: the view was created (first appearance)"
+    case "@identity":
+      return "@identity: new identity, its dynamic properties' storage was created"
+    case "@self":
+      guard !selfDifferences.isEmpty else {
+        return "@self: its parent re-ran and passed a value that compares unequal (Q2)"
+      }
+      return "@self: its parent passed a new value: " + selfDifferences.map(\.description).joined(separator: "; ")
+    case "@dependencies":
+      guard !dependencies.isEmpty else { return "@dependencies: an @Observable property its body read changed (Q6)" }
+      return "@dependencies: \(dependencies.joined(separator: ", ")) changed"
+    default:
+      break
+    }
+    guard let field = info.fields.first(where: { $0.name == reason }) else { return reason }
+    let kind = field.type.propertyKind
+    if first { return "\(kind) \(reason): installed" }
+    let named = fields[reason].map { " (\($0.joined(separator: ", ")))" } ?? ""
+    switch kind {
+    case "@State": return "\(kind) \(reason): the state was written and the body had read it (Q3)"
+    case "@Binding": return "\(kind) \(reason): the bound value changed and the body had read it (Q3)"
+    case "@Environment": return "\(kind) \(reason): the value it reads in the environment changed (Q12)"
+    default: return "\(kind) \(reason): objectWillChange fired\(named)"
+    }
+  }
+}
