@@ -13,11 +13,15 @@ public enum ComparisonMode: Sendable, Equatable, CustomStringConvertible {
   case equatableUnlessPOD
   /// A type's `==` is used whenever it has one, even for plain data (`.equatable()`).
   case equatableAlways
+  /// As `equatableUnlessPOD`, but closures compare equal: for auditing what a view
+  /// shows, where a closure re-created on each evaluation is not a visible change.
+  case ignoringClosures
 
   public var description: String {
     switch self {
     case .equatableUnlessPOD: "equatableUnlessPOD"
     case .equatableAlways: "equatableAlways"
+    case .ignoringClosures: "ignoringClosures"
     }
   }
 }
@@ -29,6 +33,12 @@ public enum ComparisonMode: Sendable, Equatable, CustomStringConvertible {
 public protocol RuleComparable {
   /// Returns whether this value and another are equal for view-update purposes.
   func isEqual(byRuleTo other: Self) -> Bool
+  /// Returns whether they show the same thing, closures aside (the default: the rule).
+  func isEqual(ignoringClosuresTo other: Self) -> Bool
+}
+
+extension RuleComparable {
+  public func isEqual(ignoringClosuresTo other: Self) -> Bool { isEqual(byRuleTo: other) }
 }
 
 /// SwiftUI's value comparison: bitwise for plain data, `==` where it exists,
@@ -93,7 +103,9 @@ public enum ValueComparison {
   ///     // [FieldDifference(name: "title", old: "\"A\"", new: "\"B\"")]
   ///
   /// - Returns: The differing fields in declaration order; empty for non-structs.
-  public static func fieldDifferences(_ lhs: Any, _ rhs: Any, limit: Int = 40) -> [FieldDifference] {
+  public static func fieldDifferences(
+    _ lhs: Any, _ rhs: Any, mode: ComparisonMode = .equatableUnlessPOD, limit: Int = 40
+  ) -> [FieldDifference] {
     let dynamicType = type(of: lhs)
     guard dynamicType == type(of: rhs), let fields = descriptor(for: dynamicType).fields else { return [] }
     func open<V>(_: V.Type) -> [FieldDifference] {
@@ -102,8 +114,10 @@ public enum ValueComparison {
         withUnsafeBytes(of: &b) { rb in
           guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return [] }
           return fields.compactMap { field -> FieldDifference? in
-            let equal = field.kind != .function
-              && compare(field.type, pa + field.offset, pb + field.offset, mode: .equatableUnlessPOD, kind: field.kind)
+            let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
+            let equal = field.kind == .function
+              ? mode == .ignoringClosures
+              : compare(field.type, pa + field.offset, pb + field.offset, mode: fieldMode, kind: field.kind)
             guard !equal else { return nil }
             let old = abbreviate(load(field.type, pa + field.offset), limit: limit)
             let new = abbreviate(load(field.type, pb + field.offset), limit: limit)
@@ -140,7 +154,7 @@ public enum ValueComparison {
   ) -> Bool {
     let d = descriptor(for: type)
     if let rule = d.ruleType {
-      return ruleEqual(rule, a, b)
+      return ruleEqual(rule, a, b, ignoringClosures: mode == .ignoringClosures)
     }
     if mode == .equatableAlways, let eq = d.equatableType {
       return equatableEqual(eq, a, b)
@@ -153,25 +167,29 @@ public enum ValueComparison {
     }
     switch kind ?? d.kind {
     case .function:
-      return false
+      return mode == .ignoringClosures
     case .class, .foreignClass:
       return a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
     case .metatype, .existentialMetatype:
       return memcmp(a, b, d.size)
     case .struct, .tuple:
       guard let fields = d.fields else { return mirrorEqual(type, a, b) }
+      let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
       for field in fields {
-        if field.kind == .function { return false }
+        if field.kind == .function {
+          if mode == .ignoringClosures { continue }
+          return false
+        }
         if !compare(field.type, a + field.offset, b + field.offset,
-                    mode: .equatableUnlessPOD, kind: field.kind) {
+                    mode: fieldMode, kind: field.kind) {
           return false
         }
       }
       return true
     case .optional:
-      return optionalEqual(type, a, b)
+      return optionalEqual(type, a, b, mode: mode)
     case .existential:
-      return existentialEqual(type, a, b)
+      return existentialEqual(type, a, b, mode: mode)
     default:
       return mirrorEqual(type, a, b)
     }
@@ -193,11 +211,12 @@ public enum ValueComparison {
   }
 
   private static func ruleEqual(
-    _ type: any RuleComparable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+    _ type: any RuleComparable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, ignoringClosures: Bool
   ) -> Bool {
     func open<R: RuleComparable>(_: R.Type) -> Bool {
-      a.assumingMemoryBound(to: R.self).pointee.isEqual(
-        byRuleTo: b.assumingMemoryBound(to: R.self).pointee)
+      let lhs = a.assumingMemoryBound(to: R.self).pointee
+      let rhs = b.assumingMemoryBound(to: R.self).pointee
+      return ignoringClosures ? lhs.isEqual(ignoringClosuresTo: rhs) : lhs.isEqual(byRuleTo: rhs)
     }
     return open(type)
   }
@@ -208,7 +227,7 @@ public enum ValueComparison {
   }
 
   private static func optionalEqual(
-    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode
   ) -> Bool {
     let va = load(type, a)
     let vb = load(type, b)
@@ -217,20 +236,20 @@ public enum ValueComparison {
     }
     switch (oa.wrappedAny, ob.wrappedAny) {
     case (nil, nil): return true
-    case let (x?, y?): return areEqualAny(x, y)
+    case let (x?, y?): return areEqualAny(x, y, mode: mode == .ignoringClosures ? mode : .equatableUnlessPOD)
     default: return false
     }
   }
 
   private static func existentialEqual(
-    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
+    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode
   ) -> Bool {
     let va = load(type, a)
     let vb = load(type, b)
     if Swift.type(of: va) is AnyClass, Swift.type(of: vb) is AnyClass {
       return (va as AnyObject) === (vb as AnyObject)
     }
-    return areEqualAny(va, vb)
+    return areEqualAny(va, vb, mode: mode == .ignoringClosures ? mode : .equatableUnlessPOD)
   }
 
   /// Enums with payloads and anything the field walk cannot read: same case,

@@ -43,7 +43,8 @@ struct StepDocument: Codable, Sendable {
 struct ResultDocument: Codable, Sendable {
   var variant: String
   var bodies: Int
-  var withoutVisibleChange: Int
+  /// Bodies that ran and changed nothing on screen.
+  var wasted: Int
   var leafUpdates: Int
   var bodiesByType: [String: Int]
   var evaluations: [EvaluationDocument]
@@ -53,8 +54,16 @@ struct ResultDocument: Codable, Sendable {
   var moved: [String]
   var events: [String]
   var diagnostics: [DiagnosticDocument]
+  var staleViews: [StaleDocument]
   var metrics: [String: Int]
   var tree: [TreeNodeDocument]
+}
+
+struct StaleDocument: Codable, Sendable {
+  var view: String
+  var path: String
+  var reason: String
+  var untrackedReads: [String]
 }
 
 struct EvaluationDocument: Codable, Sendable {
@@ -81,8 +90,9 @@ struct DiagnosticDocument: Codable, Sendable {
 
 /// A node of the realized tree after the step, with what happened to it.
 struct TreeNodeDocument: Codable, Sendable {
-  /// `mounted`, `evaluated`, `wasted` (evaluated, nothing changed on screen), `notEvaluated`,
-  /// or for primitives `leafChanged` / `unchanged`.
+  /// `mounted`, `evaluated`, `wasted` (evaluated, nothing changed on screen), `stale`
+  /// (not evaluated, would show something else), `notEvaluated`, or for primitives
+  /// `leafChanged` / `unchanged`.
   var status: String
   var name: String
   var path: String
@@ -138,7 +148,7 @@ extension ScenarioDocument {
     for index in 0...scenario.steps.count where step == nil || step == index {
       var results: [ResultDocument] = []
       for v in report.variantLabels.indices where variant == nil || variant == v {
-        let update = index == 0 ? report.mounts[v] : report.result(variant: v, step: index - 1)
+        let update = index == 0 ? report.mount(variant: v) : report.result(variant: v, step: index - 1)
         let metrics = index == 0 ? [:] : report.metrics[v][index - 1]
         results.append(ResultDocument(update, variant: report.variantLabels[v], metrics: metrics,
                                       outline: report.outlines[v][index], view: view))
@@ -168,7 +178,7 @@ extension ResultDocument {
   init(_ update: Update, variant: String, metrics: [String: Int], outline: [ViewOutline], view: String?) {
     self.variant = variant
     bodies = update.bodyCount
-    withoutVisibleChange = update.evaluationsWithoutScreenChange.count
+    wasted = update.wastedEvaluations.count
     leafUpdates = update.leafUpdateCount
     bodiesByType = update.bodyCountsByType
     evaluations = update.evaluations
@@ -181,6 +191,9 @@ extension ResultDocument {
     moved = update.moved.map(\.description)
     events = update.events.map(\.description)
     diagnostics = update.diagnostics.map { DiagnosticDocument(kind: $0.kind.rawValue, message: $0.message, path: $0.path) }
+    staleViews = update.staleViews.map {
+      StaleDocument(view: $0.viewType, path: $0.path, reason: $0.reason, untrackedReads: $0.untrackedReads)
+    }
     self.metrics = metrics
     tree = TreeNodeDocument.build(outline, update: update)
   }
@@ -191,6 +204,7 @@ extension TreeNodeDocument {
     var evaluated: [String: Evaluation] = [:]
     for evaluation in update.evaluations { evaluated[evaluation.path] = evaluation }
     let mounted = Set(update.mounted)
+    let stale = Set(update.staleViews.map(\.path))
     let changedLeaves = Set(update.leafUpdates.map(\.path))
     func node(_ o: ViewOutline) -> TreeNodeDocument {
       let status: String
@@ -198,7 +212,9 @@ extension TreeNodeDocument {
         if mounted.contains(o.path) {
           status = "mounted"
         } else if let evaluation = evaluated[o.path] {
-          status = evaluation.changedNothingOnScreen ? "wasted" : "evaluated"
+          status = evaluation.isWasted ? "wasted" : "evaluated"
+        } else if stale.contains(o.path) {
+          status = "stale"
         } else {
           status = "notEvaluated"
         }

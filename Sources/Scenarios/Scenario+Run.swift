@@ -20,10 +20,22 @@ public struct ScenarioReport: Sendable {
   public var claims: [ClaimOutcome]
   /// The realized tree after the mount (index 0) and after each step, by variant index.
   public var outlines: [[[ViewOutline]]]
+  /// The stale views after the mount (index 0) and after each step, by variant index.
+  public var staleViews: [[[StaleView]]]
 
-  /// The updates of one step of one variant merged into one record.
+  /// The updates of one step of one variant merged into one record, with the stale
+  /// views found after it.
   public func result(variant: Int, step: Int) -> Update {
-    Update.merging(steps[variant][step])
+    var merged = Update.merging(steps[variant][step])
+    merged.staleViews = staleViews[variant][step + 1]
+    return merged
+  }
+
+  /// The mount of a variant, with the stale views found after it.
+  public func mount(variant: Int) -> Update {
+    var mount = mounts[variant]
+    mount.staleViews = staleViews[variant][0]
+    return mount
   }
 
   /// Whether every claim has the outcome the catalog expects.
@@ -41,10 +53,13 @@ extension Scenario {
     var results: [[[Update]]] = []
     var metrics: [[[String: Int]]] = []
     var outlines: [[[ViewOutline]]] = []
+    var staleViews: [[[StaleView]]] = []
     for variant in variants {
       let mounted = variant.mount()
       mounts.append(mounted.host.mount)
       var variantOutlines = [mounted.host.outline]
+      // The audit runs after the metrics are read: its re-evaluations are not counted.
+      var variantStale = [mounted.host.audit()]
       var stepUpdates: [[Update]] = []
       var stepMetrics: [[String: Int]] = []
       for step in steps {
@@ -53,14 +68,17 @@ extension Scenario {
         let after = mounted.metrics()
         stepMetrics.append(after.reduce(into: [:]) { $0[$1.key] = $1.value - (before[$1.key] ?? 0) })
         variantOutlines.append(mounted.host.outline)
+        variantStale.append(mounted.host.audit())
       }
       results.append(stepUpdates)
       metrics.append(stepMetrics)
       outlines.append(variantOutlines)
+      staleViews.append(variantStale)
     }
     var report = ScenarioReport(
       scenarioID: id, variantLabels: variants.map(\.label), stepNames: steps.map(\.name),
-      mounts: mounts, steps: results, metrics: metrics, claims: [], outlines: outlines)
+      mounts: mounts, steps: results, metrics: metrics, claims: [], outlines: outlines,
+      staleViews: staleViews)
     report.claims = claims.map { ClaimOutcome(claim: $0, engine: report.measure($0)) }
     return report
   }
@@ -90,6 +108,10 @@ extension ScenarioReport {
       return update.diagnostics.count
     case .loops:
       return update.diagnostics.filter { $0.kind == .updateCycle }.count
+    case .staleViews:
+      return update.staleViews.count
+    case .wasted:
+      return update.wastedEvaluations.count
     case .mounted(let type):
       return update.mounted.filter { $0 == type || $0.hasSuffix("/\(type)") }.count
     }
@@ -108,6 +130,7 @@ extension Update {
       merged.moved += update.moved
       merged.events += update.events
       merged.diagnostics += update.diagnostics
+      merged.staleViews += update.staleViews
     }
     return merged
   }

@@ -20,6 +20,10 @@ extension Scenario {
       case diagnostics
       /// Update loops reported (and stopped).
       case loops
+      /// Views found stale by the audit after the step.
+      case staleViews
+      /// Wasted evaluations: bodies that ran and changed nothing on screen.
+      case wasted
       /// Views of a type that got a new identity (were created).
       case mounted(String)
 
@@ -32,6 +36,8 @@ extension Scenario {
         case .reduction(let baseline): "% fewer bodies than \(baseline)"
         case .diagnostics: "diagnostics"
         case .loops: "update loops"
+        case .staleViews: "stale views"
+        case .wasted: "wasted evaluations"
         case .mounted(let type): "\(type) created"
         }
       }

@@ -19,21 +19,22 @@ public struct Comparison: Sendable, Equatable {
   public var step: String
   /// The column headers: the variants' labels.
   public var columns: [String]
-  /// The rows: bodies, bodies that changed nothing on screen, leaf updates, diagnostics,
-  /// then bodies by view type.
+  /// The rows: bodies, wasted bodies (nothing changed on screen), stale views, leaf
+  /// updates, diagnostics, then bodies by view type.
   public var rows: [Row]
 }
 
 extension ScenarioReport {
   /// The comparison of one step (0 is the mount; 1… the steps).
   public func comparison(step: Int) -> Comparison {
-    let updates = variantLabels.indices.map { v in step == 0 ? mounts[v] : result(variant: v, step: step - 1) }
+    let updates = variantLabels.indices.map { v in step == 0 ? mount(variant: v) : result(variant: v, step: step - 1) }
     let bodies = updates.map(\.bodyCount)
     let wasted = updates.map { $0.evaluationsWithoutScreenChange.count }
     let needed = zip(bodies, wasted).map { $0 - $1 }
     var rows = [
       Comparison.Row(label: "bodies", values: bodies, minimum: needed.min() ?? 0),
-      Comparison.Row(label: "without visible change", values: wasted, minimum: 0),
+      Comparison.Row(label: "wasted", values: wasted, minimum: 0),
+      Comparison.Row(label: "stale views", values: updates.map(\.staleViews.count), minimum: 0),
       Comparison.Row(label: "leaf updates", values: updates.map(\.leafUpdateCount),
                      minimum: updates.map(\.leafUpdateCount).min() ?? 0),
       Comparison.Row(label: "diagnostics", values: updates.map(\.diagnostics.count),

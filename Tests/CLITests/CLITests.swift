@@ -207,7 +207,7 @@ struct CLITests {
     let result = await run(["compare", "dashboard-title", "--step", "1"])
     #expect(result.code == 0)
     #expect(result.output.contains("  min = bodies whose evaluation changed the screen, fewest over the variants"))
-    let rows = result.lines.filter { $0.hasPrefix("bodies ") || $0.hasPrefix("without visible change") }
+    let rows = result.lines.filter { $0.hasPrefix("bodies ") || $0.hasPrefix("wasted ") }
     expectNoDifference(rows.map { $0.split(separator: " ").suffix(6).joined(separator: " ") }, [
       "11 12 2 1 2 1",
       "10 10 0 0 0 0",

@@ -122,7 +122,7 @@ struct CatalogTests {
     let bodies = table.rows.first { $0.label == "bodies" }
     #expect(bodies?.values == [11, 12, 2, 1, 2])
     #expect(bodies?.minimum == 1, "one body's output changed the screen: the title")
-    let wasted = table.rows.first { $0.label == "without visible change" }
+    let wasted = table.rows.first { $0.label == "wasted" }
     #expect(wasted?.values == [10, 10, 0, 0, 0], "the owner and the title changed the screen; the cells did not")
     #expect(table.rows.contains { $0.label == "  LegacyCounterCell" && $0.values == [10, 10, 0, 0, 0] })
   }

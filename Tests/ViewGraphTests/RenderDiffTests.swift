@@ -51,7 +51,7 @@ struct RenderDiffTests {
     #expect(update.printedChanges == ["Board: _unshown changed."], "\(update.trace)")
     #expect(update.evaluations.map(\.screenChanges) == [0])
     #expect(update.evaluationsWithoutScreenChange.map(\.viewType) == ["Board"])
-    #expect(update.trace.hasSuffix("1 body (1 without a visible change), 0 leaf updates"))
+    #expect(update.trace.hasSuffix("1 body (1 wasted), 0 leaf updates"))
   }
 
   @Test("Screen changes are charged to the body and its ancestors being evaluated")

@@ -9,6 +9,7 @@ struct HTMLRenderer {
     "notEvaluated": "#e0e0e0",
     "leafChanged": "#ab47bc",
     "unchanged": "#f5f5f5",
+    "stale": "#e53935",
   ]
 
   static let legend: [(String, String)] = [
@@ -16,6 +17,7 @@ struct HTMLRenderer {
     ("evaluated", "body evaluated, changed the screen"),
     ("wasted", "body evaluated, nothing changed on screen"),
     ("mounted", "created (first appearance)"),
+    ("stale", "stale: not evaluated, would show something else"),
     ("leafChanged", "primitive whose content changed"),
     ("unchanged", "primitive, unchanged"),
   ]
@@ -65,7 +67,7 @@ struct HTMLRenderer {
       if let table = step.comparison { out += comparison(table) }
       out += "<div class=\"variants\">\n"
       for result in step.results {
-        out += "<figure>\n<figcaption>\(escape(result.variant)): \(result.bodies) bodies, \(result.withoutVisibleChange) without a visible change, \(result.leafUpdates) leaf updates</figcaption>\n"
+        out += "<figure>\n<figcaption>\(escape(result.variant)): \(result.bodies) bodies, \(result.wasted) wasted, \(result.staleViews.count) stale, \(result.leafUpdates) leaf updates</figcaption>\n"
         out += svg(result.tree)
         if !result.evaluations.isEmpty {
           out += "<pre>" + result.evaluations.map { escape($0.printedChanges) }.joined(separator: "\n") + "</pre>\n"
@@ -76,6 +78,9 @@ struct HTMLRenderer {
             out += "<li><code>\(escape(evaluation.path))</code>: \(evaluation.causes.map(escape).joined(separator: "; "))</li>\n"
           }
           out += "</ul>\n"
+        }
+        for stale in result.staleViews {
+          out += "<p>stale: <code>\(escape(stale.path))</code>: \(escape(stale.reason))</p>\n"
         }
         for diagnostic in result.diagnostics {
           out += "<p>warning: \(escape(diagnostic.message))</p>\n"
@@ -124,7 +129,7 @@ struct HTMLRenderer {
       let colour = HTMLRenderer.colours[row.node.status] ?? "#fff"
       out += "<g><title>\(escape(row.node.path)) — \(escape(row.node.status))</title>"
       out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(8 * text.count + 10)\" height=\"\(rowHeight - 3)\" rx=\"3\" fill=\"\(colour)\" stroke=\"#999\"/>"
-      let ink = ["evaluated", "mounted", "leafChanged"].contains(row.node.status) ? "#fff" : "#222"
+      let ink = ["evaluated", "mounted", "leafChanged", "stale"].contains(row.node.status) ? "#fff" : "#222"
       out += "<text x=\"\(x + 5)\" y=\"\(y + 12)\" fill=\"\(ink)\">\(escape(text))</text></g>\n"
     }
     return out + "</svg>\n"

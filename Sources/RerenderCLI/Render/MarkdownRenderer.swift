@@ -46,7 +46,8 @@ struct MarkdownRenderer {
           }
           if !result.evaluations.isEmpty { out += "\n" }
         }
-        out += "\(result.bodies) bodies (\(result.withoutVisibleChange) without a visible change), \(result.leafUpdates) leaf updates\n\n"
+        out += "\(result.bodies) bodies (\(result.wasted) wasted), \(result.leafUpdates) leaf updates\n\n"
+        for stale in result.staleViews { out += "> stale: `\(stale.path)`: \(cell(stale.reason))\n\n" }
         for diagnostic in result.diagnostics { out += "> warning: \(cell(diagnostic.message))\n\n" }
       }
     }

@@ -50,6 +50,10 @@ struct TextRenderer {
           out += "  \(colourReasons(evaluation.printedChanges))\n"
         }
         for event in result.events { out += "  " + dim(event) + "\n" }
+        for stale in result.staleViews {
+          let reads = stale.untrackedReads.isEmpty ? "" : " — untracked: \(stale.untrackedReads.joined(separator: "; "))"
+          out += "  " + paint("stale: \(stale.path): \(stale.reason)\(reads)", "31") + "\n"
+        }
         for diagnostic in result.diagnostics {
           out += "  " + paint("warning: \(diagnostic.path.isEmpty ? "" : diagnostic.path + ": ")\(diagnostic.message)", "33") + "\n"
         }
@@ -66,7 +70,7 @@ struct TextRenderer {
   }
 
   private func totals(_ result: ResultDocument) -> String {
-    let note = result.withoutVisibleChange == 0 ? "" : " (\(result.withoutVisibleChange) without a visible change)"
+    let note = result.wasted == 0 ? "" : " (\(result.wasted) wasted)"
     return "\(result.bodies) \(result.bodies == 1 ? "body" : "bodies")\(note), \(result.leafUpdates) leaf \(result.leafUpdates == 1 ? "update" : "updates")"
   }
 
@@ -98,6 +102,7 @@ struct TextRenderer {
       out += "  \(bold(letter)) = \(variant.label)\(variant.note.isEmpty ? "" : dim(" — \(variant.note)"))\n"
     }
     out += "  min = bodies whose evaluation changed the screen, fewest over the variants\n"
+    out += "  wasted = bodies that ran and changed nothing on screen; stale = views that show outdated content\n"
     for step in scenario.steps {
       guard let table = step.comparison else { continue }
       out += "\n" + bold(step.index == 0 ? "mount" : "step \(step.index): \(step.name)") + "\n"
@@ -138,7 +143,7 @@ struct TextRenderer {
         out += "    \(colourReasons(evaluation.printedChanges))\n"
         for cause in evaluation.causes { out += "    because \(cause)\n" }
         out += dim(evaluation.screenChanges == 0
-          ? "    changed nothing on screen\n"
+          ? "    changed nothing on screen (wasted)\n"
           : "    changed \(evaluation.screenChanges) leaf \(evaluation.screenChanges == 1 ? "update" : "updates") on screen\n")
       }
     }

@@ -57,6 +57,13 @@ public struct Binding<Value>: InstallableProperty, RuleComparable {
     if let root = location.stateRoot { site.registerLocation(root) }
   }
 
+  /// Closure bindings show the same thing when they give equal values now.
+  public func isEqual(ignoringClosuresTo other: Binding<Value>) -> Bool {
+    if location.isSame(as: other.location) { return isEqual(byRuleTo: other) }
+    guard location is ClosureLocation<Value>, other.location is ClosureLocation<Value> else { return false }
+    return ValueComparison.areEqual(location.get(), other.location.get(), mode: .ignoringClosures)
+  }
+
   public func isEqual(byRuleTo other: Binding<Value>) -> Bool {
     guard location.isSame(as: other.location) else { return false }
     switch (snapshot, other.snapshot) {

@@ -32,6 +32,8 @@ package final class PropertySite {
   /// The field's storage name, as `_printChanges` prints it (`_count`).
   package var name = ""
   var missingMessages: [(Diagnostic.Kind, String)] = []
+  /// Whether the body runs for an audit: no subscription is made.
+  var isAudit = false
   var environmentChecks: [GraphNode.EnvironmentCheck] = []
 
   init(node: GraphNode, inbox: Inbox, environment: EnvironmentValues) {
@@ -61,6 +63,7 @@ package final class PropertySite {
 
   /// Subscribes the node to an object's `objectWillChange`, once per object.
   package func subscribe(to object: some ObservableObject) {
+    guard !isAudit else { return }
     let holder: SubscriptionSlot
     if let existing = node.subscriptions[index] {
       holder = existing

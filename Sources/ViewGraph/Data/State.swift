@@ -66,6 +66,22 @@ public struct State<Value>: InstallableProperty {
   }
 }
 
+extension State: StateInspectable {
+  var initialObject: AnyObject? {
+    Mirror(reflecting: initialValue).displayStyle == .class ? initialValue as AnyObject : nil
+  }
+  var storedObject: AnyObject? {
+    guard let storage, Mirror(reflecting: storage.value).displayStyle == .class else { return nil }
+    return storage.value as AnyObject
+  }
+}
+
+/// A state whose initial and stored values can be compared by identity (audits).
+protocol StateInspectable {
+  var initialObject: AnyObject? { get }
+  var storedObject: AnyObject? { get }
+}
+
 extension State where Value: ExpressibleByNilLiteral {
   /// Creates a state whose initial value is `nil`.
   public init() { self.init(wrappedValue: nil) }
@@ -106,7 +122,7 @@ package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked 
   override package func set(_ newValue: Value) { write(newValue) }
 
   package func noteRead() {
-    guard let frame = EvaluationFrame.active else { return }
+    guard let frame = EvaluationFrame.active, !frame.isAudit else { return }
     if let name = frame.node.locationFields[ObjectIdentifier(self)] {
       readers[frame.node.id] = name
       if frame.bindingReadMarksOwner { readers[owner] = ownerField }
@@ -119,7 +135,8 @@ package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked 
 
   /// Writes a value: rejected during a body, dropped when equal (Q3, Q10).
   func write(_ newValue: Value) {
-    if EvaluationFrame.active != nil {
+    if let frame = EvaluationFrame.active {
+      if frame.isAudit { return }
       EvaluationFrame.report(.stateModifiedDuringUpdate, "Modifying state during view update, this will cause undefined behavior.")
       return
     }

@@ -11,13 +11,16 @@ package final class EvaluationFrame: @unchecked Sendable {
   let inbox: Inbox
   let path: String
   let bindingReadMarksOwner: Bool
+  /// An audit re-evaluation: reads mark nothing, writes and warnings are dropped.
+  let isAudit: Bool
   var isActive = true
 
-  init(node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool) {
+  init(node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool, isAudit: Bool = false) {
     self.node = node
     self.inbox = inbox
     self.path = path
     self.bindingReadMarksOwner = bindingReadMarksOwner
+    self.isAudit = isAudit
   }
 
   @TaskLocal static var current: EvaluationFrame?
@@ -31,6 +34,7 @@ package final class EvaluationFrame: @unchecked Sendable {
   /// Records a diagnostic against the evaluating view, or as unattached.
   static func report(_ kind: Diagnostic.Kind, _ message: String) {
     if let frame = active {
+      guard !frame.isAudit else { return }
       frame.inbox.post(.diagnostic(Diagnostic(kind: kind, message: message, path: frame.path)))
     } else {
       Diagnostic.unattached.withLock { $0.append(Diagnostic(kind: kind, message: message, path: "")) }

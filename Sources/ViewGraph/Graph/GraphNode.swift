@@ -66,6 +66,9 @@ package final class GraphNode {
   var trackingGeneration = 0
   var lastEvaluatedPass = -1
 
+  /// The last output of the body or row content, for audits.
+  var lastOutput: (any View)?
+
   // Lifecycle.
   var lifecycle: LifecycleModifier?
   var taskID: AnyHashableSendable?

@@ -145,6 +145,7 @@ extension ViewHost {
       return
     }
     node.lastEvaluatedPass = pass
+    node.lastOutput = output
     passEvaluations.append(node)
     recording.evaluations.append(Evaluation(
       viewType: info.name, path: node.path, reasons: reasons,
@@ -154,7 +155,7 @@ extension ViewHost {
     evaluationStack.removeLast()
   }
 
-  private func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite) -> (any View)? {
+  func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite) -> (any View)? {
     func open<V: View>(_ view: V) -> (any View)? {
       var copy = view
       if !info.fields.isEmpty {
@@ -171,6 +172,7 @@ extension ViewHost {
         }
       }
       guard site.missingMessages.isEmpty else { return nil }
+      if site.isAudit { return auditRun(node) { copy.body } }
       return tracked(node) { copy.body }
     }
     return open(node.value)
@@ -205,6 +207,7 @@ extension ViewHost {
     dirty.removeValue(forKey: node.id)
     guard let make = node.makeRow else { return }
     let output = tracked(node) { make() }
+    node.lastOutput = output
     reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
   }
 

@@ -52,10 +52,15 @@ public final class ViewHost {
     /// so the owner re-runs too (Q3's OSUI caveat; off, as the empirical data says).
     public var bindingReadMarksOwner = false
 
-    /// The defaults: 100 passes, binding reads do not mark the owner.
-    public init(maxPasses: Int = 100, bindingReadMarksOwner: Bool = false) {
+    /// Whether every update ends with a stale-view audit (``ViewHost/audit()``), its
+    /// findings in ``Update/staleViews``. It re-evaluates every body: a test setting.
+    public var auditsStaleViews = false
+
+    /// The defaults: 100 passes, binding reads do not mark the owner, no audit.
+    public init(maxPasses: Int = 100, bindingReadMarksOwner: Bool = false, auditsStaleViews: Bool = false) {
       self.maxPasses = maxPasses
       self.bindingReadMarksOwner = bindingReadMarksOwner
+      self.auditsStaleViews = auditsStaleViews
     }
   }
 
@@ -114,6 +119,7 @@ public final class ViewHost {
     let outer = recording
     recording = Update()
     work()
+    if options.auditsStaleViews { recording.staleViews = audit() }
     let made = recording
     recording = outer
     diagnostics += made.diagnostics

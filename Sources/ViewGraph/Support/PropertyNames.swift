@@ -86,7 +86,7 @@ enum PropertyNames {
 
   /// The `@Observable` objects reachable from a view's stored fields, a few levels deep.
   @MainActor
-  static func reachableObjects(from value: Any, slots: [AnyObject?]) -> [AnyObject] {
+  static func reachableObjects(from value: Any, slots: [AnyObject?], includingPlainClasses: Bool = false) -> [AnyObject] {
     var found: [AnyObject] = []
     var seen = Set<ObjectIdentifier>()
     func visit(_ value: Any, depth: Int) {
@@ -95,12 +95,24 @@ enum PropertyNames {
       if mirror.displayStyle == .class {
         let object = value as AnyObject
         guard seen.insert(ObjectIdentifier(object)).inserted else { return }
-        if object is any Observable { found.append(object) } else { return }
+        if let state = object as? any StateValueReading {
+          visit(state.anyValue, depth: depth + 1)
+          return
+        }
+        if object is any EngineObject { return }
+        if object is any Observable {
+          found.append(object)
+        } else {
+          if includingPlainClasses { found.append(object) }
+          return
+        }
       }
       if mirror.displayStyle == .collection || mirror.displayStyle == .dictionary || mirror.displayStyle == .set {
         return
       }
-      for child in mirror.children { visit(child.value, depth: depth + 1) }
+      for child in mirror.children where child.label?.hasPrefix("_$") != true {
+        visit(child.value, depth: depth + 1)
+      }
     }
     visit(value, depth: 0)
     for slot in slots {
@@ -118,3 +130,45 @@ protocol StateValueReading {
 extension StateStorage: StateValueReading {
   var anyValue: Any { value }
 }
+
+extension PropertyNames {
+  /// Where a view can read values that Observation does not track: non-observable
+  /// classes it reaches, and untracked stored properties of `@Observable` objects
+  /// (`@ObservationIgnored` storage keeps its plain name; tracked storage is `_name`).
+  @MainActor
+  static func untrackedSources(from value: Any, slots: [AnyObject?]) -> [String] {
+    var sources: [String] = []
+    var named = Set<ObjectIdentifier>()
+    let objects = reachableObjects(from: value, slots: slots, includingPlainClasses: true)
+    for object in objects where object is any Observable {
+      let name = typeName(type(of: object))
+      for child in Mirror(reflecting: object).children {
+        guard let label = child.label, !label.hasPrefix("_") else { continue }
+        if Mirror(reflecting: child.value).displayStyle == .class {
+          let nested = child.value as AnyObject
+          if !(nested is any Observable) {
+            named.insert(ObjectIdentifier(nested))
+            sources.append("\(name).\(label) (\(typeName(type(of: nested))) is not @Observable)")
+          }
+        } else {
+          sources.append("\(name).\(label) (@ObservationIgnored or a let)")
+        }
+      }
+    }
+    for object in objects where !(object is any Observable) && !(object is any ObservableObject)
+      && !named.contains(ObjectIdentifier(object)) {
+      sources.append("\(typeName(type(of: object))) is not @Observable")
+    }
+    return sources
+  }
+}
+
+/// The engine's own reference types, never a user's model.
+protocol EngineObject: AnyObject {}
+
+extension Location: EngineObject {}
+extension Inbox: EngineObject {}
+extension ModifierContentBox: EngineObject {}
+extension ObservableObjectPublisher: EngineObject {}
+extension AnyCancellable: EngineObject {}
+extension Published.Box: EngineObject {}

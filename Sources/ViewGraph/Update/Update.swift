@@ -26,6 +26,8 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
 
   /// Whether the body re-ran without changing anything on screen.
   public var changedNothingOnScreen: Bool { screenChanges == 0 }
+  /// Whether the evaluation was wasted: it ran and changed nothing on screen.
+  public var isWasted: Bool { screenChanges == 0 }
 
   /// The `_printChanges` line (Q1).
   public var printedChanges: String {
@@ -93,6 +95,8 @@ public struct Update: Sendable, Equatable {
   public var moved: [Move] = []
   /// `onAppear`, `task` and `onDisappear` events, in the order they ran.
   public var events: [LifecycleEvent] = []
+  /// Views found stale after the update, when the host audits (``ViewHost/Options/auditsStaleViews``).
+  public var staleViews: [StaleView] = []
   /// Diagnostics raised during the transaction.
   public var diagnostics: [Diagnostic] = []
 
@@ -109,6 +113,10 @@ public struct Update: Sendable, Equatable {
   public var leafUpdateCount: Int { leafUpdates.count }
   /// The evaluations that changed nothing on screen.
   public var evaluationsWithoutScreenChange: [Evaluation] { evaluations.filter(\.changedNothingOnScreen) }
+  /// The wasted evaluations: bodies that ran and changed nothing on screen.
+  public var wastedEvaluations: [Evaluation] { evaluationsWithoutScreenChange }
+  /// The minimum of the mutation: the evaluations whose output changed the screen.
+  public var necessaryEvaluations: [Evaluation] { evaluations.filter { !$0.changedNothingOnScreen } }
 
   /// How many times each view type's body ran.
   public var bodyCountsByType: [String: Int] {
@@ -120,8 +128,9 @@ public struct Update: Sendable, Equatable {
     var lines = printedChanges
     lines += events.map(\.description)
     lines += diagnostics.map { "warning: \($0)" }
+    lines += staleViews.map { "stale: \($0)" }
     let invisible = evaluations.filter(\.changedNothingOnScreen).count
-    let note = invisible == 0 ? "" : " (\(invisible) without a visible change)"
+    let note = invisible == 0 ? "" : " (\(invisible) wasted)"
     lines.append("\(bodyCount) \(bodyCount == 1 ? "body" : "bodies")\(note), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")")
     return lines.joined(separator: "\n")
   }

@@ -1,0 +1,183 @@
+import Diffing
+
+// The stale-view audit: re-evaluates every realized body and row without tracking or
+// committing, and reports the views whose output would differ from what they show
+// although nothing re-ran them — a missed update, the bug class of
+// `@ObservationIgnored` storage read through a computed property and of nested
+// classes that are not `@Observable`. It also reports a child's `@State` copy of a
+// model its parent has since replaced (seed 000's disconnected copy).
+
+/// A view that shows something other than what its body would now produce.
+public struct StaleView: Sendable, Equatable, CustomStringConvertible {
+  /// The view's type name (or `ForEach row` for a row).
+  public var viewType: String
+  /// Its path.
+  public var path: String
+  /// What differs: the first difference between what it shows and what it would show.
+  public var reason: String
+  /// Reads the engine could not track, when they can be known.
+  public var untrackedReads: [String]
+
+  public var description: String {
+    let reads = untrackedReads.isEmpty ? "" : " (untracked: \(untrackedReads.joined(separator: "; ")))"
+    return "\(path): \(reason)\(reads)"
+  }
+}
+
+extension ViewHost {
+  /// Re-evaluates every realized body without committing, and reports stale views.
+  ///
+  /// Bodies run again, so their side effects (initialisers of `@State` values) happen
+  /// again; state writes and warnings inside them are dropped.
+  /// - Complexity: O(*n*) body evaluations for *n* realized views.
+  public func audit() -> [StaleView] {
+    var stale: [StaleView] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      stack.append(contentsOf: node.children.reversed())
+      guard node.isAlive else { continue }
+      switch node.kind {
+      case .custom(let info):
+        if let copy = disconnectedCopy(node, info: info) { stale.append(copy) }
+        let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
+        site.isAudit = true
+        guard let previous = node.lastOutput, let fresh = runBody(node, info: info, site: site) else { continue }
+        if let difference = firstDifference(previous, fresh, environment: node.environment) {
+          stale.append(StaleView(viewType: info.name, path: node.path, reason: difference,
+                                 untrackedReads: untrackedReads(node)))
+        }
+      case .row:
+        guard let previous = node.lastOutput, let make = node.makeRow else { continue }
+        let fresh = auditRun(node) { make() }
+        if let difference = firstDifference(previous, fresh, environment: node.environment) {
+          stale.append(StaleView(viewType: "ForEach row", path: node.path, reason: difference,
+                                 untrackedReads: untrackedReads(node)))
+        }
+      case .builtin:
+        continue
+      }
+    }
+    return stale
+  }
+
+  /// Runs a body or row content for an audit: no tracking, nothing marked or written.
+  func auditRun(_ node: GraphNode, _ work: () -> any View) -> any View {
+    let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
+                                bindingReadMarksOwner: false, isAudit: true)
+    defer { frame.isActive = false }
+    return EvaluationFrame.$current.withValue(frame) { work() }
+  }
+
+  // MARK: - Comparing outputs
+
+  private enum Entry {
+    case leaf(LeafContent)
+    case child(Any, name: String)
+    case row(ChildKey)
+  }
+
+  /// What a body's output shows directly: leaves down to its child views and rows.
+  private func entries(_ view: any View, environment: EnvironmentValues, into out: inout [Entry]) {
+    guard let builtin = view as? any BuiltinView else {
+      out.append(.child(view, name: typeName(Swift.type(of: view))))
+      return
+    }
+    var expansion = Expansion()
+    expansion.environment = environment
+    builtin.expand(into: &expansion)
+    if let leaf = expansion.leaf { out.append(.leaf(leaf)) }
+    for child in expansion.children {
+      switch child.source {
+      case .view(let view): entries(view, environment: environment, into: &out)
+      case .row: out.append(.row(child.key))
+      }
+    }
+  }
+
+  private func firstDifference(_ old: any View, _ new: any View, environment: EnvironmentValues) -> String? {
+    var before: [Entry] = []
+    var after: [Entry] = []
+    entries(old, environment: environment, into: &before)
+    entries(new, environment: environment, into: &after)
+    for (a, b) in zip(before, after) {
+      switch (a, b) {
+      case let (.leaf(x), .leaf(y)) where x != y:
+        return "shows \(x), would show \(y)"
+      case let (.child(x, nameX), .child(y, nameY)):
+        if nameX != nameY { return "shows \(nameX), would show \(nameY)" }
+        // What a child shows comes from its plain fields; its dynamic properties
+        // (a @State's initial value, built anew on each init) do not count.
+        let dynamic = Set(ViewHost.typeInfo(of: Swift.type(of: x as? any View ?? EmptyView())).fields.map(\.name))
+        let fields = ValueComparison.fieldDifferences(x, y, mode: .ignoringClosures)
+          .filter { !dynamic.contains($0.name) }
+        if !fields.isEmpty {
+          return "passes \(nameX) an outdated value: " + fields.map(\.description).joined(separator: "; ")
+        }
+      case let (.row(x), .row(y)) where x != y:
+        return "shows row \(x), would show row \(y)"
+      case (.leaf, .leaf), (.row, .row):
+        continue
+      default:
+        return "its content would change shape"
+      }
+    }
+    if before.count != after.count { return "shows \(before.count) items, would show \(after.count)" }
+    return nil
+  }
+
+  // MARK: - Hints
+
+  /// Sources of values no Observation read covers, reachable from the view.
+  private func untrackedReads(_ node: GraphNode) -> [String] {
+    var owner: GraphNode? = node
+    while let current = owner, case .row = current.kind { owner = current.parent }
+    guard let owner else { return [] }
+    return PropertyNames.untrackedSources(from: owner.value, slots: owner.slots)
+  }
+
+  /// A `@State` holding the object the view was first given, while its parent now
+  /// passes another (seed 000: "une copie locale décorrélée de la source").
+  private func disconnectedCopy(_ node: GraphNode, info: ViewTypeInfo) -> StaleView? {
+    guard !info.fields.isEmpty else { return nil }
+    var parent = node.parent
+    while let p = parent, !p.isCustom { parent = p.parent }
+    guard let parent else { return nil }
+    var value = node.value
+    for (index, field) in info.fields.enumerated() {
+      // The value the parent passed is in the view; what the view keeps is in its slot.
+      guard let state = loadField(&value, field) as? any StateInspectable,
+            let initial = state.initialObject,
+            index < node.slots.count, let storage = node.slots[index] as? any StateValueReading,
+            Mirror(reflecting: storage.anyValue).displayStyle == .class
+      else { continue }
+      let stored = storage.anyValue as AnyObject
+      guard initial !== stored else { continue }
+      let parentObjects = PropertyNames.reachableObjects(from: parent.value, slots: parent.slots, includingPlainClasses: true)
+      guard parentObjects.contains(where: { $0 === initial }) else { continue }
+      return StaleView(
+        viewType: info.name, path: node.path,
+        reason: "@State \(field.name) keeps the \(typeName(Swift.type(of: stored))) it was first given; its parent now passes another instance (a disconnected copy)",
+        untrackedReads: [])
+    }
+    return nil
+  }
+
+  private func loadField(_ value: inout any View, _ field: ViewTypeInfo.Field) -> Any {
+    func open<V: View>(_ view: V) -> Any {
+      var copy = view
+      return withUnsafeBytes(of: &copy) { raw -> Any in
+        guard let base = raw.baseAddress else { return () }
+        func load<P: InstallableProperty>(_: P.Type) -> Any { (base + field.offset).assumingMemoryBound(to: P.self).pointee }
+        return load(field.type)
+      }
+    }
+    return open(value)
+  }
+}
+
+extension GraphNode {
+  var isCustom: Bool {
+    if case .custom = kind { return true }
+    return false
+  }
+}
