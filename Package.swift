@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Diffing", targets: ["Diffing"]),
     .library(name: "Scenarios", targets: ["Scenarios"]),
     .library(name: "RerenderCLI", targets: ["RerenderCLI"]),
+    .library(name: "RerenderTesting", targets: ["RerenderTesting"]),
     .executable(name: "rerender", targets: ["rerender"]),
   ],
   dependencies: [],
@@ -15,6 +16,8 @@ let package = Package(
     .target(name: "Diffing"),
     .target(name: "ViewGraph", dependencies: ["Diffing"]),
     .target(name: "Scenarios", dependencies: ["ViewGraph", "Diffing"]),
+    // Swift Testing expectations over traces, for users' tests.
+    .target(name: "RerenderTesting", dependencies: ["ViewGraph", "Diffing"]),
     // The command line as a library, so a user's executable can run it over their scenarios.
     .target(name: "RerenderCLI", dependencies: ["Scenarios", "ViewGraph", "Diffing"]),
     .executableTarget(name: "rerender", dependencies: ["RerenderCLI", "Scenarios"]),
@@ -26,6 +29,7 @@ let package = Package(
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "TestSupport"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "TestSupport"]),
+    .testTarget(name: "RerenderTestingTests", dependencies: ["RerenderTesting", "ViewGraph", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -210,7 +210,7 @@ struct CLITests {
     let rows = result.lines.filter { $0.hasPrefix("bodies ") || $0.hasPrefix("wasted ") }
     expectNoDifference(rows.map { $0.split(separator: " ").suffix(6).joined(separator: " ") }, [
       "11 12 2 1 2 1",
-      "10 10 0 0 0 0",
+      "10 11 0 0 0 0",
     ])
   }
 

@@ -123,7 +123,7 @@ struct CatalogTests {
     #expect(bodies?.values == [11, 12, 2, 1, 2])
     #expect(bodies?.minimum == 1, "one body's output changed the screen: the title")
     let wasted = table.rows.first { $0.label == "wasted" }
-    #expect(wasted?.values == [10, 10, 0, 0, 0], "the owner and the title changed the screen; the cells did not")
+    #expect(wasted?.values == [10, 11, 0, 0, 0], "the owner re-ran for its own subscription and passed nothing new; the cells changed nothing")
     #expect(table.rows.contains { $0.label == "  LegacyCounterCell" && $0.values == [10, 10, 0, 0, 0] })
   }
 }

@@ -45,6 +45,8 @@ public enum StateOwnership {
                        variant: "@StateObject child-owned model", step: 0, measure: .metric("model inits"), claimed: 0),
         Scenario.Claim("Ne jamais déclarer @State dans une vue enfant avec un modèle reçu : ça crée une copie locale décorrélée de la source (after the owner replaces its model, the child does not follow)",
                        variant: "@State in a child given the model", step: 2, measure: .bodiesOf("CopyingChild"), claimed: 0),
+        Scenario.Claim("ça crée une copie locale décorrélée de la source (the audit reports the child once the owner replaces its model)",
+                       variant: "@State in a child given the model", step: 1, measure: .staleViews, claimed: 1),
         Scenario.Claim("une boucle infinie de redraw qui gèle l'UI (reported, and stopped, once per update)",
                        variant: "model init writes what the parent reads", step: 0, measure: .loops, claimed: 1),
       ])

@@ -135,6 +135,11 @@ package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked 
 
   /// Writes a value: rejected during a body, dropped when equal (Q3, Q10).
   func write(_ newValue: Value) {
+    guard MainThread.isCurrent else {
+      // Applied on the main actor at the next flush, so the write races nothing.
+      inbox.post(.mainActorWork(MainActorWork { [self] in self.write(newValue) }))
+      return
+    }
     if let frame = EvaluationFrame.active {
       if frame.isAudit { return }
       EvaluationFrame.report(.stateModifiedDuringUpdate, "Modifying state during view update, this will cause undefined behavior.")

@@ -16,6 +16,8 @@ package final class Inbox: Sendable {
     case state(StateRootRef)
     /// A diagnostic raised away from the host.
     case diagnostic(Diagnostic)
+    /// Work that must run on the main actor: a state write made on another thread.
+    case mainActorWork(MainActorWork)
   }
 
   private let entries = Mutex<[(entry: Entry, transaction: Int)]>([])
@@ -38,4 +40,9 @@ package final class Inbox: Sendable {
 
   /// Whether events are waiting.
   package var isEmpty: Bool { entries.withLock { $0.isEmpty } }
+}
+
+/// A write made away from the main thread, applied by the host when it flushes.
+package struct MainActorWork: @unchecked Sendable {
+  let run: () -> Void
 }

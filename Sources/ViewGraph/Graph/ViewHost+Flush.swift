@@ -78,6 +78,8 @@ extension ViewHost {
           node.changedFields.insert(name)
           markDirty(node)
         }
+      case .mainActorWork(let work):
+        work.run()
       case .diagnostic(let diagnostic):
         // One publish reaches every subscriber: report it once per flush.
         if diagnostic.kind == .publishedOffMainThread, recording.diagnostics.contains(diagnostic) { continue }
@@ -150,9 +152,15 @@ extension ViewHost {
     recording.evaluations.append(Evaluation(
       viewType: info.name, path: node.path, reasons: reasons,
       causes: reasons.map { context.cause(of: $0) }))
+    // Screen changes are charged to this body and to the bodies that caused it: a body
+    // that runs only for reasons of its own (its state, its dependencies) does not
+    // credit the parent whose reconciliation happened to reach it.
+    let ownReasonsOnly = !first && !selfChanged && environmentFields.isEmpty
+    let outer = evaluationStack
+    if ownReasonsOnly { evaluationStack = [] }
     evaluationStack.append(recording.evaluations.count - 1)
     reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
-    evaluationStack.removeLast()
+    evaluationStack = outer
   }
 
   func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite) -> (any View)? {
