@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "RerenderCLI", targets: ["RerenderCLI"]),
     .library(name: "RerenderTesting", targets: ["RerenderTesting"]),
     .executable(name: "rerender", targets: ["rerender"]),
+    .executable(name: "rerender-bench", targets: ["rerender-bench"]),
   ],
   dependencies: [],
   targets: [
@@ -21,6 +22,8 @@ let package = Package(
     // The command line as a library, so a user's executable can run it over their scenarios.
     .target(name: "RerenderCLI", dependencies: ["Scenarios", "ViewGraph", "Diffing"]),
     .executableTarget(name: "rerender", dependencies: ["RerenderCLI", "Scenarios"]),
+    // The benchmark: `swift run -c release rerender-bench [--quick] [--json]`.
+    .executableTarget(name: "rerender-bench", dependencies: ["ViewGraph"]),
     // The README's example: a command line over a user's own scenario.
     .executableTarget(name: "rerender-example", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph"],
                       path: "Examples/CustomScenarios"),

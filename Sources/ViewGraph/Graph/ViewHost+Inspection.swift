@@ -26,10 +26,12 @@ extension ViewHost {
     var lines: [String] = []
     func visit(_ node: GraphNode, depth: Int) {
       var nextDepth = depth
-      if !node.label.isEmpty || node.leaf != nil {
+      let hasLeaf = node.leaf != nil
+      if !node.label.isEmpty || hasLeaf {
         let leaf = node.leaf?.description ?? ""
         // A primitive's leaf already names it: `Text(hello)`, not `Text Text(hello)`.
-        let label = node.leaf?.kind == node.label ? "" : node.label
+        let kind = node.leaf.map(\.kind) ?? ""
+        let label = kind.elementsEqual(node.label) ? "" : node.label
         let parts = [label, leaf].filter { !$0.isEmpty }
         lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
         nextDepth += 1

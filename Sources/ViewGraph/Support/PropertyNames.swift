@@ -107,8 +107,9 @@ enum PropertyNames {
           return
         }
       }
-      if mirror.displayStyle == .collection || mirror.displayStyle == .dictionary || mirror.displayStyle == .set {
-        return
+      switch mirror.displayStyle {
+      case .collection?, .dictionary?, .set?: return
+      default: break
       }
       for child in mirror.children where child.label?.hasPrefix("_$") != true {
         visit(child.value, depth: depth + 1)

@@ -1,0 +1,185 @@
+import Foundation
+import Observation
+import ViewGraph
+
+// rerender-bench: the engine's speed and memory, against the bare Observation
+// framework, in one run. Every figure is the median of at least 5 runs after a
+// warm-up, with min and max. `--quick` keeps the sizes and cuts the repetitions;
+// `--json` prints one JSON object.
+
+struct Measure: Codable {
+  var name: String
+  var nodes: Int
+  var unit: String
+  var median: Double
+  var min: Double
+  var max: Double
+  var bodies: Int
+}
+
+@MainActor
+func time(_ runs: Int, _ body: () -> Void) -> (median: Double, min: Double, max: Double) {
+  let clock = ContinuousClock()
+  body()  // warm-up
+  var samples: [Double] = []
+  for _ in 0..<runs {
+    let elapsed = clock.measure { body() }
+    samples.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+  }
+  samples.sort()
+  return (samples[samples.count / 2], samples.first ?? 0, samples.last ?? 0)
+}
+
+func residentBytes() -> Int {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+@MainActor
+func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
+  let runs = quick ? 5 : 9
+  let sizes = [100, 1_000, 10_000, 100_000]
+  var measures: [Measure] = []
+  var oneProperty: [Int: Double] = [:]
+  var enginePerBody = 0.0
+  var barePerBody = 0.0
+  var bytesPerNode = 0.0
+
+  for size in sizes {
+    let rows = max(1, size / 4)  // root, stack, row, leaf view, text: about 4 nodes a row
+
+    // Mount.
+    var mountNodes = 0
+    let mount = time(quick && size == 100_000 ? 3 : runs) {
+      let host = ViewHost(FlatTree(model: BenchModel(), rows: rows))
+      mountNodes = host.nodeCount
+    }
+    measures.append(Measure(name: "mount", nodes: mountNodes, unit: "µs", median: mount.median, min: mount.min, max: mount.max, bodies: rows + 1))
+
+    // One @Observable property read by one leaf.
+    let model = BenchModel()
+    let host = ViewHost(FlatTree(model: model, rows: rows))
+    var bodies = 0
+    let odirty = time(runs * 4) { bodies = host.update { model.hot += 1 }.bodyCount }
+    oneProperty[size] = odirty.median
+    measures.append(Measure(name: "one @Observable property, one reader", nodes: host.nodeCount, unit: "µs", median: odirty.median, min: odirty.min, max: odirty.max, bodies: bodies))
+
+    // The same change under ObservableObject: every subscriber re-runs.
+    let legacy = LegacyBenchModel()
+    let legacyHost = ViewHost(LegacyTree(model: legacy, rows: rows))
+    let legacyTime = time(quick && size == 100_000 ? 3 : runs) { bodies = legacyHost.update { legacy.hot += 1 }.bodyCount }
+    measures.append(Measure(name: "ObservableObject change, every row subscribed", nodes: legacyHost.nodeCount, unit: "µs", median: legacyTime.median, min: legacyTime.min, max: legacyTime.max, bodies: bodies))
+
+    // Every row reads the changed property: engine against the bare framework.
+    let broadcastModel = BenchModel()
+    let broadcastHost = ViewHost(BroadcastTree(model: broadcastModel, rows: rows))
+    let broadcast = time(quick && size == 100_000 ? 3 : runs) { bodies = broadcastHost.update { broadcastModel.broadcast += 1 }.bodyCount }
+    measures.append(Measure(name: "@Observable change, every row reads it", nodes: broadcastHost.nodeCount, unit: "µs", median: broadcast.median, min: broadcast.min, max: broadcast.max, bodies: bodies))
+    let bare = time(quick && size == 100_000 ? 3 : runs) { bareLimit(model: broadcastModel, rows: rows) }
+    measures.append(Measure(name: "bare limit: the same bodies in withObservationTracking", nodes: 0, unit: "µs", median: bare.median, min: bare.min, max: bare.max, bodies: rows))
+    if size == 10_000 {
+      enginePerBody = broadcast.median / Double(max(1, bodies))
+      barePerBody = bare.median / Double(rows)
+    }
+
+    // A keystroke in the library screen scaled to the size, both variants.
+    let library = ScaledLibrary(rows: rows)
+    let libraryHost = ViewHost(ScaledLibraryScreen(library: library))
+    var keystroke = 0
+    let typed = time(runs) {
+      keystroke += 1
+      bodies = libraryHost.setText(String(repeating: "a", count: keystroke % 50 + 1), in: "Search").bodyCount
+    }
+    measures.append(Measure(name: "keystroke, @Observable reads pushed down", nodes: libraryHost.nodeCount, unit: "µs", median: typed.median, min: typed.min, max: typed.max, bodies: bodies))
+    let legacyLibrary = LegacyScaledLibrary(rows: rows)
+    let legacyLibraryHost = ViewHost(LegacyScaledLibraryScreen(library: legacyLibrary))
+    let legacyTyped = time(quick && size == 100_000 ? 3 : runs) {
+      keystroke += 1
+      bodies = legacyLibraryHost.setText(String(repeating: "a", count: keystroke % 50 + 1), in: "Search").bodyCount
+    }
+    measures.append(Measure(name: "keystroke, ObservableObject", nodes: legacyLibraryHost.nodeCount, unit: "µs", median: legacyTyped.median, min: legacyTyped.min, max: legacyTyped.max, bodies: bodies))
+
+    if size == 100_000 {
+      // Resident bytes per mounted node.
+      let before = residentBytes()
+      let keep = ViewHost(FlatTree(model: BenchModel(), rows: rows))
+      let after = residentBytes()
+      bytesPerNode = Double(after - before) / Double(keep.nodeCount)
+      measures.append(Measure(name: "resident bytes per mounted node", nodes: keep.nodeCount, unit: "B", median: bytesPerNode, min: bytesPerNode, max: bytesPerNode, bodies: 0))
+    }
+  }
+
+  // A 1 000-row List scrolled by a viewport.
+  let scrollHost = ViewHost(ScrollFeed(rows: 1_000))
+  var position = 0
+  var scrolled = 0
+  let scroll = time(runs * 4) {
+    position = (position + 12) % 980
+    scrolled = scrollHost.scroll(toRow: position).bodyCount
+  }
+  measures.append(Measure(name: "1 000-row List scrolled by a viewport", nodes: scrollHost.nodeCount, unit: "µs", median: scroll.median, min: scroll.min, max: scroll.max, bodies: scrolled))
+
+  let perSecond = enginePerBody > 0 ? 1e6 / enginePerBody : 0
+  let ratios: [String: Double] = [
+    "odirtyRatio": (oneProperty[100_000] ?? 0) / max(oneProperty[100] ?? 1, 0.001),
+    "overheadRatio": enginePerBody / max(barePerBody, 0.000_001),
+    "bytesPerNode": bytesPerNode,
+    "bodyEvaluationsPerSecond": perSecond,
+  ]
+  return (measures, ratios)
+}
+
+/// The same bodies called directly in the real tracking, building the same values.
+@MainActor
+func bareLimit(model: BenchModel, rows: Int) {
+  for index in 0..<rows {
+    let leaf = BroadcastLeaf(model: model, index: index)
+    let output = withObservationTracking { leaf.body } onChange: {}
+    _ = output
+  }
+  model.broadcast += 1
+}
+
+@MainActor
+func main() {
+  let arguments = CommandLine.arguments.dropFirst()
+  let quick = arguments.contains("--quick")
+  let json = arguments.contains("--json")
+  let (measures, ratios) = run(quick: quick)
+  if json {
+    struct Output: Codable {
+      var machine: String
+      var quick: Bool
+      var measures: [Measure]
+      var odirtyRatio: Double
+      var overheadRatio: Double
+      var bytesPerNode: Double
+      var bodyEvaluationsPerSecond: Double
+    }
+    let output = Output(
+      machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB",
+      quick: quick, measures: measures,
+      odirtyRatio: ratios["odirtyRatio"] ?? 0, overheadRatio: ratios["overheadRatio"] ?? 0,
+      bytesPerNode: ratios["bytesPerNode"] ?? 0, bodyEvaluationsPerSecond: ratios["bodyEvaluationsPerSecond"] ?? 0)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    if let data = try? encoder.encode(output), let text = String(data: data, encoding: .utf8) { print(text) }
+    return
+  }
+  func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+  func num(_ v: Double) -> String { v >= 100 ? String(Int(v.rounded())) : String(format: "%.2f", v) }
+  print(pad("workload", 52) + pad("nodes", 9) + pad("bodies", 9) + pad("median", 12) + pad("min", 12) + "max")
+  for m in measures {
+    print(pad(m.name, 52) + pad(String(m.nodes), 9) + pad(String(m.bodies), 9)
+      + pad(num(m.median) + " " + m.unit, 12) + pad(num(m.min) + " " + m.unit, 12) + num(m.max) + " " + m.unit)
+  }
+  print("")
+  print("odirtyRatio   \(String(format: "%.2f", ratios["odirtyRatio"] ?? 0))   (goal ≤ 2.0: one-property update, 100 000 nodes / 100 nodes)")
+  print("overheadRatio \(String(format: "%.2f", ratios["overheadRatio"] ?? 0))   (goal ≤ 3.0: engine / bare withObservationTracking, per body)")
+  print("bytesPerNode  \(String(format: "%.0f", ratios["bytesPerNode"] ?? 0))   (goal ≤ 1024)")
+  print("body evaluations per second: \(String(format: "%.0f", ratios["bodyEvaluationsPerSecond"] ?? 0))")
+}
+
+MainActor.assumeIsolated { main() }
