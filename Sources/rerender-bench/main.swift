@@ -147,6 +147,13 @@ func main() {
   let arguments = CommandLine.arguments.dropFirst()
   let quick = arguments.contains("--quick")
   let json = arguments.contains("--json")
+  if arguments.contains("--profile") {
+    // One workload, for `valgrind --tool=callgrind`: 2 500 rows re-run 3 times.
+    let model = BenchModel()
+    let host = ViewHost(BroadcastTree(model: model, rows: 2_500))
+    for _ in 0..<3 { host.update { model.broadcast += 1 } }
+    return
+  }
   let (measures, ratios) = run(quick: quick)
   if json {
     struct Output: Codable {

@@ -68,6 +68,10 @@ package final class GraphNode {
 
   /// The last output of the body or row content, for audits.
   var lastOutput: (any View)?
+  /// The evaluation frame, reused by each evaluation of this node.
+  var frame: EvaluationFrame?
+  /// Whether the node's view is a control showing a binding (re-read after flushes).
+  var isBoundControl = false
 
   // Lifecycle.
   var lifecycle: LifecycleModifier?
@@ -92,15 +96,19 @@ package final class GraphNode {
     self.environmentInput = environment
   }
 
-  /// The path from the root, of the components that show (`Dashboard/VStack/[3]/Cell`).
-  var path: String {
-    var parts: [String] = []
-    var node: GraphNode? = self
-    while let n = node {
-      if !n.label.isEmpty { parts.append(n.label) }
-      node = n.parent
+  /// The path from the root, of the components that show (`Dashboard/VStack/[3]/Cell`);
+  /// fixed with the identity, so computed once when the node is attached.
+  private(set) var path = ""
+
+  /// Attaches the node under its parent and computes its path.
+  func attach(to parent: GraphNode, at index: Int) {
+    self.parent = parent
+    indexInParent = index
+    if label.isEmpty {
+      path = parent.path
+    } else {
+      path = parent.path.isEmpty ? label : parent.path + "/" + label
     }
-    return parts.reversed().joined(separator: "/")
   }
 
   /// The path of the view a modifier node modifies: its first labelled descendant.
@@ -123,7 +131,7 @@ package final class GraphNode {
 }
 
 /// What the engine knows about a custom view type, computed once per type.
-package struct ViewTypeInfo {
+package struct ViewTypeInfo: @unchecked Sendable {
   /// A dynamic property field of the type.
   struct Field {
     let name: String

@@ -41,7 +41,8 @@ extension ViewHost {
         if let copy = disconnectedCopy(node, info: info) { stale.append(copy) }
         let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
         site.isAudit = true
-        guard let previous = node.lastOutput, let fresh = runBody(node, info: info, site: site) else { continue }
+        guard let previous = node.lastOutput,
+              let fresh = runBody(node, info: info, site: site, isAudit: true) else { continue }
         if let difference = firstDifference(previous, fresh, environment: node.environment) {
           stale.append(StaleView(viewType: info.name, path: node.path, reason: difference,
                                  untrackedReads: untrackedReads(node)))

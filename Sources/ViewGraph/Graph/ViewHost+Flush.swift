@@ -27,7 +27,7 @@ extension ViewHost {
       // One transaction group at a time: a run of entries from one transaction (Q11).
       if let first = queued.first {
         let end = queued.firstIndex { $0.transaction != first.transaction } ?? queued.count
-        apply(queued[..<end].map(\.entry))
+        apply(queued[..<end].map { $0.entry })
         queued.removeFirst(end)
       }
       if dirty.isEmpty {
@@ -43,7 +43,7 @@ extension ViewHost {
       }
       pass += 1
       passEvaluations.removeAll(keepingCapacity: true)
-      let ordered = dirty.values.sorted { $0.treePosition.lexicographicallyPrecedes($1.treePosition) }
+      let ordered = ViewHost.treeOrder(Array(dirty.values))
       dirty.removeAll(keepingCapacity: true)
       for node in ordered where node.isAlive && node.isDirty {
         switch node.kind {
@@ -88,6 +88,15 @@ extension ViewHost {
     }
   }
 
+  /// Nodes in pre-order (parents before children, siblings in order); each node's
+  /// position is computed once, not per comparison.
+  static func treeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
+    guard nodes.count > 1 else { return nodes }
+    return nodes.map { ($0.treePosition, $0) }
+      .sorted { $0.0.lexicographicallyPrecedes($1.0) }
+      .map { $0.1 }
+  }
+
   private func markDirty(_ node: GraphNode) {
     guard node.isAlive else { return }
     node.isDirty = true
@@ -95,7 +104,7 @@ extension ViewHost {
   }
 
   private func reportCycle() {
-    let looping = dirty.values.sorted { $0.treePosition.lexicographicallyPrecedes($1.treePosition) }
+    let looping = ViewHost.treeOrder(Array(dirty.values))
     let paths = looping.map(\.path)
     recording.diagnostics.append(Diagnostic(
       kind: .updateCycle,
@@ -110,7 +119,7 @@ extension ViewHost {
 
   func evaluateCustom(
     _ node: GraphNode, selfChanged: Bool, environmentFields: [String], first: Bool,
-    selfDifferences: [FieldDifference] = []
+    selfChange: CauseContext.SelfChange? = nil
   ) {
     guard case .custom(let info) = node.kind else { return }
     var changed = node.changedFields
@@ -118,7 +127,7 @@ extension ViewHost {
     let dependencies = node.dependenciesChanged
     let context = CauseContext(
       first: first, info: info, dependencies: node.dependencyCauses, fields: node.fieldCauses,
-      selfDifferences: selfDifferences)
+      selfChange: selfChange)
     node.isDirty = false
     node.dependenciesChanged = false
     node.dependencyCauses = []
@@ -134,14 +143,14 @@ extension ViewHost {
       reasons = []
       if dependencies { reasons.append("@dependencies") }
       if selfChanged { reasons.append("@self") }
-      reasons += info.fields.map(\.name).filter { changed.contains($0) }
+      if !changed.isEmpty { reasons += info.fields.lazy.map { $0.name }.filter { changed.contains($0) } }
     }
 
-    let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
+    let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
     let output = runBody(node, info: info, site: site)
-    node.environmentChecks = site.environmentChecks
+    if let site { node.environmentChecks = site.environmentChecks }
     guard let output else {
-      for (kind, message) in site.missingMessages {
+      for (kind, message) in site?.missingMessages ?? [] {
         recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
       }
       return
@@ -149,9 +158,7 @@ extension ViewHost {
     node.lastEvaluatedPass = pass
     node.lastOutput = output
     passEvaluations.append(node)
-    recording.evaluations.append(Evaluation(
-      viewType: info.name, path: node.path, reasons: reasons,
-      causes: reasons.map { context.cause(of: $0) }))
+    recording.evaluations.append(Evaluation(viewType: info.name, path: node.path, reasons: reasons, details: context))
     // Screen changes are charged to this body and to the bodies that caused it: a body
     // that runs only for reasons of its own (its state, its dependencies) does not
     // credit the parent whose reconciliation happened to reach it.
@@ -163,10 +170,10 @@ extension ViewHost {
     evaluationStack = outer
   }
 
-  func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite) -> (any View)? {
+  func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, isAudit: Bool = false) -> (any View)? {
     func open<V: View>(_ view: V) -> (any View)? {
       var copy = view
-      if !info.fields.isEmpty {
+      if let site, !info.fields.isEmpty {
         withUnsafeMutableBytes(of: &copy) { raw in
           guard let base = raw.baseAddress else { return }
           for (index, field) in info.fields.enumerated() {
@@ -179,8 +186,8 @@ extension ViewHost {
           }
         }
       }
-      guard site.missingMessages.isEmpty else { return nil }
-      if site.isAudit { return auditRun(node) { copy.body } }
+      guard site?.missingMessages.isEmpty ?? true else { return nil }
+      if isAudit { return auditRun(node) { copy.body } }
       return tracked(node) { copy.body }
     }
     return open(node.value)
@@ -192,16 +199,17 @@ extension ViewHost {
     let generation = node.trackingGeneration
     let id = node.id
     let inbox = self.inbox
-    let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
-                                bindingReadMarksOwner: options.bindingReadMarksOwner)
-    defer { frame.isActive = false }
-    let namer = ChangeNamer { [weak node] in
-      // The objects the view can reach: its own fields, or its nearest body's for a row.
-      var owner = node
-      while let current = owner, case .row = current.kind { owner = current.parent }
-      guard let owner else { return [] }
-      return PropertyNames.reachableObjects(from: owner.value, slots: owner.slots)
+    let frame: EvaluationFrame
+    if let existing = node.frame, existing.bindingReadMarksOwner == options.bindingReadMarksOwner {
+      frame = existing
+      frame.isActive = true
+    } else {
+      frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
+                              bindingReadMarksOwner: options.bindingReadMarksOwner)
+      node.frame = frame
     }
+    defer { frame.isActive = false }
+    let namer = ChangeNamer(node: node)
     return ObservationHooks.track({
       EvaluationFrame.$current.withValue(frame) { work() }
     }, names: namer) { property in
@@ -233,16 +241,20 @@ extension ViewHost {
     }
     updateLeaf(node, expansion.leaf, first: first)
     if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
-    if node.value is any BoundControl { controlNodes.insert(node.id) }
+    if first {
+      node.isBoundControl = node.value is any BoundControl
+      if node.isBoundControl || node.value is any TappableControl { inputNodes.insert(node.id) }
+    }
+    if node.isBoundControl { controlNodes.insert(node.id) }
     reconcileChildren(of: node, expansion.children, refreshMatched: refreshMatched)
   }
 
   private func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
     if first {
       node.leaf = leaf
-      if let leaf { recordLeaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf.description)) }
+      if let leaf { recordLeaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf)) }
     } else if leaf != node.leaf {
-      recordLeaf(LeafUpdate(kind: .changed, path: node.path, old: node.leaf?.description, new: leaf?.description))
+      recordLeaf(LeafUpdate(kind: .changed, path: node.path, old: node.leaf, new: leaf))
       node.leaf = leaf
     }
   }
@@ -288,7 +300,17 @@ extension ViewHost {
       }
       return
     }
-    let difference = KeyedDifference(from: oldChildren.map(\.key), to: newKeys)
+    // Mounting into an empty parent, or emptying one, needs no difference.
+    if oldChildren.isEmpty {
+      parent.children = specs.indices.map { mountChild(specs[$0], key: newKeys[$0], parent: parent, index: $0) }
+      return
+    }
+    if specs.isEmpty {
+      for child in oldChildren { unmount(child) }
+      parent.children = []
+      return
+    }
+    let difference = KeyedDifference(from: oldChildren.map { $0.key }, to: newKeys)
     var oldIndexForNew = [Int?](repeating: nil, count: specs.count)
     for pair in difference.matched { oldIndexForNew[pair.new] = pair.old }
     var result: [GraphNode] = []
@@ -339,8 +361,7 @@ extension ViewHost {
     }
     node.environmentInput = parent.environment
     node.environmentWrite = spec.environment
-    node.parent = parent
-    node.indexInParent = index
+    node.attach(to: parent, at: index)
     nodes[id] = node
     recording.mounted.append(node.path)
     switch node.kind {
@@ -369,7 +390,7 @@ extension ViewHost {
       expand(node, first: false)
     case (.custom, .view(let view)):
       let equal = compareViews(node.value, view, mode: spec.mode)
-      let differences = equal ? [] : ValueComparison.fieldDifferences(node.value, view)
+      let selfChange = equal ? nil : CauseContext.SelfChange(old: node.value, new: view)
       // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
       if !equal { node.value = view }
       // A modifier's content can change while the modifier does not.
@@ -384,7 +405,7 @@ extension ViewHost {
         ? node.environmentChecks.filter { $0.changed(environment) }.map(\.name) : []
       if !equal || node.isDirty || !fields.isEmpty {
         evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false,
-                       selfDifferences: differences)
+                       selfChange: selfChange)
       } else {
         if environmentChanged { propagateEnvironment(below: node) }
         if let box = contentChanged { refreshPlaceholders(of: box) }
@@ -457,7 +478,7 @@ extension ViewHost {
     recording.unmounted.append(node.path)
     noteDeparture(node)
     if let leaf = node.leaf {
-      recordLeaf(LeafUpdate(kind: .removed, path: node.path, old: leaf.description, new: nil))
+      recordLeaf(LeafUpdate(kind: .removed, path: node.path, old: leaf, new: nil))
     }
     for child in node.children { unmount(child) }
     node.isAlive = false
@@ -468,6 +489,7 @@ extension ViewHost {
     dirty.removeValue(forKey: node.id)
     stalled.removeValue(forKey: node.id)
     controlNodes.remove(node.id)
+    inputNodes.remove(node.id)
     lazyContainers.remove(node.id)
   }
 

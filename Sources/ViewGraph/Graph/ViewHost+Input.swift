@@ -52,24 +52,22 @@ extension ViewHost {
 
   /// The titles of the controls on screen, in tree order, for messages and the CLI.
   public var controlTitles: [String] {
-    var titles: [String] = []
-    walk { node in
-      if node.value is any TappableControl || node.value is any BoundControl {
-        titles.append(title(of: node))
-      }
-    }
-    return titles
+    inputsInTreeOrder().map(title(of:))
   }
 
   // MARK: - Finding controls
 
+  /// The input nodes in tree order: an index kept as controls mount and unmount, so
+  /// finding a control costs the controls, not the tree.
+  private func inputsInTreeOrder() -> [GraphNode] {
+    ViewHost.treeOrder(inputNodes.compactMap { nodes[$0] })
+  }
+
   private func findControl<C>(_ title: String, as: C.Type, kind: String) -> (GraphNode, C)? {
-    var found: (GraphNode, C)?
-    walk { node in
-      guard found == nil, let control = node.value as? C, self.title(of: node) == title else { return }
-      found = (node, control)
+    for node in inputsInTreeOrder() {
+      if let control = node.value as? C, self.title(of: node) == title { return (node, control) }
     }
-    return found
+    return nil
   }
 
   private func title(of node: GraphNode) -> String {

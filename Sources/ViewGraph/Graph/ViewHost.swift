@@ -24,6 +24,8 @@ public final class ViewHost {
   /// Nodes of a loop stopped at `maxPasses`: still invalid, resumed by the next flush.
   var stalled: [Int: GraphNode] = [:]
   var controlNodes: Set<Int> = []
+  /// Buttons, tap gestures and bound controls, for input by title.
+  var inputNodes: Set<Int> = []
   /// Lazy containers realizing a viewport, for scrolling.
   var lazyContainers: Set<Int> = []
   var pass = 0

@@ -4,12 +4,27 @@ import Diffing
 // changed, which `@Published` fired, which fields of the view's value differ.
 
 /// What the engine knew when a body ran, to explain each reason in a sentence.
-struct CauseContext {
+/// Kept as data; sentences, and the fields of a `@self` change, are made when asked.
+struct CauseContext: @unchecked Sendable {
+  // Immutable once made; the view values are only described, never mutated.
   let first: Bool
   let info: ViewTypeInfo
   let dependencies: [String]
   let fields: [String: [String]]
-  let selfDifferences: [FieldDifference]
+  let selfChange: SelfChange?
+
+  /// The previous and the new value of a view whose `@self` changed.
+  final class SelfChange: @unchecked Sendable {
+    let old: Any
+    let new: Any
+    init(old: Any, new: Any) {
+      self.old = old
+      self.new = new
+    }
+    lazy var differences: [FieldDifference] = ValueComparison.fieldDifferences(old, new)
+  }
+
+  var selfDifferences: [FieldDifference] { selfChange?.differences ?? [] }
 
   func cause(of reason: String) -> String {
     switch reason {

@@ -9,19 +9,39 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   public var path: String
   /// The reasons, meta-properties first (`@dependencies`, `@self`, `@identity`), then fields.
   public var reasons: [String]
+  /// What the engine knew of the causes; turned into sentences only when asked.
+  var details: CauseContext?
+  var explicitCauses: [String]?
+
   /// Why the body ran, one sentence per reason, in the order of ``reasons``.
-  public var causes: [String] = []
+  public var causes: [String] {
+    if let explicitCauses { return explicitCauses }
+    guard let details else { return reasons }
+    return reasons.map { details.cause(of: $0) }
+  }
   /// The leaf updates this evaluation caused, its descendants' included: 0 means the
   /// body re-ran without changing anything on screen.
   public var screenChanges: Int = 0
 
   /// Creates an evaluation record.
-  public init(viewType: String, path: String, reasons: [String], causes: [String] = [], screenChanges: Int = 0) {
+  public init(viewType: String, path: String, reasons: [String], causes: [String]? = nil, screenChanges: Int = 0) {
     self.viewType = viewType
     self.path = path
     self.reasons = reasons
-    self.causes = causes
+    self.explicitCauses = causes
     self.screenChanges = screenChanges
+  }
+
+  init(viewType: String, path: String, reasons: [String], details: CauseContext) {
+    self.viewType = viewType
+    self.path = path
+    self.reasons = reasons
+    self.details = details
+  }
+
+  public static func == (lhs: Evaluation, rhs: Evaluation) -> Bool {
+    lhs.viewType == rhs.viewType && lhs.path == rhs.path && lhs.reasons == rhs.reasons
+      && lhs.screenChanges == rhs.screenChanges && lhs.causes == rhs.causes
   }
 
   /// Whether the body re-ran without changing anything on screen.
@@ -55,10 +75,20 @@ public struct LeafUpdate: Sendable, Equatable, CustomStringConvertible {
   public var kind: Kind
   /// The leaf's path.
   public var path: String
+  let oldContent: LeafContent?
+  let newContent: LeafContent?
+
+  init(kind: Kind, path: String, old: LeafContent?, new: LeafContent?) {
+    self.kind = kind
+    self.path = path
+    self.oldContent = old
+    self.newContent = new
+  }
+
   /// What it showed before (`nil` when inserted).
-  public var old: String?
+  public var old: String? { oldContent?.description }
   /// What it shows now (`nil` when removed).
-  public var new: String?
+  public var new: String? { newContent?.description }
 
   public var description: String {
     switch kind {
