@@ -151,7 +151,7 @@ func main() {
     // One workload, for `valgrind --tool=callgrind`: 2 500 rows re-run 3 times.
     let model = BenchModel()
     let host = ViewHost(BroadcastTree(model: model, rows: 2_500))
-    for _ in 0..<3 { host.update { model.broadcast += 1 } }
+    for _ in 0..<10 { host.update { model.broadcast += 1 } }
     return
   }
   let (measures, ratios) = run(quick: quick)

@@ -70,6 +70,8 @@ package final class GraphNode {
   var lastOutput: (any View)?
   /// The evaluation frame, reused by each evaluation of this node.
   var frame: EvaluationFrame?
+  var cachedPosition: [Int]?
+  var positionVersion = -1
   /// Whether the node's view is a control showing a binding (re-read after flushes).
   var isBoundControl = false
 
@@ -116,6 +118,15 @@ package final class GraphNode {
     var node = self
     while node.label.isEmpty, let first = node.children.first { node = first }
     return node.label.isEmpty ? path : node.path
+  }
+
+  /// The node's tree position, cached until the tree's structure changes.
+  func position(version: Int) -> [Int] {
+    if positionVersion == version, let cached = cachedPosition { return cached }
+    let made = treePosition
+    cachedPosition = made
+    positionVersion = version
+    return made
   }
 
   /// Child positions from the root, for ordering nodes as a pre-order walk does.

@@ -43,7 +43,7 @@ extension ViewHost {
       }
       pass += 1
       passEvaluations.removeAll(keepingCapacity: true)
-      let ordered = ViewHost.treeOrder(Array(dirty.values))
+      let ordered = treeOrder(Array(dirty.values))
       dirty.removeAll(keepingCapacity: true)
       for node in ordered where node.isAlive && node.isDirty {
         switch node.kind {
@@ -88,11 +88,12 @@ extension ViewHost {
     }
   }
 
-  /// Nodes in pre-order (parents before children, siblings in order); each node's
-  /// position is computed once, not per comparison.
-  static func treeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
+  /// Nodes in pre-order: parents before children, siblings in order. Positions are
+  /// cached per node until the tree's structure changes (a mount, unmount or move).
+  func treeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
     guard nodes.count > 1 else { return nodes }
-    return nodes.map { ($0.treePosition, $0) }
+    let version = structureVersion
+    return nodes.map { ($0.position(version: version), $0) }
       .sorted { $0.0.lexicographicallyPrecedes($1.0) }
       .map { $0.1 }
   }
@@ -104,7 +105,7 @@ extension ViewHost {
   }
 
   private func reportCycle() {
-    let looping = ViewHost.treeOrder(Array(dirty.values))
+    let looping = treeOrder(Array(dirty.values))
     let paths = looping.map(\.path)
     recording.diagnostics.append(Diagnostic(
       kind: .updateCycle,
@@ -300,6 +301,7 @@ extension ViewHost {
       }
       return
     }
+    structureVersion += 1
     // Mounting into an empty parent, or emptying one, needs no difference.
     if oldChildren.isEmpty {
       parent.children = specs.indices.map { mountChild(specs[$0], key: newKeys[$0], parent: parent, index: $0) }

@@ -60,7 +60,7 @@ extension ViewHost {
   /// The input nodes in tree order: an index kept as controls mount and unmount, so
   /// finding a control costs the controls, not the tree.
   private func inputsInTreeOrder() -> [GraphNode] {
-    ViewHost.treeOrder(inputNodes.compactMap { nodes[$0] })
+    treeOrder(inputNodes.compactMap { nodes[$0] })
   }
 
   private func findControl<C>(_ title: String, as: C.Type, kind: String) -> (GraphNode, C)? {

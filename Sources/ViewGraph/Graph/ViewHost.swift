@@ -21,6 +21,8 @@ public final class ViewHost {
   var nextID = 0
   var root: GraphNode
   var dirty: [Int: GraphNode] = [:]
+  /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
+  var structureVersion = 0
   /// Nodes of a loop stopped at `maxPasses`: still invalid, resumed by the next flush.
   var stalled: [Int: GraphNode] = [:]
   var controlNodes: Set<Int> = []
