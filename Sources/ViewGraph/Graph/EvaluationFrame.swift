@@ -1,8 +1,9 @@
 import Synchronization
 
-// The body being evaluated on this thread. Property wrappers are not actor
-// isolated (as in SwiftUI), so they find the evaluating node through a task
-// local, which is bound only on the thread that evaluates.
+// The body being evaluated. Bodies run on the main thread; property wrappers are
+// not actor isolated (as in SwiftUI), so they find the evaluating node through a
+// variable that only the main thread writes and only the main thread reads: on any
+// other thread there is no body being evaluated.
 
 /// The node whose body or row content is being evaluated.
 package final class EvaluationFrame: @unchecked Sendable {
@@ -23,11 +24,25 @@ package final class EvaluationFrame: @unchecked Sendable {
     self.isAudit = isAudit
   }
 
-  @TaskLocal static var current: EvaluationFrame?
+  // Written and read on the main thread only (see `active`).
+  nonisolated(unsafe) private static var current: EvaluationFrame?
 
-  /// The frame of the body running on this thread now; `nil` outside bodies.
+  /// Makes a frame the current one; returns the one it replaces.
+  static func enter(_ frame: EvaluationFrame) -> EvaluationFrame? {
+    let outer = current
+    current = frame
+    return outer
+  }
+
+  /// Restores the frame that was current before `enter`.
+  static func leave(restoring outer: EvaluationFrame?) {
+    current = outer
+  }
+
+  /// The frame of the body running now, on this thread; `nil` outside bodies and on
+  /// any thread but the main one.
   static var active: EvaluationFrame? {
-    guard let frame = current, frame.isActive else { return nil }
+    guard MainThread.isCurrent, let frame = current, frame.isActive else { return nil }
     return frame
   }
 

@@ -66,7 +66,9 @@ extension ViewHost {
     let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
                                 bindingReadMarksOwner: false, isAudit: true)
     defer { frame.isActive = false }
-    return EvaluationFrame.$current.withValue(frame) { work() }
+    let outer = EvaluationFrame.enter(frame)
+    defer { EvaluationFrame.leave(restoring: outer) }
+    return work()
   }
 
   // MARK: - Comparing outputs

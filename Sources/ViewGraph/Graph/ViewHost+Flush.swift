@@ -93,9 +93,40 @@ extension ViewHost {
   func treeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
     guard nodes.count > 1 else { return nodes }
     let version = structureVersion
-    return nodes.map { ($0.position(version: version), $0) }
-      .sorted { $0.0.lexicographicallyPrecedes($1.0) }
-      .map { $0.1 }
+    var keys: [[Int]] = []
+    keys.reserveCapacity(nodes.count)
+    for node in nodes { keys.append(node.position(version: version)) }
+    let order = ViewHost.sortedIndexes(keys)
+    var sorted: [GraphNode] = []
+    sorted.reserveCapacity(nodes.count)
+    for index in order { sorted.append(nodes[index]) }
+    return sorted
+  }
+
+  /// The indexes of positions in lexicographic order. Nonisolated, so the comparator
+  /// is a plain closure: a main-actor closure handed to `sort` is checked for its
+  /// isolation on every call.
+  nonisolated private static func sortedIndexes(_ keys: [[Int]]) -> [Int] {
+    var order = Array(0..<keys.count)
+    keys.withUnsafeBufferPointer { keys in
+      order.sort { precedes(keys[$0], keys[$1]) }
+    }
+    return order
+  }
+
+  /// Lexicographic order of two tree positions.
+  nonisolated private static func precedes(_ a: [Int], _ b: [Int]) -> Bool {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        let count = min(a.count, b.count)
+        var index = 0
+        while index < count {
+          if a[index] != b[index] { return a[index] < b[index] }
+          index += 1
+        }
+        return a.count < b.count
+      }
+    }
   }
 
   private func markDirty(_ node: GraphNode) {
@@ -212,7 +243,9 @@ extension ViewHost {
     defer { frame.isActive = false }
     let namer = ChangeNamer(node: node)
     return ObservationHooks.track({
-      EvaluationFrame.$current.withValue(frame) { work() }
+      let outer = EvaluationFrame.enter(frame)
+      defer { EvaluationFrame.leave(restoring: outer) }
+      return work()
     }, names: namer) { property in
       inbox.post(.observation(node: id, generation: generation, property: property))
     }
