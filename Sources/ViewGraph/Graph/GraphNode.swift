@@ -58,8 +58,8 @@ package final class GraphNode {
   // Invalidation.
   var isDirty = false
   var dependenciesChanged = false
-  /// The `@Observable` properties whose changes invalidated the node (`Model.title`).
-  var dependencyCauses: [String] = []
+  /// The `@Observable` properties whose changes invalidated the node, named on demand.
+  var pendingNames: [PendingName] = []
   var changedFields: Set<String> = []
   /// What fired a dynamic property, by field name (`LibraryModel.searchText`).
   var fieldCauses: [String: [String]] = [:]
@@ -155,4 +155,16 @@ package struct ViewTypeInfo: @unchecked Sendable {
   let fields: [Field]
   /// Whether the view has dynamic properties (`@identity` is printed then, Q1).
   var hasDynamicProperties: Bool { !fields.isEmpty }
+
+  /// The reasons of a first appearance: `@self`, then `@identity` and every property.
+  var firstAppearanceReasons: [String] {
+    fields.isEmpty ? Reasons.selfOnly : ["@self", "@identity"] + fields.map(\.name)
+  }
+}
+
+/// Reason lists shared by most evaluations.
+enum Reasons {
+  static let dependencies = ["@dependencies"]
+  static let selfOnly = ["@self"]
+  static let dependenciesAndSelf = ["@dependencies", "@self"]
 }

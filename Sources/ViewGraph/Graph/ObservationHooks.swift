@@ -1,8 +1,10 @@
 @_spi(SwiftUI) import Observation
 
 // The one file that uses the toolchain's `@_spi(SwiftUI)` Observation entry point
-// (R8.5): `withObservationTracking(_:willSet:didSet:)` reports which key path
-// changed, the hook SwiftUI itself uses. With `useSPI` off, the public
+// (R8.5): `withObservationTracking(_:willSet:)` reports which key path is about to
+// change, the hook SwiftUI itself uses. One willSet observer per evaluation, cancelled
+// when it fires (the public `onChange` does the same). The property is named later,
+// on the main actor, when the host flushes. With `useSPI` off, the public
 // `withObservationTracking(_:onChange:)` is used and causes are not named.
 
 /// Runs body evaluations inside the real Observation tracking.
@@ -10,71 +12,89 @@ enum ObservationHooks {
   /// Whether to use the SPI that names the changed property (on by default).
   nonisolated(unsafe) static var useSPI = true
 
-  /// Runs `apply` tracked; `changed` is called once, after the first tracked change,
-  /// with the property's name when it can be known.
+  /// Runs `apply` tracked; `changed` is called once, at the first tracked change, with
+  /// what can name the property once the change is done.
   static func track<T>(
-    _ apply: () -> T, names: ChangeNamer, changed: @escaping @Sendable (String?) -> Void
+    _ apply: () -> T, node: GraphNode, changed: @escaping @Sendable (PendingName?) -> Void
   ) -> T {
     guard useSPI else {
       return withObservationTracking(apply) { changed(nil) }
     }
+    let owner = WeakNode(node)
     return withObservationTracking(apply, willSet: { tracking in
-      if let keyPath = tracking.changed { names.willSet(keyPath) }
-    }, didSet: { tracking in
       tracking.cancel()
-      changed(tracking.changed.map { names.didSet($0) })
+      changed(tracking.changed.map { PendingName.starting($0, reachableFrom: owner) })
     })
   }
 }
 
-/// Names the property of a change, with the objects its view can reach.
-final class ChangeNamer: @unchecked Sendable {
-  // Touched on the mutating thread, between one willSet and its didSet; the node
-  // only on the main thread.
-  private weak var node: GraphNode?
-  private var reached: [AnyObject] = []
-  private var snapshot: PropertyNames.Snapshot?
+/// A weak reference to a node, handed to the mutating thread.
+final class WeakNode: @unchecked Sendable {
+  // Read on the main thread only.
+  weak var node: GraphNode?
+  init(_ node: GraphNode) { self.node = node }
+}
 
-  init(node: GraphNode) {
-    self.node = node
+/// The name of a changed property, resolved on the main actor after the change.
+///
+/// The key path gives the model type and the value type; a model with one stored
+/// property of that type names it at once. Otherwise the values of the candidates are
+/// read on the objects the view reaches before the change (in willSet) and compared
+/// after it. The observers of one mutation, notified in a row, share one instance.
+package final class PendingName: @unchecked Sendable {
+  // Made on the mutating thread; resolved on the main thread once the change is done.
+  private let keyPath: AnyKeyPath
+  private let objects: [AnyObject]
+  private let snapshot: PropertyNames.Snapshot?
+  private var resolved: String?
+
+  private init(keyPath: AnyKeyPath, objects: [AnyObject], snapshot: PropertyNames.Snapshot?) {
+    self.keyPath = keyPath
+    self.objects = objects
+    self.snapshot = snapshot
   }
 
-  func willSet(_ keyPath: AnyKeyPath) {
-    // Only roots with several stored properties of the changed type need the objects.
-    guard MainThread.isCurrent,
-          PropertyNames.candidates(root: type(of: keyPath).rootType, value: type(of: keyPath).valueType).count > 1
-    else { return }
-    // One mutation notifies every observer in a row: the first finds the objects,
-    // the others reuse them (see `MutationMemo`).
-    if let shared = MutationMemo.willSet(keyPath) {
-      reached = shared.objects
-      snapshot = shared.snapshot
-      return
+  /// The name: `LibraryModel.searchText`.
+  var name: String {
+    if let resolved { return resolved }
+    let made = PropertyNames.name(of: keyPath, before: snapshot, objects: objects)
+    resolved = made
+    return made
+  }
+
+  // Touched on the main thread only.
+  nonisolated(unsafe) private static var lastMutation: PendingName?
+
+  static func starting(_ keyPath: AnyKeyPath, reachableFrom owner: WeakNode) -> PendingName {
+    let rootType = type(of: keyPath).rootType
+    let valueType = type(of: keyPath).valueType
+    guard MainThread.isCurrent else { return PendingName(keyPath: keyPath, objects: [], snapshot: nil) }
+    // Observers of one mutation are notified in a row: the first does the work. Until
+    // the next flush, a later mutation of the same key path (the same property) shares it.
+    if let last = lastMutation, last.keyPath == keyPath { return last }
+    var objects: [AnyObject] = []
+    var snapshot: PropertyNames.Snapshot?
+    if PropertyNames.candidates(root: rootType, value: valueType).count > 1 {
+      objects = MainActor.assumeIsolated { ObjectList(reachable(from: owner.node)) }.objects
+      snapshot = PropertyNames.snapshot(keyPath, objects: objects)
     }
-    let node = self.node
-    reached = MainActor.assumeIsolated { ObjectList(ChangeNamer.objects(reachableFrom: node)) }.objects
-    snapshot = PropertyNames.snapshot(keyPath, objects: reached)
-    MutationMemo.record(keyPath, objects: reached, snapshot: snapshot)
+    let made = PendingName(keyPath: keyPath, objects: objects, snapshot: snapshot)
+    lastMutation = made
+    return made
+  }
+
+  /// Ends the sharing: called when the host flushes.
+  static func endMutations() {
+    if MainThread.isCurrent { lastMutation = nil }
   }
 
   /// The objects a view can reach: its own fields, or its nearest body's for a row.
   @MainActor
-  private static func objects(reachableFrom node: GraphNode?) -> [AnyObject] {
+  private static func reachable(from node: GraphNode?) -> [AnyObject] {
     var owner = node
     while let current = owner, case .row = current.kind { owner = current.parent }
     guard let owner else { return [] }
     return PropertyNames.reachableObjects(from: owner.value, slots: owner.slots)
-  }
-
-  func didSet(_ keyPath: AnyKeyPath) -> String {
-    defer {
-      reached = []
-      snapshot = nil
-    }
-    if let name = MutationMemo.didSetName(keyPath) { return name }
-    let name = PropertyNames.name(of: keyPath, before: snapshot, objects: reached)
-    MutationMemo.recordName(keyPath, name)
-    return name
   }
 }
 
@@ -82,43 +102,4 @@ final class ChangeNamer: @unchecked Sendable {
 private struct ObjectList: @unchecked Sendable {
   let objects: [AnyObject]
   init(_ objects: [AnyObject]) { self.objects = objects }
-}
-
-/// The observers of one mutation share its work: on the main thread, the willSet
-/// callbacks of one `withMutation` run in a row, then its didSet callbacks.
-private enum MutationMemo {
-  struct Shared {
-    let keyPath: AnyKeyPath
-    var objects: [AnyObject]
-    var snapshot: PropertyNames.Snapshot?
-    var name: String?
-    var inDidSet = false
-  }
-
-  // Touched only on the main thread (every caller checks `MainThread.isCurrent`).
-  nonisolated(unsafe) static var current: Shared?
-
-  static func willSet(_ keyPath: AnyKeyPath) -> (objects: [AnyObject], snapshot: PropertyNames.Snapshot?)? {
-    guard let shared = current, shared.keyPath == keyPath, !shared.inDidSet else {
-      current = nil
-      return nil
-    }
-    return (shared.objects, shared.snapshot)
-  }
-
-  static func record(_ keyPath: AnyKeyPath, objects: [AnyObject], snapshot: PropertyNames.Snapshot?) {
-    current = Shared(keyPath: keyPath, objects: objects, snapshot: snapshot)
-  }
-
-  static func didSetName(_ keyPath: AnyKeyPath) -> String? {
-    guard MainThread.isCurrent, var shared = current, shared.keyPath == keyPath else { return nil }
-    shared.inDidSet = true
-    current = shared
-    return shared.name
-  }
-
-  static func recordName(_ keyPath: AnyKeyPath, _ name: String) {
-    guard MainThread.isCurrent, current?.keyPath == keyPath else { return }
-    current?.name = name
-  }
 }

@@ -7,6 +7,7 @@ extension ViewHost {
   // MARK: - Flush (Q11)
 
   func flushPending() {
+    PendingName.endMutations()
     var rounds = 0
     repeat {
       runPasses()
@@ -65,7 +66,7 @@ extension ViewHost {
       case let .observation(id, generation, property):
         guard let node = nodes[id], node.trackingGeneration == generation else { continue }
         node.dependenciesChanged = true
-        if let property, !node.dependencyCauses.contains(property) { node.dependencyCauses.append(property) }
+        if let property { node.pendingNames.append(property) }
         markDirty(node)
       case let .property(id, name, cause):
         guard let node = nodes[id] else { continue }
@@ -158,24 +159,31 @@ extension ViewHost {
     changed.formUnion(environmentFields)
     let dependencies = node.dependenciesChanged
     let context = CauseContext(
-      first: first, info: info, dependencies: node.dependencyCauses, fields: node.fieldCauses,
+      first: first, info: info, dependencies: node.pendingNames, fields: node.fieldCauses,
       selfChange: selfChange)
     node.isDirty = false
     node.dependenciesChanged = false
-    node.dependencyCauses = []
+    node.pendingNames = []
     node.changedFields = []
     node.fieldCauses = [:]
     dirty.removeValue(forKey: node.id)
 
     var reasons: [String]
     if first {
-      reasons = ["@self"]
-      if info.hasDynamicProperties { reasons += ["@identity"] + info.fields.map(\.name) }
+      reasons = info.firstAppearanceReasons
+    } else if changed.isEmpty {
+      // The common cases share their arrays: no allocation per evaluation.
+      switch (dependencies, selfChanged) {
+      case (true, false): reasons = Reasons.dependencies
+      case (false, true): reasons = Reasons.selfOnly
+      case (true, true): reasons = Reasons.dependenciesAndSelf
+      case (false, false): reasons = []
+      }
     } else {
       reasons = []
       if dependencies { reasons.append("@dependencies") }
       if selfChanged { reasons.append("@self") }
-      if !changed.isEmpty { reasons += info.fields.lazy.map { $0.name }.filter { changed.contains($0) } }
+      for field in info.fields where changed.contains(field.name) { reasons.append(field.name) }
     }
 
     let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
@@ -198,7 +206,7 @@ extension ViewHost {
     let outer = evaluationStack
     if ownReasonsOnly { evaluationStack = [] }
     evaluationStack.append(recording.evaluations.count - 1)
-    reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
+    reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
     evaluationStack = outer
   }
 
@@ -241,12 +249,11 @@ extension ViewHost {
       node.frame = frame
     }
     defer { frame.isActive = false }
-    let namer = ChangeNamer(node: node)
     return ObservationHooks.track({
       let outer = EvaluationFrame.enter(frame)
       defer { EvaluationFrame.leave(restoring: outer) }
       return work()
-    }, names: namer) { property in
+    }, node: node) { property in
       inbox.post(.observation(node: id, generation: generation, property: property))
     }
   }
@@ -258,7 +265,7 @@ extension ViewHost {
     guard let make = node.makeRow else { return }
     let output = tracked(node) { make() }
     node.lastOutput = output
-    reconcileChildren(of: node, [ChildSpec(key: .content, source: .view(output))])
+    reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
   }
 
   func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
@@ -323,17 +330,24 @@ extension ViewHost {
   /// With `refreshMatched` false (a scroll), matched children keep their values:
   /// only new rows mount and gone rows unmount.
   func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec], refreshMatched: Bool = true) {
-    let newKeys = specs.map { GraphNode.Key(type: typeID(of: $0), child: $0.key) }
     let oldChildren = parent.children
-    // Fast path: the same keys in the same order (most updates).
-    if oldChildren.count == newKeys.count,
-       zip(oldChildren, newKeys).allSatisfy({ $0.key == $1 }) {
-      for (index, (child, spec)) in zip(oldChildren, specs).enumerated() {
-        child.indexInParent = index
-        if refreshMatched { update(child, with: spec, parentEnvironment: parent.environment) }
+    // Fast path: the same keys in the same order (most updates), without building arrays.
+    if oldChildren.count == specs.count {
+      var same = true
+      for index in specs.indices
+      where oldChildren[index].key != GraphNode.Key(type: typeID(of: specs[index]), child: specs[index].key) {
+        same = false
+        break
       }
-      return
+      if same {
+        for index in specs.indices {
+          oldChildren[index].indexInParent = index
+          if refreshMatched { update(oldChildren[index], with: specs[index], parentEnvironment: parent.environment) }
+        }
+        return
+      }
     }
+    let newKeys = specs.map { GraphNode.Key(type: typeID(of: $0), child: $0.key) }
     structureVersion += 1
     // Mounting into an empty parent, or emptying one, needs no difference.
     if oldChildren.isEmpty {
@@ -365,6 +379,19 @@ extension ViewHost {
     for pair in difference.moved {
       recording.moved.append(Move(path: result[pair.new].path, from: pair.old, to: pair.new))
     }
+  }
+
+  /// A body's or row's single child: updated in place when its identity is unchanged.
+  func reconcileSingleChild(of parent: GraphNode, _ spec: ChildSpec) {
+    if parent.children.count == 1 {
+      let child = parent.children[0]
+      if child.key == GraphNode.Key(type: typeID(of: spec), child: spec.key) {
+        child.indexInParent = 0
+        update(child, with: spec, parentEnvironment: parent.environment)
+        return
+      }
+    }
+    reconcileChildren(of: parent, [spec])
   }
 
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {

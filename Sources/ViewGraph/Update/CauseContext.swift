@@ -9,7 +9,7 @@ struct CauseContext: @unchecked Sendable {
   // Immutable once made; the view values are only described, never mutated.
   let first: Bool
   let info: ViewTypeInfo
-  let dependencies: [String]
+  let dependencies: [PendingName]
   let fields: [String: [String]]
   let selfChange: SelfChange?
 
@@ -39,7 +39,9 @@ struct CauseContext: @unchecked Sendable {
       return "@self: its parent passed a new value: " + selfDifferences.map(\.description).joined(separator: "; ")
     case "@dependencies":
       guard !dependencies.isEmpty else { return "@dependencies: an @Observable property its body read changed (Q6)" }
-      return "@dependencies: \(dependencies.joined(separator: ", ")) changed"
+      var names: [String] = []
+      for pending in dependencies where !names.contains(pending.name) { names.append(pending.name) }
+      return "@dependencies: \(names.joined(separator: ", ")) changed"
     default:
       break
     }
