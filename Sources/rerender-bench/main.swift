@@ -147,6 +147,16 @@ func main() {
   let arguments = CommandLine.arguments.dropFirst()
   let quick = arguments.contains("--quick")
   let json = arguments.contains("--json")
+  if arguments.contains("--profile-bare") {
+    let model = BenchModel()
+    for _ in 0..<10 { bareLimit(model: model, rows: 2_500) }
+    return
+  }
+  if arguments.contains("--profile-mount") {
+    let model = BenchModel()
+    _ = ViewHost(BroadcastTree(model: model, rows: 2_500))
+    return
+  }
   if arguments.contains("--profile") {
     // One workload, for `valgrind --tool=callgrind`: 2 500 rows re-run 3 times.
     let model = BenchModel()

@@ -57,6 +57,10 @@ package final class GraphNode {
 
   // Invalidation.
   var isDirty = false
+  /// Whether the node sits in the host's queue of dirty nodes.
+  var isQueued = false
+  /// The node's weak reference for observers on other threads, made once.
+  lazy var weakBox = WeakNode(self)
   var dependenciesChanged = false
   /// The `@Observable` properties whose changes invalidated the node, named on demand.
   var pendingNames: [PendingName] = []
@@ -142,7 +146,7 @@ package final class GraphNode {
 }
 
 /// What the engine knows about a custom view type, computed once per type.
-package struct ViewTypeInfo: @unchecked Sendable {
+package final class ViewTypeInfo: @unchecked Sendable {
   /// A dynamic property field of the type.
   struct Field {
     let name: String
@@ -153,6 +157,11 @@ package struct ViewTypeInfo: @unchecked Sendable {
   /// The name `_printChanges` prints.
   let name: String
   let fields: [Field]
+
+  init(name: String, fields: [Field]) {
+    self.name = name
+    self.fields = fields
+  }
   /// Whether the view has dynamic properties (`@identity` is printed then, Q1).
   var hasDynamicProperties: Bool { !fields.isEmpty }
 

@@ -9,7 +9,7 @@ package final class Inbox: Sendable {
   /// One queued event.
   package enum Entry: Sendable {
     /// An `@Observable` property read by a node's tracked scope changed (named if known).
-    case observation(node: Int, generation: Int, property: PendingName?)
+    case observation(node: WeakNode, generation: Int, property: PendingName?)
     /// A node's dynamic property fired (`objectWillChange` of its object), and why.
     case property(node: Int, name: String, cause: String?)
     /// A stored `@State` changed; its readers are invalidated.

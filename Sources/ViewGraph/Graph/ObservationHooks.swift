@@ -12,24 +12,25 @@ enum ObservationHooks {
   /// Whether to use the SPI that names the changed property (on by default).
   nonisolated(unsafe) static var useSPI = true
 
-  /// Runs `apply` tracked; `changed` is called once, at the first tracked change, with
-  /// what can name the property once the change is done.
-  static func track<T>(
-    _ apply: () -> T, node: GraphNode, changed: @escaping @Sendable (PendingName?) -> Void
-  ) -> T {
+  /// Runs `apply` tracked; at the first tracked change, the node is invalidated through
+  /// the inbox, with what can name the property once the change is done.
+  static func track<T>(_ apply: () -> T, owner: WeakNode, inbox: Inbox, generation: Int) -> T {
     guard useSPI else {
-      return withObservationTracking(apply) { changed(nil) }
+      return withObservationTracking(apply) {
+        inbox.post(.observation(node: owner, generation: generation, property: nil))
+      }
     }
-    let owner = WeakNode(node)
+    // One closure, capturing what the notification needs: one allocation per evaluation.
     return withObservationTracking(apply, willSet: { tracking in
       tracking.cancel()
-      changed(tracking.changed.map { PendingName.starting($0, reachableFrom: owner) })
+      let property = tracking.changed.map { PendingName.starting($0, reachableFrom: owner) }
+      inbox.post(.observation(node: owner, generation: generation, property: property))
     })
   }
 }
 
-/// A weak reference to a node, handed to the mutating thread.
-final class WeakNode: @unchecked Sendable {
+/// A weak reference to a node, handed to the mutating thread; one per node.
+package final class WeakNode: @unchecked Sendable {
   // Read on the main thread only.
   weak var node: GraphNode?
   init(_ node: GraphNode) { self.node = node }
@@ -66,12 +67,12 @@ package final class PendingName: @unchecked Sendable {
   nonisolated(unsafe) private static var lastMutation: PendingName?
 
   static func starting(_ keyPath: AnyKeyPath, reachableFrom owner: WeakNode) -> PendingName {
-    let rootType = type(of: keyPath).rootType
-    let valueType = type(of: keyPath).valueType
     guard MainThread.isCurrent else { return PendingName(keyPath: keyPath, objects: [], snapshot: nil) }
     // Observers of one mutation are notified in a row: the first does the work. Until
     // the next flush, a later mutation of the same key path (the same property) shares it.
-    if let last = lastMutation, last.keyPath == keyPath { return last }
+    if let last = lastMutation, last.keyPath === keyPath || last.keyPath == keyPath { return last }
+    let rootType = type(of: keyPath).rootType
+    let valueType = type(of: keyPath).valueType
     var objects: [AnyObject] = []
     var snapshot: PropertyNames.Snapshot?
     if PropertyNames.candidates(root: rootType, value: valueType).count > 1 {

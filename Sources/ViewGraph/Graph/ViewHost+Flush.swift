@@ -21,7 +21,7 @@ extension ViewHost {
   private func runPasses() {
     var passes = 0
     var queued: [(entry: Inbox.Entry, transaction: Int)] = []
-    for (id, node) in stalled where node.isAlive { dirty[id] = node }
+    for (_, node) in stalled where node.isAlive { markDirty(node) }
     stalled.removeAll()
     while true {
       if queued.isEmpty { queued = inbox.drain() }
@@ -31,7 +31,8 @@ extension ViewHost {
         apply(queued[..<end].map { $0.entry })
         queued.removeFirst(end)
       }
-      if dirty.isEmpty {
+      let pending = takeDirty()
+      if pending.isEmpty {
         if !queued.isEmpty { continue }
         refreshControls()
         if inbox.isEmpty { break }
@@ -39,13 +40,12 @@ extension ViewHost {
       }
       passes += 1
       if passes > maxPasses {
-        reportCycle()
+        reportCycle(pending)
         break
       }
       pass += 1
       passEvaluations.removeAll(keepingCapacity: true)
-      let ordered = treeOrder(Array(dirty.values))
-      dirty.removeAll(keepingCapacity: true)
+      let ordered = treeOrder(pending)
       for node in ordered where node.isAlive && node.isDirty {
         switch node.kind {
         case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
@@ -63,8 +63,8 @@ extension ViewHost {
     for case .state(let ref) in entries { ref.commit() }
     for entry in entries {
       switch entry {
-      case let .observation(id, generation, property):
-        guard let node = nodes[id], node.trackingGeneration == generation else { continue }
+      case let .observation(box, generation, property):
+        guard let node = box.node, node.isAlive, node.trackingGeneration == generation else { continue }
         node.dependenciesChanged = true
         if let property { node.pendingNames.append(property) }
         markDirty(node)
@@ -133,11 +133,27 @@ extension ViewHost {
   private func markDirty(_ node: GraphNode) {
     guard node.isAlive else { return }
     node.isDirty = true
-    dirty[node.id] = node
+    if !node.isQueued {
+      node.isQueued = true
+      dirtyList.append(node)
+    }
   }
 
-  private func reportCycle() {
-    let looping = treeOrder(Array(dirty.values))
+  /// The nodes still waiting for evaluation; the queue is emptied. A node evaluated
+  /// since it was queued (reached by its parent) is no longer dirty and is left out.
+  private func takeDirty() -> [GraphNode] {
+    guard !dirtyList.isEmpty else { return [] }
+    var pending: [GraphNode] = []
+    for node in dirtyList {
+      node.isQueued = false
+      if node.isDirty && node.isAlive { pending.append(node) }
+    }
+    dirtyList.removeAll(keepingCapacity: true)
+    return pending
+  }
+
+  private func reportCycle(_ pending: [GraphNode]) {
+    let looping = treeOrder(pending)
     let paths = looping.map(\.path)
     recording.diagnostics.append(Diagnostic(
       kind: .updateCycle,
@@ -145,7 +161,6 @@ extension ViewHost {
       path: paths.first ?? ""))
     // The loop is not resolved, only stopped: the next flush resumes it.
     for node in looping { stalled[node.id] = node }
-    dirty.removeAll()
   }
 
   // MARK: - Evaluation
@@ -166,7 +181,6 @@ extension ViewHost {
     node.pendingNames = []
     node.changedFields = []
     node.fieldCauses = [:]
-    dirty.removeValue(forKey: node.id)
 
     var reasons: [String]
     if first {
@@ -203,11 +217,12 @@ extension ViewHost {
     // that runs only for reasons of its own (its state, its dependencies) does not
     // credit the parent whose reconciliation happened to reach it.
     let ownReasonsOnly = !first && !selfChanged && environmentFields.isEmpty
-    let outer = evaluationStack
-    if ownReasonsOnly { evaluationStack = [] }
+    let outerFloor = creditFloor
+    if ownReasonsOnly { creditFloor = evaluationStack.count }
     evaluationStack.append(recording.evaluations.count - 1)
     reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
-    evaluationStack = outer
+    evaluationStack.removeLast()
+    creditFloor = outerFloor
   }
 
   func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, isAudit: Bool = false) -> (any View)? {
@@ -237,7 +252,7 @@ extension ViewHost {
   private func tracked(_ node: GraphNode, _ work: () -> any View) -> any View {
     node.trackingGeneration += 1
     let generation = node.trackingGeneration
-    let id = node.id
+    let box = node.weakBox
     let inbox = self.inbox
     let frame: EvaluationFrame
     if let existing = node.frame, existing.bindingReadMarksOwner == options.bindingReadMarksOwner {
@@ -253,15 +268,12 @@ extension ViewHost {
       let outer = EvaluationFrame.enter(frame)
       defer { EvaluationFrame.leave(restoring: outer) }
       return work()
-    }, node: node) { property in
-      inbox.post(.observation(node: id, generation: generation, property: property))
-    }
+    }, owner: box, inbox: inbox, generation: generation)
   }
 
   func evaluateRow(_ node: GraphNode) {
     node.isDirty = false
     node.dependenciesChanged = false
-    dirty.removeValue(forKey: node.id)
     guard let make = node.makeRow else { return }
     let output = tracked(node) { make() }
     node.lastOutput = output
@@ -303,7 +315,9 @@ extension ViewHost {
   /// Records a leaf update, charged to every body being evaluated around it.
   private func recordLeaf(_ update: LeafUpdate) {
     recording.leafUpdates.append(update)
-    for index in evaluationStack { recording.evaluations[index].screenChanges += 1 }
+    for position in creditFloor..<evaluationStack.count {
+      recording.evaluations[evaluationStack[position]].screenChanges += 1
+    }
   }
 
   /// Re-reads the bound values of controls (a text field shows its binding's value
@@ -445,7 +459,7 @@ extension ViewHost {
   private func update(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
     let environment = derive(node, parentEnvironment, spec.environment)
     let environmentChanged = !environment.isIdentical(to: node.environment)
-    node.environment = environment
+    if environmentChanged { node.environment = environment }
     switch (node.kind, spec.source) {
     case (.builtin, .view(let view)):
       node.value = view
@@ -490,8 +504,11 @@ extension ViewHost {
     _ node: GraphNode?, _ parentEnvironment: EnvironmentValues, _ write: EnvironmentWrite?
   ) -> EnvironmentValues {
     guard let write else {
-      node?.environmentInput = parentEnvironment
-      node?.environmentWrite = nil
+      if let node {
+        // Assign only what changed: most updates pass the same environment down.
+        if node.environmentWrite != nil { node.environmentWrite = nil }
+        if !node.environmentInput.isIdentical(to: parentEnvironment) { node.environmentInput = parentEnvironment }
+      }
       return parentEnvironment
     }
     if let node, node.environmentInput.isIdentical(to: parentEnvironment),
@@ -548,7 +565,6 @@ extension ViewHost {
     node.slots.removeAll()
     node.subscriptions.removeAll()
     nodes.removeValue(forKey: node.id)
-    dirty.removeValue(forKey: node.id)
     stalled.removeValue(forKey: node.id)
     controlNodes.remove(node.id)
     inputNodes.remove(node.id)

@@ -26,7 +26,8 @@ extension ViewHost {
 
   /// No dirty node is left after a flush; parent links and positions agree.
   func checkInvariants() {
-    precondition(dirty.isEmpty, "Internal inconsistency: \(dirty.count) node(s) dirty after flush")
+    precondition(dirtyList.allSatisfy { !$0.isDirty || stalled[$0.id] != nil },
+                 "Internal inconsistency: node(s) dirty after flush")
     var stack = [root]
     while let node = stack.popLast() {
       precondition(!node.isDirty || stalled[node.id] != nil, "Node \(node.id) (\(node.path)) is dirty after flush")

@@ -20,7 +20,8 @@ public final class ViewHost {
   var nodes: [Int: GraphNode] = [:]
   var nextID = 0
   var root: GraphNode
-  var dirty: [Int: GraphNode] = [:]
+  /// Nodes invalidated since the last pass, in no order (a node once, see `isQueued`).
+  var dirtyList: [GraphNode] = []
   /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
   var structureVersion = 0
   /// Nodes of a loop stopped at `maxPasses`: still invalid, resumed by the next flush.
@@ -35,6 +36,8 @@ public final class ViewHost {
   var passEvaluations: [GraphNode] = []
   /// The evaluations in progress, innermost last, as indexes into the recording.
   var evaluationStack: [Int] = []
+  /// The first entry of the stack that leaf updates are charged to.
+  var creditFloor = 0
   /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
   var pendingAppears: [GraphNode] = []
   /// Identities ended in this flush with an `onDisappear` action or a running task.

@@ -14,10 +14,12 @@ public struct Transaction: Sendable, Equatable {
   public init(animation: Animation? = nil) { self.animation = animation }
 
   private static let counter = Atomic<Int>(0)
-  @TaskLocal static var current: Int = 0
+  // Set by `withTransaction` and read on the main thread only (where the host runs).
+  nonisolated(unsafe) static var current = 0
 
-  /// The transaction mutations made here belong to: 0 outside `withTransaction`.
-  static var currentID: Int { current }
+  /// The transaction mutations made here belong to: 0 outside `withTransaction`, and
+  /// on any thread but the main one.
+  static var currentID: Int { MainThread.isCurrent ? current : 0 }
 
   static func makeID() -> Int { counter.add(1, ordering: .relaxed).newValue }
 }
@@ -39,7 +41,11 @@ public struct Animation: Sendable, Equatable {
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-  try Transaction.$current.withValue(Transaction.makeID(), operation: body)
+  guard MainThread.isCurrent else { return try body() }
+  let outer = Transaction.current
+  Transaction.current = Transaction.makeID()
+  defer { Transaction.current = outer }
+  return try body()
 }
 
 /// Runs `body` in a transaction with an animation: its changes flush as their own group.
