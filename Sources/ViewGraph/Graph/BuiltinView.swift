@@ -20,8 +20,9 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   case branch(Bool)
   /// The content of `if` without `else`.
   case some
-  /// An explicit identity: `.id(_:)` or a `ForEach` element id.
-  case explicit(AnyHashableSendable)
+  /// An explicit identity: `.id(_:)` or a `ForEach` element id (boxed, so that the
+  /// key of every other node stays small).
+  indirect case explicit(AnyHashableSendable)
   /// A row of a lazy container: the row's key inside the structure at a path.
   indirect case nested(ChildKey, ChildKey)
 

@@ -46,7 +46,57 @@ package final class GraphNode {
   var environment: EnvironmentValues
   /// The parent environment this node's environment was derived from.
   var environmentInput: EnvironmentValues
-  var environmentWrite: EnvironmentWrite?
+
+  /// State few nodes need, kept apart so that most nodes stay small.
+  final class Extras {
+    var environmentWrite: EnvironmentWrite?
+    var memo: Any?
+    var lifecycle: LifecycleModifier?
+    var taskID: AnyHashableSendable?
+  }
+
+  private var extras: Extras?
+
+  private func ensureExtras() -> Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
+    return made
+  }
+
+  var environmentWrite: EnvironmentWrite? {
+    get { extras?.environmentWrite }
+    set {
+      if newValue == nil, extras == nil { return }
+      ensureExtras().environmentWrite = newValue
+    }
+  }
+
+  /// State a built-in view keeps across updates (a constant `ForEach`'s data, a lazy
+  /// container's viewport).
+  var memo: Any? {
+    get { extras?.memo }
+    set {
+      if case .none = newValue, extras == nil { return }
+      ensureExtras().memo = newValue
+    }
+  }
+
+  var lifecycle: LifecycleModifier? {
+    get { extras?.lifecycle }
+    set {
+      if newValue == nil, extras == nil { return }
+      ensureExtras().lifecycle = newValue
+    }
+  }
+
+  var taskID: AnyHashableSendable? {
+    get { extras?.taskID }
+    set {
+      if newValue == nil, extras == nil { return }
+      ensureExtras().taskID = newValue
+    }
+  }
 
   // Custom-view storage.
   var slots: [AnyObject?] = []
@@ -70,8 +120,6 @@ package final class GraphNode {
   var trackingGeneration = 0
   var lastEvaluatedPass = -1
 
-  /// The last output of the body or row content, for audits.
-  var lastOutput: (any View)?
   /// The evaluation frame, reused by each evaluation of this node.
   var frame: EvaluationFrame?
   var cachedPosition: [Int]?
@@ -79,13 +127,9 @@ package final class GraphNode {
   /// Whether the node's view is a control showing a binding (re-read after flushes).
   var isBoundControl = false
 
-  // Lifecycle.
-  var lifecycle: LifecycleModifier?
-  var taskID: AnyHashableSendable?
 
   // Built-in state.
   var leaf: LeafContent?
-  var memo: Any?
   var isAlive = true
 
   init(

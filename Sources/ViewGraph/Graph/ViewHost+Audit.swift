@@ -41,16 +41,15 @@ extension ViewHost {
         if let copy = disconnectedCopy(node, info: info) { stale.append(copy) }
         let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
         site.isAudit = true
-        guard let previous = node.lastOutput,
-              let fresh = runBody(node, info: info, site: site, isAudit: true) else { continue }
-        if let difference = firstDifference(previous, fresh, environment: node.environment) {
+        guard let fresh = runBody(node, info: info, site: site, isAudit: true) else { continue }
+        if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
           stale.append(StaleView(viewType: info.name, path: node.path, reason: difference,
                                  untrackedReads: untrackedReads(node)))
         }
       case .row:
-        guard let previous = node.lastOutput, let make = node.makeRow else { continue }
+        guard let make = node.makeRow else { continue }
         let fresh = auditRun(node) { make() }
-        if let difference = firstDifference(previous, fresh, environment: node.environment) {
+        if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
           stale.append(StaleView(viewType: "ForEach row", path: node.path, reason: difference,
                                  untrackedReads: untrackedReads(node)))
         }
@@ -79,7 +78,8 @@ extension ViewHost {
     case row(ChildKey)
   }
 
-  /// What a body's output shows directly: leaves down to its child views and rows.
+  /// What a body's output would show directly: leaves down to its child views and
+  /// rows. A lazy container's rows depend on its viewport: they are audited as rows.
   private func entries(_ view: any View, environment: EnvironmentValues, into out: inout [Entry]) {
     guard let builtin = view as? any BuiltinView else {
       out.append(.child(view, name: typeName(Swift.type(of: view))))
@@ -89,18 +89,36 @@ extension ViewHost {
     expansion.environment = environment
     builtin.expand(into: &expansion)
     if let leaf = expansion.leaf { out.append(.leaf(leaf)) }
+    guard !expansion.isLazyContainer else { return }
     for child in expansion.children {
       switch child.source {
-      case .view(let view): entries(view, environment: environment, into: &out)
+      case .view(let view): entries(view, environment: child.environment.map { write in
+        var written = environment
+        write.apply(&written)
+        return written
+      } ?? environment, into: &out)
       case .row: out.append(.row(child.key))
       }
     }
   }
 
-  private func firstDifference(_ old: any View, _ new: any View, environment: EnvironmentValues) -> String? {
+  /// What a node shows now: the same walk over its realized children.
+  private func shownEntries(below node: GraphNode, into out: inout [Entry]) {
+    for child in node.children {
+      switch child.kind {
+      case .custom: out.append(.child(child.value, name: child.label))
+      case .row: out.append(.row(child.key.child))
+      case .builtin:
+        if let leaf = child.leaf { out.append(.leaf(leaf)) }
+        if !lazyContainers.contains(child.id) { shownEntries(below: child, into: &out) }
+      }
+    }
+  }
+
+  private func firstDifference(shown node: GraphNode, _ new: any View, environment: EnvironmentValues) -> String? {
     var before: [Entry] = []
     var after: [Entry] = []
-    entries(old, environment: environment, into: &before)
+    shownEntries(below: node, into: &before)
     entries(new, environment: environment, into: &after)
     for (a, b) in zip(before, after) {
       switch (a, b) {

@@ -210,7 +210,6 @@ extension ViewHost {
       return
     }
     node.lastEvaluatedPass = pass
-    node.lastOutput = output
     passEvaluations.append(node)
     recording.evaluations.append(Evaluation(viewType: info.name, path: node.path, reasons: reasons, details: context))
     // Screen changes are charged to this body and to the bodies that caused it: a body
@@ -276,7 +275,6 @@ extension ViewHost {
     node.dependenciesChanged = false
     guard let make = node.makeRow else { return }
     let output = tracked(node) { make() }
-    node.lastOutput = output
     reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
   }
 
