@@ -113,7 +113,7 @@ package final class GraphNode {
   lazy var weakBox = WeakNode(self)
   var dependenciesChanged = false
   /// The `@Observable` properties whose changes invalidated the node, named on demand.
-  var pendingNames: [PendingName] = []
+  var pendingNames = PendingNames()
   var changedFields: Set<String> = []
   /// What fired a dynamic property, by field name (`LibraryModel.searchText`).
   var fieldCauses: [String: [String]] = [:]

@@ -66,7 +66,7 @@ extension ViewHost {
       case let .observation(box, generation, property):
         guard let node = box.node, node.isAlive, node.trackingGeneration == generation else { continue }
         node.dependenciesChanged = true
-        if let property { node.pendingNames.append(property) }
+        if let property { node.pendingNames.add(property) }
         markDirty(node)
       case let .property(id, name, cause):
         guard let node = nodes[id] else { continue }
@@ -178,7 +178,7 @@ extension ViewHost {
       selfChange: selfChange)
     node.isDirty = false
     node.dependenciesChanged = false
-    node.pendingNames = []
+    node.pendingNames = PendingNames()
     node.changedFields = []
     node.fieldCauses = [:]
 

@@ -9,7 +9,7 @@ struct CauseContext: @unchecked Sendable {
   // Immutable once made; the view values are only described, never mutated.
   let first: Bool
   let info: ViewTypeInfo
-  let dependencies: [PendingName]
+  let dependencies: PendingNames
   let fields: [String: [String]]
   let selfChange: SelfChange?
 
@@ -40,7 +40,7 @@ struct CauseContext: @unchecked Sendable {
     case "@dependencies":
       guard !dependencies.isEmpty else { return "@dependencies: an @Observable property its body read changed (Q6)" }
       var names: [String] = []
-      for pending in dependencies where !names.contains(pending.name) { names.append(pending.name) }
+      for pending in dependencies.all where !names.contains(pending.name) { names.append(pending.name) }
       return "@dependencies: \(names.joined(separator: ", ")) changed"
     default:
       break
@@ -55,5 +55,28 @@ struct CauseContext: @unchecked Sendable {
     case "@Environment": return "\(kind) \(reason): the value it reads in the environment changed (Q12)"
     default: return "\(kind) \(reason): objectWillChange fired\(named)"
     }
+  }
+}
+
+/// The pending names of a node's changed properties: usually one, kept without an
+/// array (most invalidations come from one property).
+struct PendingNames {
+  private var first: PendingName?
+  private var more: [PendingName] = []
+
+  var isEmpty: Bool { first == nil }
+
+  mutating func add(_ name: PendingName) {
+    guard let first else {
+      self.first = name
+      return
+    }
+    if first === name || more.contains(where: { $0 === name }) { return }
+    more.append(name)
+  }
+
+  var all: [PendingName] {
+    guard let first else { return [] }
+    return [first] + more
   }
 }
