@@ -5,7 +5,9 @@ import ViewGraph
 // rerender-bench: the engine's speed and memory, against the bare Observation
 // framework, in one run. Every figure is the median of at least 5 runs after a
 // warm-up, with min and max. `--quick` keeps the sizes and cuts the repetitions;
-// `--json` prints one JSON object.
+// `--json` prints one JSON object; `--check` exits 1 when a ratio misses its goal;
+// `--profile`, `--profile-bare` and `--profile-mount` run one workload once, for
+// `valgrind --tool=callgrind`.
 
 struct Measure: Codable {
   var name: String
@@ -165,6 +167,15 @@ func main() {
     return
   }
   let (measures, ratios) = run(quick: quick)
+  // --check: exit 1 when a ratio misses its goal (CI).
+  let goals: [(String, Double)] = [("odirtyRatio", 2.0), ("overheadRatio", 3.0), ("bytesPerNode", 1024)]
+  let missed = goals.filter { (ratios[$0.0] ?? .infinity) > $0.1 }
+  defer {
+    if arguments.contains("--check"), !missed.isEmpty {
+      FileHandle.standardError.write(Data("rerender-bench: goal missed: \(missed.map { "\($0.0) \(ratios[$0.0] ?? 0) > \($0.1)" }.joined(separator: ", "))\n".utf8))
+      exit(1)
+    }
+  }
   if json {
     struct Output: Codable {
       var machine: String
