@@ -17,10 +17,12 @@ let package = Package(
     .target(name: "Diffing"),
     .target(name: "ViewGraph", dependencies: ["Diffing"]),
     .target(name: "Scenarios", dependencies: ["ViewGraph", "Diffing"]),
+    // Random trees and scripts against the engine's invariants (`rerender fuzz`).
+    .target(name: "Fuzzing", dependencies: ["ViewGraph", "Diffing"]),
     // Swift Testing expectations over traces, for users' tests.
     .target(name: "RerenderTesting", dependencies: ["ViewGraph", "Diffing"]),
     // The command line as a library, so a user's executable can run it over their scenarios.
-    .target(name: "RerenderCLI", dependencies: ["Scenarios", "ViewGraph", "Diffing"]),
+    .target(name: "RerenderCLI", dependencies: ["Scenarios", "ViewGraph", "Diffing", "Fuzzing"]),
     .executableTarget(name: "rerender", dependencies: ["RerenderCLI", "Scenarios"]),
     // The benchmark: `swift run -c release rerender-bench [--quick] [--json]`.
     .executableTarget(name: "rerender-bench", dependencies: ["ViewGraph"]),
@@ -33,6 +35,7 @@ let package = Package(
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "TestSupport"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "TestSupport"]),
     .testTarget(name: "RerenderTestingTests", dependencies: ["RerenderTesting", "ViewGraph", "TestSupport"]),
+    .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "ViewGraph", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -8,6 +8,7 @@ enum CommandName: String, CaseIterable, Sendable {
   case compare
   case explain
   case check
+  case fuzz
   case help
 
   /// One sentence saying what the command does.
@@ -18,6 +19,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .compare: "Compare a scenario's variants side by side, per step, with the minimum last."
     case .explain: "Explain each evaluation of one view in one variant: what caused it."
     case .check: "Run every scenario and compare each claim with the engine; exit 1 on a mismatch."
+    case .fuzz: "Run generated trees and scripts against the engine's invariants; exit 1 on a failure."
     case .help: "Show help for a command."
     }
   }
@@ -27,7 +29,7 @@ enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .trace, .compare, .explain: ("<scenario>", "The scenario id (see 'rerender list').")
     case .help: ("<subcommand>", "The command to show help for.")
-    case .list, .check: nil
+    case .list, .check, .fuzz: nil
     }
   }
 
@@ -38,6 +40,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .trace: [.variant, .step, .format, .output]
     case .compare: [.step, .format, .output]
     case .explain: [.variant, .view, .format, .output]
+    case .fuzz: [.seed, .cases]
     case .help: []
     }
   }
@@ -61,6 +64,8 @@ enum OptionName: String, CaseIterable, Sendable {
   case view = "--view"
   case format = "--format"
   case output = "--output"
+  case seed = "--seed"
+  case cases = "--cases"
 
   var valueName: String {
     switch self {
@@ -69,6 +74,8 @@ enum OptionName: String, CaseIterable, Sendable {
     case .view: "<name>"
     case .format: "<format>"
     case .output: "<file>"
+    case .seed: "<n>"
+    case .cases: "<n>"
     }
   }
 
@@ -79,6 +86,8 @@ enum OptionName: String, CaseIterable, Sendable {
     case .view: "The view type whose evaluations to explain."
     case .format: "text (default), markdown, json or html."
     case .output: "Write to this file instead of standard output."
+    case .seed: "The first case's seed (default 1); case i uses seed + i."
+    case .cases: "How many cases to run (default 1000)."
     }
   }
 

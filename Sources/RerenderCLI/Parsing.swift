@@ -17,6 +17,8 @@ struct Request {
   var view: String?
   var format: Format = .text
   var outputPath: String?
+  var seed: UInt64 = 1
+  var cases = 1_000
 }
 
 /// A parsed and validated command line.
@@ -64,6 +66,18 @@ enum Invocation {
       request.format = format
     }
     request.outputPath = tokens.options[.output]
+    if let text = tokens.options[.seed] {
+      guard let seed = UInt64(text) else {
+        throw UsageError(message: "Invalid value '\(text)' for '--seed <n>': expected a whole number from 0.", command: command)
+      }
+      request.seed = seed
+    }
+    if let text = tokens.options[.cases] {
+      guard let cases = Int(text), cases > 0 else {
+        throw UsageError(message: "Invalid value '\(text)' for '--cases <n>': expected a whole number from 1.", command: command)
+      }
+      request.cases = cases
+    }
     guard command.argument != nil else { return request }
     guard let id = tokens.positionals.first else {
       throw UsageError(message: "Missing expected argument '<scenario>'", command: command)

@@ -1,3 +1,4 @@
+import Fuzzing
 import Scenarios
 import ViewGraph
 
@@ -42,6 +43,13 @@ enum Runner {
         document.scenarios.append(claimsOnly)
         if !report.claimsAsExpected { code = RerenderCLI.ExitCode.failure }
       }
+    case .fuzz:
+      var out = ""
+      let result = await FuzzSession.run(seed: request.seed, cases: request.cases) { report in
+        out += report.description + "\n"
+      }
+      out += "\(result.cases) cases, \(result.failures) failures\n"
+      return Result(text: out, code: result.failures == 0 ? RerenderCLI.ExitCode.success : RerenderCLI.ExitCode.failure, error: nil)
     case .help:
       break
     }

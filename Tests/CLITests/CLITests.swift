@@ -49,6 +49,7 @@ struct CLITests {
       "  compare                 Compare a scenario's variants side by side, per step, with the minimum last.",
       "  explain                 Explain each evaluation of one view in one variant: what caused it.",
       "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch.",
+      "  fuzz                    Run generated trees and scripts against the engine's invariants; exit 1 on a failure.",
       "",
       "  See 'rerender help <subcommand>' for detailed help.",
       "",
@@ -160,6 +161,14 @@ struct CLITests {
     BadInput(id: "explain without variant", arguments: ["explain", "dashboard-title", "--view", "TitleView"], stderrFirstLine: "Error: Missing expected argument '--variant <label>'", usage: "Usage: rerender explain"),
     BadInput(id: "explain unknown view", arguments: ["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleVew"],
              stderrFirstLine: "Error: No view 'ObservableTitleVew' in 'dashboard-title', variant '@Observable'. Did you mean 'ObservableTitleView'? Views: ObservableDashboard, ObservableTitleView, ObservableCounterCell.", usage: "Usage: rerender explain"),
+    BadInput(id: "fuzz cases not a number", arguments: ["fuzz", "--cases", "abc"],
+             stderrFirstLine: "Error: Invalid value 'abc' for '--cases <n>': expected a whole number from 1.", usage: "Usage: rerender fuzz"),
+    BadInput(id: "fuzz zero cases", arguments: ["fuzz", "--cases", "0"],
+             stderrFirstLine: "Error: Invalid value '0' for '--cases <n>': expected a whole number from 1.", usage: "Usage: rerender fuzz"),
+    BadInput(id: "fuzz negative seed", arguments: ["fuzz", "--seed", "-3"],
+             stderrFirstLine: "Error: Invalid value '-3' for '--seed <n>': expected a whole number from 0.", usage: "Usage: rerender fuzz"),
+    BadInput(id: "fuzz misspelt option", arguments: ["fuzz", "--sed", "3"],
+             stderrFirstLine: "Error: Unknown option '--sed'. Did you mean '--seed'?", usage: "Usage: rerender fuzz"),
     BadInput(id: "help for unknown command", arguments: ["help", "lst"], stderrFirstLine: "Error: Unknown command 'lst'. Did you mean 'list'?", usage: "Usage: rerender help"),
   ])
   func badInput(_ c: BadInput) async {
@@ -229,6 +238,14 @@ struct CLITests {
     #expect(result.code == 0, "\(result.output)")
     let claims = Catalog.all.map(\.claims.count).reduce(0, +)
     #expect(result.lines.contains("11 scenarios, \(claims) claims, 0 mismatches"))
+  }
+
+  @Test("fuzz runs the generated cases and ends with the count of failures")
+  func fuzz() async {
+    let result = await run(["fuzz", "--seed", "40", "--cases", "25"])
+    #expect(result.code == 0, "\(result.output)\(result.error)")
+    #expect(result.error.isEmpty)
+    #expect(result.lines.filter { !$0.isEmpty }.last == "25 cases, 0 failures", "\(result.output)")
   }
 
   @Test("check exits 1 when a claim does not get its expected outcome")

@@ -131,6 +131,35 @@ struct ThreadTests {
     #expect(update.printedChanges == ["Setter: _value changed."])
     #expect(host.treeDescription.contains("Text(7)"))
   }
+
+  // An async `main` on Linux runs the main actor on dispatch workers that change
+  // across suspensions (the hang `rerender fuzz` found): the check asks the main
+  // queue, not a thread.
+  @Test("The main actor is recognised after suspensions; detached tasks and other actors are not")
+  func mainActorCheck() async {
+    for _ in 0..<20 {
+      #expect(MainThread.isCurrent)
+      await Task.detached { #expect(!MainThread.isCurrent) }.value
+      await OtherActor().check()
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(MainThread.isCurrent)
+  }
+
+  @Test("A write on the main actor after a suspension applies at once, with no off-main diagnostic")
+  func writeAfterSuspension() async {
+    let model = LegacyBookStore()
+    let host = ViewHost(LegacyLabel(model: model))
+    await Task.detached {}.value
+    try? await Task.sleep(for: .milliseconds(1))
+    let update = host.update { model.isSyncing = true }
+    #expect(update.diagnostics.isEmpty, "\(update.diagnostics)")
+    #expect(update.printedChanges == ["LegacyLabel: _model changed."])
+  }
+}
+
+private actor OtherActor {
+  func check() { #expect(!MainThread.isCurrent) }
 }
 
 // MARK: - Fixtures

@@ -87,7 +87,6 @@ public final class ViewHost {
   ///   - options: How open points of the rules are settled.
   public init<Content: View>(_ content: Content, options: Options = Options()) {
     self.options = options
-    MainThread.record()
     root = GraphNode(
       id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
       label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,

@@ -1,31 +1,24 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#else
-#error("Unsupported platform")
-#endif
-import Synchronization
+import Dispatch
 
-// Which thread is the main one: SwiftUI warns when an ObservableObject publishes
-// from another (Q10). The engine's host runs on the main actor, which runs on the
-// main thread; the host records that thread when it is created.
+// Whether code runs on the main actor. SwiftUI warns when an ObservableObject
+// publishes from elsewhere (Q10), and the engine defers writes made elsewhere.
+//
+// A thread identity would be wrong: with an async `main` on Linux, the main actor's
+// jobs run on whichever dispatch worker drains the main queue, and that worker
+// changes across suspensions. The main actor's executor is the main dispatch queue
+// on every platform Swift supports, so the question is whether the current job
+// drains that queue: a queue-specific value answers it without trapping, unlike
+// `MainActor.assumeIsolated`. (libdispatch ships with every Swift toolchain; it
+// is not a package dependency.)
 
-/// The main thread, as the first host saw it.
-enum MainThread {
-  private static let id = Atomic<UInt>(0)
+/// The main actor, as seen from code of any isolation.
+package enum MainThread {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 
-  /// Records the current thread as the main one (called on the main actor).
-  static func record() {
-    let current = UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
-    _ = id.compareExchange(expected: 0, desired: current, ordering: .relaxed)
-  }
-
-  /// Whether the caller runs on the main thread (true until a host recorded it).
-  static var isCurrent: Bool {
-    let main = id.load(ordering: .relaxed)
-    return main == 0 || main == UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
-  }
+  /// Whether the caller runs on the main actor's queue.
+  package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }

@@ -1,0 +1,211 @@
+import Diffing
+import ViewGraph
+
+// Running a case against the invariants: the incremental result equals a fresh mount
+// of the final state; @Observable evaluations are a subset of ObservableObject ones;
+// two runs give the same trace; nothing crashes or hangs (the graph's own internal
+// checks run after every flush in debug builds).
+
+/// Why a case failed.
+public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
+  /// The invariant broken.
+  public enum Kind: String, Sendable {
+    /// The incremental tree differs from a fresh mount of the final state.
+    case incrementalDiffersFromFresh = "incremental differs from a fresh mount"
+    /// An `@Observable` evaluation is not among the `ObservableObject` ones.
+    case observableNotSubset = "@Observable evaluations are not a subset of ObservableObject ones"
+    /// Two runs of one seed gave different traces.
+    case nondeterministic = "two runs gave different traces"
+  }
+
+  /// The invariant broken.
+  public var kind: Kind
+  /// What differs.
+  public var detail: String
+
+  public var description: String { "\(kind.rawValue): \(detail)" }
+}
+
+/// Runs generated cases.
+@MainActor
+public enum FuzzRunner {
+  /// The bound on passes per update: loops stop early.
+  static let maxPasses = 12
+
+  /// Runs one case; `nil` when every invariant holds.
+  public static func check(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
+    let first = await run(fuzzCase, style: .observable)
+    let hasLooper = fuzzCase.spec.contains(.looper)
+    // Incremental equals from-scratch (a loop keeps changing its values: skipped).
+    if !hasLooper {
+      let fresh = mountFresh(fuzzCase, after: first)
+      if let difference = firstDifference(first.tree, fresh.tree, path: []) {
+        return FuzzFailure(kind: .incrementalDiffersFromFresh, detail: difference)
+      }
+    }
+    // Same seed, same bytes.
+    let second = await run(fuzzCase, style: .observable)
+    if first.trace != second.trace {
+      let diff = LineDiff(expected: first.trace.split(separator: "\n").map(String.init),
+                          actual: second.trace.split(separator: "\n").map(String.init))
+      return FuzzFailure(kind: .nondeterministic, detail: String(diff.description.prefix(600)))
+    }
+    // @Observable evaluations ⊆ ObservableObject evaluations, step by step.
+    if !hasLooper {
+      let legacy = await run(fuzzCase, style: .legacy)
+      for (index, (observable, subscribed)) in zip(first.evaluatedPaths, legacy.evaluatedPaths).enumerated() {
+        let missing = observable.subtracting(subscribed)
+        if !missing.isEmpty {
+          return FuzzFailure(
+            kind: .observableNotSubset,
+            detail: "step \(index): \(missing.sorted().prefix(4).joined(separator: ", "))")
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The first place two rendered trees differ, described with readable paths.
+  static func firstDifference(_ a: RenderTree, _ b: RenderTree, path: [String]) -> String? {
+    func label(_ key: String) -> String {
+      let parts = key.split(separator: "|", omittingEmptySubsequences: false)
+      let name = parts.first.map(String.init) ?? ""
+      let child = parts.last.map(String.init) ?? ""
+      return name.isEmpty ? child : "\(name)(\(child))"
+    }
+    let here = (path + [label(a.key)]).joined(separator: "/")
+    if a.key != b.key { return "\(here): incremental has \(label(a.key)), fresh has \(label(b.key))" }
+    if a.content != b.content {
+      return "\(here): incremental shows \(a.content ?? "nothing"), fresh shows \(b.content ?? "nothing")"
+    }
+    if a.children.count != b.children.count {
+      return "\(here): incremental has \(a.children.count) children [\(a.children.map { label($0.key) }.joined(separator: ", "))], fresh has \(b.children.count) [\(b.children.map { label($0.key) }.joined(separator: ", "))]"
+    }
+    for (x, y) in zip(a.children, b.children) {
+      if let found = firstDifference(x, y, path: path + [label(a.key)]) { return found }
+    }
+    return nil
+  }
+
+  /// What one run gave.
+  struct Outcome {
+    var tree: RenderTree
+    var trace: String
+    var evaluatedPaths: [Set<String>]
+    var seeds: [String: Int]
+    var textSeeds: [String: String]
+    var model: FuzzModel
+    var legacy: LegacyFuzzModel
+    var scroll: Int?
+  }
+
+  static func run(_ fuzzCase: FuzzCase, style: FuzzStyle) async -> Outcome {
+    let ctx = FuzzContext(style: style)
+    let host = ViewHost(FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
+                        options: ViewHost.Options(maxPasses: maxPasses))
+    var trace = [traceJSON(host.mount, step: "mount")]
+    var paths: [Set<String>] = []
+    var scroll: Int?
+    for step in fuzzCase.steps {
+      let updates = await apply(step, host: host, ctx: ctx, scroll: &scroll)
+      let merged = mergeUpdates(updates)
+      trace.append(traceJSON(merged, step: step.description))
+      paths.append(Set(merged.evaluations.map(\.path)))
+    }
+    // The position the list actually holds: a scroll is clamped to the rows there were.
+    if scroll != nil { scroll = host.scrollPosition()?.firstVisibleRow }
+    return Outcome(
+      tree: host.renderTree, trace: trace.joined(separator: "\n"), evaluatedPaths: paths,
+      seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll)
+  }
+
+  private static func mountFresh(_ fuzzCase: FuzzCase, after outcome: Outcome) -> Outcome {
+    let ctx = FuzzContext(style: .observable, model: outcome.model, legacy: outcome.legacy)
+    ctx.seeds = outcome.seeds
+    ctx.textSeeds = outcome.textSeeds
+    let host = ViewHost(FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
+                        options: ViewHost.Options(maxPasses: maxPasses))
+    if let row = outcome.scroll { host.scroll(toRow: row) }
+    return Outcome(tree: host.renderTree, trace: "", evaluatedPaths: [], seeds: [:], textSeeds: [:],
+                   model: outcome.model, legacy: outcome.legacy, scroll: outcome.scroll)
+  }
+
+  private static func apply(_ step: FuzzStep, host: ViewHost, ctx: FuzzContext, scroll: inout Int?) async -> [Update] {
+    let style = ctx.style
+    let model = ctx.model
+    let legacy = ctx.legacy
+    switch step {
+    case let .setValue(i, v):
+      return [host.update { style == .observable ? model.set(i, v) : legacy.set(i, v) }]
+    case .rewriteValue(let i):
+      return [host.update { style == .observable ? model.set(i, model.value(i)) : legacy.set(i, legacy.value(i)) }]
+    case .toggleFlag(let i):
+      return [host.update { style == .observable ? model.toggle(i) : legacy.toggle(i) }]
+    case .insertItem(let v):
+      return [host.update {
+        if style == .observable { model.items.insert(v, at: 0) } else { legacy.items.insert(v, at: 0) }
+      }]
+    case .removeLastItem:
+      return [host.update {
+        if style == .observable { _ = model.items.popLast() } else { _ = legacy.items.popLast() }
+      }]
+    case .reverseItems:
+      return [host.update {
+        if style == .observable { model.items.reverse() } else { legacy.items.reverse() }
+      }]
+    case .tap(let id):
+      return [host.tap("tap \(id)")]
+    case .type(let id):
+      return host.type("x", into: "field \(id)")
+    case .scroll(let row):
+      let update = host.scroll(toRow: row)
+      if !update.diagnostics.contains(where: { $0.kind == .controlNotFound }) { scroll = row }
+      return [update]
+    case let .backgroundWrite(i, v):
+      if style == .observable {
+        await Task.detached { model.set(i, v) }.value
+      } else {
+        await Task.detached { legacy.set(i, v) }.value
+      }
+      return [host.flush()]
+    }
+  }
+
+  private static func mergeUpdates(_ updates: [Update]) -> Update {
+    var merged = Update()
+    for update in updates {
+      merged.evaluations += update.evaluations
+      merged.leafUpdates += update.leafUpdates
+      merged.mounted += update.mounted
+      merged.unmounted += update.unmounted
+      merged.diagnostics += update.diagnostics
+      merged.events += update.events
+    }
+    return merged
+  }
+
+  // MARK: - Traces as JSON
+
+  /// One update as a line of JSON, in a fixed key order: comparable byte for byte.
+  static func traceJSON(_ update: Update, step: String) -> String {
+    func string(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        default:
+          if scalar.value < 0x20 { out += "\\u00\(scalar.value < 16 ? "0" : "")\(String(scalar.value, radix: 16))" } else { out.unicodeScalars.append(scalar) }
+        }
+      }
+      return out + "\""
+    }
+    func list(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ",") + "]" }
+    return "{\"step\":\(string(step)),\"printedChanges\":\(list(update.printedChanges)),"
+      + "\"paths\":\(list(update.evaluations.map(\.path))),"
+      + "\"leafUpdates\":\(list(update.leafUpdates.map(\.description))),"
+      + "\"mounted\":\(list(update.mounted)),\"unmounted\":\(list(update.unmounted)),"
+      + "\"diagnostics\":\(list(update.diagnostics.map(\.description)))}"
+  }
+}

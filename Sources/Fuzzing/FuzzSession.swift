@@ -1,0 +1,121 @@
+// Running many cases, shrinking each failure to a minimal reproduction.
+
+/// A failure with its minimal reproduction.
+public struct FuzzReport: Sendable, CustomStringConvertible {
+  /// The case as generated.
+  public var original: FuzzCase
+  /// The smallest case found that still fails.
+  public var minimal: FuzzCase
+  /// Why it fails.
+  public var failure: FuzzFailure
+
+  public var description: String {
+    """
+    FAIL \(failure)
+      replay: rerender fuzz --seed \(original.seed) --cases 1
+      minimal reproduction (\(minimal.spec.size) tree nodes, \(minimal.steps.count) steps):
+        tree: \(minimal.spec)
+        script: \(minimal.steps.map(\.description).joined(separator: "; "))
+    """
+  }
+}
+
+/// Runs cases from a base seed: case `i` uses the seed `base + i`.
+@MainActor
+public enum FuzzSession {
+  /// Runs `count` cases; calls `report` for each failure, shrunk.
+  public static func run(
+    seed: UInt64, cases count: Int, report: (FuzzReport) -> Void = { _ in }
+  ) async -> (cases: Int, failures: Int) {
+    var failures = 0
+    for index in 0..<count {
+      let fuzzCase = FuzzGenerator.makeCase(seed: seed &+ UInt64(index))
+      guard let failure = await FuzzRunner.check(fuzzCase) else { continue }
+      failures += 1
+      report(FuzzReport(original: fuzzCase, minimal: await shrink(fuzzCase), failure: failure))
+    }
+    return (count, failures)
+  }
+
+  /// A smaller case that still fails: fewer steps first, then a smaller tree.
+  public static func shrink(_ fuzzCase: FuzzCase, attempts: Int = 200) async -> FuzzCase {
+    var best = fuzzCase
+    var budget = attempts
+    func fails(_ candidate: FuzzCase) async -> Bool {
+      budget -= 1
+      return await FuzzRunner.check(candidate) != nil
+    }
+    // Steps: drop one at a time while it still fails.
+    var index = 0
+    while index < best.steps.count, budget > 0 {
+      var candidate = best
+      candidate.steps.remove(at: index)
+      if await fails(candidate) { best = candidate } else { index += 1 }
+    }
+    // Tree: try each simplification, keep the first that still fails, repeat.
+    var improved = true
+    while improved, budget > 0 {
+      improved = false
+      for simpler in simplifications(of: best.spec) where budget > 0 {
+        var candidate = best
+        candidate.spec = simpler
+        if await fails(candidate) {
+          best = candidate
+          improved = true
+          break
+        }
+      }
+    }
+    return best
+  }
+
+  /// Every tree one simplification away: a subtree replaced by a text, a wrapper
+  /// replaced by its child, a stack child removed.
+  public static func simplifications(of spec: FuzzSpec) -> [FuzzSpec] {
+    var out: [FuzzSpec] = []
+    if spec != .label(.constant("x")) { out.append(.label(.constant("x"))) }
+    switch spec {
+    case .label, .textField:
+      break
+    case let .stack(kind, children):
+      if children.count > 1 {
+        for index in children.indices {
+          var fewer = children
+          fewer.remove(at: index)
+          out.append(.stack(kind, fewer))
+        }
+      }
+      out += children
+      for (index, child) in children.enumerated() {
+        for simpler in simplifications(of: child) {
+          var changed = children
+          changed[index] = simpler
+          out.append(.stack(kind, changed))
+        }
+      }
+    case let .view(id, kind, child):
+      out.append(child)
+      out += simplifications(of: child).map { .view(id: id, kind: kind, child: $0) }
+    case let .forEach(byIndices, row):
+      out.append(row)
+      out += simplifications(of: row).map { .forEach(byIndices: byIndices, row: $0) }
+    case .list(let row):
+      out.append(row)
+      out += simplifications(of: row).map { .list(row: $0) }
+    case let .branch(flag, a, b):
+      out += [a, b]
+      out += simplifications(of: a).map { .branch(flag: flag, $0, b) }
+      out += simplifications(of: b).map { .branch(flag: flag, a, $0) }
+    case let .optional(flag, a):
+      out.append(a)
+      out += simplifications(of: a).map { .optional(flag: flag, $0) }
+    case let .identified(value, a):
+      out.append(a)
+      out += simplifications(of: a).map { .identified(value: value, $0) }
+    case let .environment(value, a):
+      out.append(a)
+      out += simplifications(of: a).map { .environment(value: value, $0) }
+    }
+    return out
+  }
+}

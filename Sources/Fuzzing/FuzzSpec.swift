@@ -1,0 +1,163 @@
+// The generated material: a view tree described as data, and a script of
+// mutations and inputs. Both print as text, to replay and to read.
+
+/// A generated view tree.
+public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
+  /// A text showing a value.
+  case label(FuzzSource)
+  /// A stack of children (`VStack`, `HStack`, `ZStack` or `Group`).
+  case stack(StackKind, [FuzzSpec])
+  /// A custom view of some kind, with an id, wrapping a child.
+  case view(id: Int, kind: ViewKind, child: FuzzSpec)
+  /// A `ForEach` over the model's items, by id or by index.
+  case forEach(byIndices: Bool, row: FuzzSpec)
+  /// A lazy `List` over the model's items.
+  case list(row: FuzzSpec)
+  /// `if model.flag { a } else { b }`.
+  case branch(flag: Int, FuzzSpec, FuzzSpec)
+  /// `if model.flag { a }`.
+  case optional(flag: Int, FuzzSpec)
+  /// `.id(model.value)` on a child.
+  case identified(value: Int, FuzzSpec)
+  /// `.environment(\.fuzzValue, model.value)` on a child.
+  case environment(value: Int, FuzzSpec)
+  /// A text field bound to the enclosing stateful view's text.
+  case textField(id: Int)
+
+  /// A stack kind.
+  public enum StackKind: String, Sendable, Equatable, CaseIterable { case vStack, hStack, zStack, group }
+
+  /// A custom view kind: which dynamic properties it has and how it behaves.
+  public enum ViewKind: String, Sendable, Equatable, CaseIterable {
+    /// No dynamic property; passes what it is given.
+    case plain
+    /// `@State` counter, a button that increments it, `@State` text for text fields.
+    case stateful
+    /// Reads `@Environment(\.fuzzValue)`.
+    case environmentReader
+    /// `Equatable` on its data, holding a closure (skipped when its data is equal).
+    case equatable
+    /// Writes its own `@State` in its body (the write is dropped, with a diagnostic).
+    case writesInBody
+    /// Needs an environment object nobody injects (a diagnostic; its body is skipped).
+    case missingEnvironment
+    /// Reads one model value and writes another in its body (loops with its partner).
+    case looper
+  }
+
+  public var description: String {
+    switch self {
+    case .label(let source): "Text(\(source))"
+    case let .stack(kind, children): "\(kind.rawValue)[\(children.map(\.description).joined(separator: ", "))]"
+    case let .view(id, kind, child): "\(kind.rawValue)#\(id){\(child)}"
+    case let .forEach(byIndices, row): "ForEach(\(byIndices ? "indices" : "ids")){\(row)}"
+    case .list(let row): "List{\(row)}"
+    case let .branch(flag, a, b): "if f\(flag){\(a)}else{\(b)}"
+    case let .optional(flag, a): "if f\(flag){\(a)}"
+    case let .identified(value, child): "\(child).id(v\(value))"
+    case let .environment(value, child): "\(child).environment(v\(value))"
+    case .textField(let id): "TextField(field \(id))"
+    }
+  }
+
+  /// Whether the tree holds a view kind.
+  func contains(_ kind: ViewKind) -> Bool {
+    switch self {
+    case .label, .textField: false
+    case .stack(_, let children): children.contains { $0.contains(kind) }
+    case let .view(_, k, child): k == kind || child.contains(kind)
+    case .forEach(_, let row), .list(let row): row.contains(kind)
+    case let .branch(_, a, b): a.contains(kind) || b.contains(kind)
+    case .optional(_, let a), .identified(_, let a), .environment(_, let a): a.contains(kind)
+    }
+  }
+
+  /// The number of spec nodes, for shrinking.
+  var size: Int {
+    switch self {
+    case .label, .textField: 1
+    case .stack(_, let children): 1 + children.map(\.size).reduce(0, +)
+    case .view(_, _, let child): 1 + child.size
+    case .forEach(_, let row), .list(let row): 1 + row.size
+    case let .branch(_, a, b): 1 + a.size + b.size
+    case .optional(_, let a), .identified(_, let a), .environment(_, let a): 1 + a.size
+    }
+  }
+}
+
+/// What a text shows.
+public enum FuzzSource: Sendable, Equatable, CustomStringConvertible {
+  /// A constant string.
+  case constant(String)
+  /// A model value (read through Observation, or from the legacy model).
+  case model(Int)
+  /// The enclosing stateful view's counter.
+  case state
+  /// The environment value.
+  case environment
+  /// The row's item.
+  case row
+
+  public var description: String {
+    switch self {
+    case .constant(let text): "\"\(text)\""
+    case .model(let index): "v\(index)"
+    case .state: "state"
+    case .environment: "env"
+    case .row: "row"
+    }
+  }
+}
+
+/// One step of a script.
+public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
+  /// Sets a model value.
+  case setValue(Int, Int)
+  /// Writes a model value equal to its current one.
+  case rewriteValue(Int)
+  /// Flips a model flag.
+  case toggleFlag(Int)
+  /// Inserts an item at the head of the items (possibly a duplicate).
+  case insertItem(Int)
+  /// Removes the last item.
+  case removeLastItem
+  /// Reverses the items.
+  case reverseItems
+  /// Taps a stateful view's button.
+  case tap(Int)
+  /// Types a character into a text field.
+  case type(Int)
+  /// Scrolls the first lazy container.
+  case scroll(Int)
+  /// Sets a model value from a background task.
+  case backgroundWrite(Int, Int)
+
+  public var description: String {
+    switch self {
+    case let .setValue(i, v): "v\(i) = \(v)"
+    case .rewriteValue(let i): "v\(i) = v\(i)"
+    case .toggleFlag(let i): "f\(i).toggle()"
+    case .insertItem(let v): "items.insert(\(v), at: 0)"
+    case .removeLastItem: "items.removeLast()"
+    case .reverseItems: "items.reverse()"
+    case .tap(let id): "tap 'tap \(id)'"
+    case .type(let id): "type 'x' into 'field \(id)'"
+    case .scroll(let row): "scroll to row \(row)"
+    case let .backgroundWrite(i, v): "background: v\(i) = \(v)"
+    }
+  }
+}
+
+/// One generated case: a tree and a script.
+public struct FuzzCase: Sendable, Equatable, CustomStringConvertible {
+  /// The seed that generates the case.
+  public var seed: UInt64
+  /// The view tree.
+  public var spec: FuzzSpec
+  /// The script.
+  public var steps: [FuzzStep]
+
+  public var description: String {
+    "seed \(seed)\n  tree: \(spec)\n  script: \(steps.map(\.description).joined(separator: "; "))"
+  }
+}

@@ -1,0 +1,369 @@
+import Observation
+import ViewGraph
+
+// The views a generated tree is made of. Every custom view observes the legacy model,
+// so that one tree runs in both model styles: with @Observable reads (the legacy model
+// never fires) and with ObservableObject subscriptions (every view re-runs).
+
+/// The models a case drives, in both styles.
+@Observable
+final class FuzzModel: @unchecked Sendable {
+  // Written on the main actor, or once by a background step while the main actor waits.
+  var v0 = 0
+  var v1 = 0
+  var v2 = 0
+  var v3 = 0
+  var v4 = 0
+  var v5 = 0
+  var f0 = true
+  var f1 = false
+  var f2 = true
+  var items = [0, 1, 2]
+
+  func value(_ i: Int) -> Int {
+    switch i {
+    case 0: v0
+    case 1: v1
+    case 2: v2
+    case 3: v3
+    case 4: v4
+    default: v5
+    }
+  }
+
+  func set(_ i: Int, _ value: Int) {
+    switch i {
+    case 0: v0 = value
+    case 1: v1 = value
+    case 2: v2 = value
+    case 3: v3 = value
+    case 4: v4 = value
+    default: v5 = value
+    }
+  }
+
+  func flag(_ i: Int) -> Bool { i == 0 ? f0 : i == 1 ? f1 : f2 }
+  func toggle(_ i: Int) {
+    switch i {
+    case 0: f0.toggle()
+    case 1: f1.toggle()
+    default: f2.toggle()
+    }
+  }
+}
+
+final class LegacyFuzzModel: ObservableObject, @unchecked Sendable {
+  @Published var v0 = 0
+  @Published var v1 = 0
+  @Published var v2 = 0
+  @Published var v3 = 0
+  @Published var v4 = 0
+  @Published var v5 = 0
+  @Published var f0 = true
+  @Published var f1 = false
+  @Published var f2 = true
+  @Published var items = [0, 1, 2]
+
+  func value(_ i: Int) -> Int {
+    switch i {
+    case 0: v0
+    case 1: v1
+    case 2: v2
+    case 3: v3
+    case 4: v4
+    default: v5
+    }
+  }
+
+  func set(_ i: Int, _ value: Int) {
+    switch i {
+    case 0: v0 = value
+    case 1: v1 = value
+    case 2: v2 = value
+    case 3: v3 = value
+    case 4: v4 = value
+    default: v5 = value
+    }
+  }
+
+  func flag(_ i: Int) -> Bool { i == 0 ? f0 : i == 1 ? f1 : f2 }
+  func toggle(_ i: Int) {
+    switch i {
+    case 0: f0.toggle()
+    case 1: f1.toggle()
+    default: f2.toggle()
+    }
+  }
+}
+
+/// The model style a run uses.
+public enum FuzzStyle: String, Sendable {
+  case observable
+  case legacy
+}
+
+/// What the views of one run share: the models, the style, and the state report.
+@MainActor
+final class FuzzContext {
+  let style: FuzzStyle
+  let model: FuzzModel
+  let legacy: LegacyFuzzModel
+  /// State values to start stateful views with (a fresh mount of a final state).
+  var seeds: [String: Int] = [:]
+  var textSeeds: [String: String] = [:]
+  /// The state values stateful views showed when their body last ran.
+  var report: [String: Int] = [:]
+  var textReport: [String: String] = [:]
+
+  init(style: FuzzStyle, model: FuzzModel = FuzzModel(), legacy: LegacyFuzzModel = LegacyFuzzModel()) {
+    self.style = style
+    self.model = model
+    self.legacy = legacy
+  }
+
+  func value(_ i: Int) -> Int { style == .observable ? model.value(i) : legacy.value(i) }
+  func flag(_ i: Int) -> Bool { style == .observable ? model.flag(i) : legacy.flag(i) }
+  var items: [Int] { style == .observable ? model.items : legacy.items }
+}
+
+/// Where a spec is rendered: the enclosing state, environment value, row and identity.
+struct FuzzScope: Equatable {
+  var state: Int?
+  var environment = 0
+  var row: Int?
+  /// The identity path of the enclosing rows, branches and ids: keys the state report.
+  var identity = ""
+  var text: Binding<String>?
+
+  static func == (lhs: FuzzScope, rhs: FuzzScope) -> Bool {
+    lhs.state == rhs.state && lhs.environment == rhs.environment && lhs.row == rhs.row
+      && lhs.identity == rhs.identity
+  }
+}
+
+private struct FuzzValueKey: EnvironmentKey {
+  static var defaultValue: Int { 0 }
+}
+
+extension EnvironmentValues {
+  var fuzzValue: Int {
+    get { self[FuzzValueKey.self] }
+    set { self[FuzzValueKey.self] = newValue }
+  }
+}
+
+/// An environment object nobody injects.
+@Observable final class FuzzMissingObject {}
+
+// MARK: - Rendering
+
+@MainActor
+enum FuzzRender {
+  static func render(_ spec: FuzzSpec, _ scope: FuzzScope, _ ctx: FuzzContext) -> AnyView {
+    switch spec {
+    case .label(let source):
+      return AnyView(Text(text(source, scope, ctx)))
+    case let .stack(kind, children):
+      let content = ForEach(0..<children.count, id: \.self) { index in
+        render(children[index], scope, ctx)
+      }
+      switch kind {
+      case .vStack: return AnyView(VStack { content })
+      case .hStack: return AnyView(HStack { content })
+      case .zStack: return AnyView(ZStack { content })
+      case .group: return AnyView(Group { content })
+      }
+    case let .view(id, kind, child):
+      return view(id: id, kind: kind, child: child, scope, ctx)
+    case let .forEach(byIndices, row):
+      let items = ctx.items
+      if byIndices {
+        return AnyView(VStack {
+          ForEach(items.indices, id: \.self) { index in
+            render(row, rowScope(scope, value: items[index], identity: "[\(index)]"), ctx)
+          }
+        })
+      }
+      return AnyView(VStack {
+        ForEach(items, id: \.self) { item in
+          render(row, rowScope(scope, value: item, identity: "[\(item)]"), ctx)
+        }
+      })
+    case .list(let row):
+      return AnyView(List(ctx.items, id: \.self) { item in
+        render(row, rowScope(scope, value: item, identity: "[\(item)]"), ctx)
+      }.viewport(visibleRows: 3, prefetch: 1))
+    case let .branch(flag, a, b):
+      var first = scope
+      first.identity += "T"
+      var second = scope
+      second.identity += "F"
+      if ctx.flag(flag) {
+        let built: ConditionalContent<AnyView, AnyView> = ViewBuilder.buildEither(first: render(a, first, ctx))
+        return AnyView(built)
+      }
+      let built: ConditionalContent<AnyView, AnyView> = ViewBuilder.buildEither(second: render(b, second, ctx))
+      return AnyView(built)
+    case let .optional(flag, a):
+      var inner = scope
+      inner.identity += "?"
+      let built: AnyView? = ctx.flag(flag) ? render(a, inner, ctx) : nil
+      return AnyView(built)
+    case let .identified(value, child):
+      let id = ctx.value(value)
+      var inner = scope
+      inner.identity += "#\(id)"
+      return AnyView(render(child, inner, ctx).id(id))
+    case let .environment(value, child):
+      return AnyView(render(child, scope, ctx).environment(\.fuzzValue, ctx.value(value)))
+    case .textField(let id):
+      return AnyView(TextField("field \(id)", text: scope.text ?? .constant("")))
+    }
+  }
+
+  private static func rowScope(_ scope: FuzzScope, value: Int, identity: String) -> FuzzScope {
+    var inner = scope
+    inner.row = value
+    inner.identity += identity
+    return inner
+  }
+
+  static func text(_ source: FuzzSource, _ scope: FuzzScope, _ ctx: FuzzContext) -> String {
+    switch source {
+    case .constant(let text): text
+    case .model(let i): "v\(i)=\(ctx.value(i))"
+    case .state: "state=\(scope.state.map(String.init) ?? "-")"
+    case .environment: "env=\(scope.environment)"
+    case .row: "row=\(scope.row.map(String.init) ?? "-")"
+    }
+  }
+
+  private static func view(id: Int, kind: FuzzSpec.ViewKind, child: FuzzSpec, _ scope: FuzzScope, _ ctx: FuzzContext) -> AnyView {
+    switch kind {
+    case .plain: AnyView(FuzzPlain(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+    case .stateful: AnyView(FuzzStateful(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+    case .environmentReader: AnyView(FuzzEnvironmentReader(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+    case .equatable: AnyView(FuzzEquatable(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy) { _ = id })
+    case .writesInBody: AnyView(FuzzWriter(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+    case .missingEnvironment: AnyView(FuzzNeedsObject(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+    case .looper: AnyView(FuzzLooper(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+    }
+  }
+}
+
+// MARK: - Views
+
+struct FuzzRoot: View {
+  let spec: FuzzSpec
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  var body: some View { FuzzRender.render(spec, FuzzScope(), ctx) }
+}
+
+struct FuzzPlain: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  var body: some View { FuzzRender.render(child, scope, ctx) }
+}
+
+struct FuzzStateful: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  @State private var counter: Int
+  @State private var text: String
+
+  init(id: Int, child: FuzzSpec, scope: FuzzScope, ctx: FuzzContext, legacy: LegacyFuzzModel) {
+    self.id = id
+    self.child = child
+    self.scope = scope
+    self.ctx = ctx
+    self.legacy = legacy
+    let key = "\(id)|\(scope.identity)"
+    _counter = State(initialValue: ctx.seeds[key] ?? 0)
+    _text = State(initialValue: ctx.textSeeds[key] ?? "")
+  }
+
+  var body: some View {
+    let key = "\(id)|\(scope.identity)"
+    ctx.report[key] = counter
+    ctx.textReport[key] = text
+    var inner = scope
+    inner.state = counter
+    inner.text = $text
+    return VStack {
+      Button("tap \(id)") { counter += 1 }
+      FuzzRender.render(child, inner, ctx)
+    }
+  }
+}
+
+struct FuzzEnvironmentReader: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  @Environment(\.fuzzValue) private var value
+  var body: some View {
+    var inner = scope
+    inner.environment = value
+    return FuzzRender.render(child, inner, ctx)
+  }
+}
+
+struct FuzzEquatable: View, Equatable {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  let action: () -> Void
+  var body: some View { FuzzRender.render(child, scope, ctx) }
+  static func == (lhs: FuzzEquatable, rhs: FuzzEquatable) -> Bool {
+    lhs.id == rhs.id && lhs.child == rhs.child && lhs.scope == rhs.scope && lhs.ctx === rhs.ctx
+  }
+}
+
+struct FuzzWriter: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  @State private var writes = 0
+  var body: some View {
+    writes += 1  // dropped: "Modifying state during view update"
+    return FuzzRender.render(child, scope, ctx)
+  }
+}
+
+struct FuzzNeedsObject: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  @Environment(FuzzMissingObject.self) private var missing
+  var body: some View { FuzzRender.render(child, scope, ctx) }
+}
+
+struct FuzzLooper: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  var body: some View {
+    // Reads one value and writes the other: two loopers feed each other.
+    let read = id % 2 == 0 ? 4 : 5
+    let value = ctx.value(read)
+    if ctx.style == .observable { ctx.model.set(9 - read, value + 1) } else { ctx.legacy.set(9 - read, value + 1) }
+    return FuzzRender.render(child, scope, ctx)
+  }
+}
