@@ -38,12 +38,20 @@ public enum FuzzSession {
   }
 
   /// A smaller case that still fails: fewer steps first, then a smaller tree.
-  public static func shrink(_ fuzzCase: FuzzCase, attempts: Int = 200) async -> FuzzCase {
+  ///
+  /// - Parameters:
+  ///   - attempts: How many candidates to run at most.
+  ///   - stillFails: Whether a candidate still shows the failure; by default, whether
+  ///     any invariant breaks on it.
+  public static func shrink(
+    _ fuzzCase: FuzzCase, attempts: Int = 200,
+    stillFails: (FuzzCase) async -> Bool = { await FuzzRunner.check($0) != nil }
+  ) async -> FuzzCase {
     var best = fuzzCase
     var budget = attempts
     func fails(_ candidate: FuzzCase) async -> Bool {
       budget -= 1
-      return await FuzzRunner.check(candidate) != nil
+      return await stillFails(candidate)
     }
     // Steps: drop one at a time while it still fails.
     var index = 0

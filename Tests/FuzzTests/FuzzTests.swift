@@ -1,4 +1,4 @@
-import Fuzzing
+@testable import Fuzzing
 import Testing
 import TestSupport
 import ViewGraph
@@ -35,12 +35,32 @@ struct FuzzTests {
     }
   }
 
-  @Test("Shrinking keeps a failure and makes the case smaller")
-  func shrinking() async {
-    // A broken invariant made on purpose: compare against a tree that differs.
-    let fuzzCase = FuzzGenerator.makeCase(seed: 7)
-    let simpler = FuzzSession.simplifications(of: fuzzCase.spec)
-    #expect(!simpler.isEmpty)
-    #expect(simpler.allSatisfy { $0 != fuzzCase.spec })
+  @Test("Every simplification is a different tree")
+  func simplifications() {
+    for seed in 0..<50 {
+      let spec = FuzzGenerator.makeCase(seed: UInt64(seed)).spec
+      let simpler = FuzzSession.simplifications(of: spec)
+      #expect(simpler.allSatisfy { $0 != spec }, "seed \(seed): \(spec)")
+      if spec.size > 1 { #expect(!simpler.isEmpty, "seed \(seed): \(spec)") }
+    }
+  }
+
+  /// A failure made on purpose, "the tree holds a looper": shrinking must keep it and
+  /// reach the smallest tree that has it, with no steps.
+  @Test("Shrinking keeps a failure and reaches the smallest case that shows it", arguments: 0..<3)
+  func shrinking(_ nth: Int) async throws {
+    let seeds = (0..<2_000).lazy.map(UInt64.init).filter { FuzzGenerator.makeCase(seed: $0).spec.contains(.looper) }
+    let seed = try #require(Array(seeds.prefix(3)).dropFirst(nth).first)
+    let fuzzCase = FuzzGenerator.makeCase(seed: seed)
+    let minimal = await FuzzSession.shrink(fuzzCase, attempts: 10_000) { $0.spec.contains(.looper) }
+    #expect(minimal.spec.contains(.looper))
+    #expect(minimal.steps.isEmpty)
+    #expect(minimal.spec.size == 2, "seed \(seed): \(fuzzCase.spec) shrank to \(minimal.spec)")
+    if case let .view(_, kind, child) = minimal.spec {
+      #expect(kind == .looper)
+      #expect(child == .label(.constant("x")))
+    } else {
+      Issue.record("seed \(seed): expected a looper around a constant text, got \(minimal.spec)")
+    }
   }
 }
