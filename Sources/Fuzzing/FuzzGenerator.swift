@@ -30,7 +30,7 @@ public enum FuzzGenerator {
 
   private static let kinds: [(FuzzSpec.ViewKind, Int)] = [
     (.plain, 30), (.stateful, 25), (.environmentReader, 14), (.equatable, 12),
-    (.writesInBody, 5), (.missingEnvironment, 3), (.looper, 2),
+    (.writesInBody, 5), (.missingEnvironment, 3), (.looper, 2), (.objectReader, 10),
   ]
 
   private static func tree(depth: Int, rng: inout SplitMix64, state: inout State, context: Context) -> FuzzSpec {

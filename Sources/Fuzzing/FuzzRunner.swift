@@ -110,7 +110,8 @@ public enum FuzzRunner {
       let updates = await apply(step, host: host, ctx: ctx, scroll: &scroll)
       let merged = mergeUpdates(updates)
       trace.append(traceJSON(merged, step: step.description))
-      paths.append(Set(merged.evaluations.map(\.path)))
+      // The object reader is one view per style; its paths name it the same way.
+      paths.append(Set(merged.evaluations.map { $0.path.replacing("FuzzLegacyObjectReader", with: "FuzzObjectReader") }))
     }
     // The position the list actually holds: a scroll is clamped to the rows there were.
     if scroll != nil { scroll = host.scrollPosition()?.firstVisibleRow }

@@ -43,6 +43,9 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case missingEnvironment
     /// Reads one model value and writes another in its body (loops with its partner).
     case looper
+    /// Reads the model it was handed through the environment (`@Environment(Model.self)`
+    /// or `@EnvironmentObject`), then shows one of its values above its child.
+    case objectReader
   }
 
   public var description: String {

@@ -247,6 +247,10 @@ enum FuzzRender {
     case .writesInBody: AnyView(FuzzWriter(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .missingEnvironment: AnyView(FuzzNeedsObject(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .looper: AnyView(FuzzLooper(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+    case .objectReader:
+      ctx.style == .observable
+        ? AnyView(FuzzObjectReader(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+        : AnyView(FuzzLegacyObjectReader(id: id, child: child, scope: scope, ctx: ctx))
     }
   }
 }
@@ -257,7 +261,10 @@ struct FuzzRoot: View {
   let spec: FuzzSpec
   let ctx: FuzzContext
   @ObservedObject var legacy: LegacyFuzzModel
-  var body: some View { FuzzRender.render(spec, FuzzScope(), ctx) }
+  var body: some View {
+    // Both models are handed down the environment, for the object readers.
+    FuzzRender.render(spec, FuzzScope(), ctx).environment(ctx.model).environmentObject(ctx.legacy)
+  }
 }
 
 struct FuzzPlain: View {
@@ -365,5 +372,38 @@ struct FuzzLooper: View {
     let value = ctx.value(read)
     if ctx.style == .observable { ctx.model.set(9 - read, value + 1) } else { ctx.legacy.set(9 - read, value + 1) }
     return FuzzRender.render(child, scope, ctx)
+  }
+}
+
+/// Reads the `@Observable` model from the environment: only the value it reads
+/// invalidates it.
+struct FuzzObjectReader: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  @Environment(FuzzModel.self) private var object
+  var body: some View {
+    VStack {
+      Text("obj\(id)=\(object.value(id % 4))")
+      FuzzRender.render(child, scope, ctx)
+    }
+  }
+}
+
+/// Reads the `ObservableObject` model from the environment: every publish
+/// invalidates it.
+struct FuzzLegacyObjectReader: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @EnvironmentObject private var object: LegacyFuzzModel
+  var body: some View {
+    VStack {
+      Text("obj\(id)=\(object.value(id % 4))")
+      FuzzRender.render(child, scope, ctx)
+    }
   }
 }

@@ -29,7 +29,7 @@ struct FuzzTests {
     var text = ""
     for seed in 0..<400 { text += FuzzGenerator.makeCase(seed: UInt64(seed)).description }
     for needle in ["plain#", "stateful#", "environmentReader#", "equatable#", "writesInBody#", "missingEnvironment#",
-                   "looper#", "ForEach(ids)", "ForEach(indices)", "List{", "if f", ".id(v", ".environment(v",
+                   "looper#", "objectReader#", "ForEach(ids)", "ForEach(indices)", "List{", "if f", ".id(v", ".environment(v",
                    "TextField(", "tap 'tap", "type 'x'", "scroll to row", "background:", "items.insert", "items.reverse()"] {
       #expect(text.contains(needle), "never generated: \(needle)")
     }
