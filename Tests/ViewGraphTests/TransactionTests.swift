@@ -93,6 +93,24 @@ struct MisuseTests {
     #expect(binding.wrappedValue == 1)
   }
 
+  @Test("A binding written after its view was removed is reported; nothing updates; the view comes back fresh")
+  func bindingOfRemovedView() throws {
+    let model = Shown()
+    let box = BindingBox()
+    let host = ViewHost(ShownParent(model: model, box: box))
+    let binding = try #require(box.binding)
+    host.update { binding.wrappedValue = "typed" }
+    #expect(host.treeDescription.contains("Text(typed)"))
+    host.update { model.isShown = false }
+    let late = host.update { binding.wrappedValue = "late" }
+    #expect(late.diagnostics.map(\.kind) == [.stateOfRemovedView], "\(late.trace)")
+    #expect(late.diagnostics.first?.path.hasSuffix("BindingChild") == true, "\(late.diagnostics)")
+    #expect(late.bodyCount == 0, "\(late.trace)")
+    let back = host.update { model.isShown = true }
+    #expect(back.diagnostics.isEmpty)
+    #expect(host.treeDescription.contains("Text()"), "new identity, new state: \(host.treeDescription)")
+  }
+
   @Test("Inputs naming a control that is not on screen are diagnostics, not crashes")
   func controlNotFound() {
     let host = ViewHost(Recorder())
@@ -208,4 +226,32 @@ private struct Uninstalled: View {
 private struct Switcher: View {
   @State private var on = false
   var body: some View { Toggle("Wi-Fi", isOn: $on) }
+}
+
+@Observable
+private final class Shown {
+  var isShown = true
+}
+
+private final class BindingBox {
+  var binding: Binding<String>?
+}
+
+private struct ShownParent: View {
+  let model: Shown
+  let box: BindingBox
+  var body: some View {
+    VStack {
+      if model.isShown { BindingChild(box: box) }
+    }
+  }
+}
+
+private struct BindingChild: View {
+  let box: BindingBox
+  @State private var text = ""
+  var body: some View {
+    box.binding = $text
+    return Text(text)
+  }
 }

@@ -60,7 +60,8 @@ public struct State<Value>: InstallableProperty {
     let inbox = site.inbox
     let owner = site.node.id
     let name = site.name
-    let made = site.slot { StateStorage(initial, inbox: inbox, owner: owner, ownerField: name) }
+    let path = site.node.path
+    let made = site.slot { StateStorage(initial, inbox: inbox, owner: owner, ownerField: name, ownerPath: path) }
     storage = made
     site.registerLocation(made)
   }
@@ -93,6 +94,10 @@ package protocol StateRoot: AnyObject, Sendable {
   var readers: [Int: String] { get }
   /// Marks the state read by the body being evaluated, if any (sticky, Q3).
   func noteRead()
+  /// The node that owns the state, the field that declares it and the owner's path.
+  var owner: Int { get }
+  var ownerField: String { get }
+  var ownerPath: String { get }
 }
 
 /// The storage of one `@State`, kept by its node.
@@ -103,15 +108,17 @@ package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked 
   var committed: Value
   package var readers: [Int: String] = [:]
   let inbox: Inbox
-  let owner: Int
-  let ownerField: String
+  package let owner: Int
+  package let ownerField: String
+  package let ownerPath: String
 
-  init(_ value: Value, inbox: Inbox, owner: Int, ownerField: String) {
+  init(_ value: Value, inbox: Inbox, owner: Int, ownerField: String, ownerPath: String) {
     self.value = value
     self.committed = value
     self.inbox = inbox
     self.owner = owner
     self.ownerField = ownerField
+    self.ownerPath = ownerPath
   }
 
   /// The value as seen from here: committed inside a body, latest elsewhere.

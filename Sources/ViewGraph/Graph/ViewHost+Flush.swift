@@ -74,6 +74,13 @@ extension ViewHost {
         if let cause, node.fieldCauses[name]?.contains(cause) != true { node.fieldCauses[name, default: []].append(cause) }
         markDirty(node)
       case .state(let ref):
+        if nodes[ref.root.owner] == nil {
+          // SwiftUI says nothing; the write is lost, a classic stale-binding bug.
+          recording.diagnostics.append(Diagnostic(
+            kind: .stateOfRemovedView,
+            message: "A binding wrote to '\(ref.root.ownerField)' of a view that is no longer in the graph; the write is lost and nothing updates.",
+            path: ref.root.ownerPath))
+        }
         for (id, name) in ref.root.readers.sorted(by: { $0.key < $1.key }) {
           guard let node = nodes[id] else { continue }
           node.changedFields.insert(name)

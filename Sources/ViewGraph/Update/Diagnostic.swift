@@ -26,6 +26,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case updateCycle
     /// An input named a control that is not on screen.
     case controlNotFound
+    /// A binding wrote to the `@State` of a view no longer in the graph; nothing updates.
+    case stateOfRemovedView
     /// A `task` had not finished when `settle(timeout:)` gave up waiting.
     case taskStillRunning
   }
