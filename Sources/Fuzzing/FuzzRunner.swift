@@ -16,6 +16,8 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     case observableNotSubset = "@Observable evaluations are not a subset of ObservableObject ones"
     /// Two runs of one seed gave different traces.
     case nondeterministic = "two runs gave different traces"
+    /// The graph's own checks failed after a flush (debug builds).
+    case graphInvariant = "a graph invariant broke"
   }
 
   /// The invariant broken.
@@ -35,10 +37,16 @@ public enum FuzzRunner {
   /// Runs one case; `nil` when every invariant holds.
   public static func check(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
     let first = await run(fuzzCase, style: .observable)
+    if let broken = first.invariantFailures.first {
+      return FuzzFailure(kind: .graphInvariant, detail: broken)
+    }
     let hasLooper = fuzzCase.spec.contains(.looper)
     // Incremental equals from-scratch (a loop keeps changing its values: skipped).
     if !hasLooper {
       let fresh = mountFresh(fuzzCase, after: first)
+      if let broken = fresh.invariantFailures.first {
+        return FuzzFailure(kind: .graphInvariant, detail: "fresh mount: \(broken)")
+      }
       if let difference = firstDifference(first.tree, fresh.tree, path: []) {
         return FuzzFailure(kind: .incrementalDiffersFromFresh, detail: difference)
       }
@@ -53,6 +61,9 @@ public enum FuzzRunner {
     // @Observable evaluations ⊆ ObservableObject evaluations, step by step.
     if !hasLooper {
       let legacy = await run(fuzzCase, style: .legacy)
+      if let broken = legacy.invariantFailures.first {
+        return FuzzFailure(kind: .graphInvariant, detail: "ObservableObject run: \(broken)")
+      }
       for (index, (observable, subscribed)) in zip(first.evaluatedPaths, legacy.evaluatedPaths).enumerated() {
         let missing = observable.subtracting(subscribed)
         if !missing.isEmpty {
@@ -97,12 +108,19 @@ public enum FuzzRunner {
     var model: FuzzModel
     var legacy: LegacyFuzzModel
     var scroll: Int?
+    var invariantFailures: [String] = []
+  }
+
+  static func options() -> ViewHost.Options {
+    var options = ViewHost.Options(maxPasses: maxPasses)
+    options.collectsInvariantFailures = true
+    return options
   }
 
   static func run(_ fuzzCase: FuzzCase, style: FuzzStyle) async -> Outcome {
     let ctx = FuzzContext(style: style)
     let host = ViewHost(FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
-                        options: ViewHost.Options(maxPasses: maxPasses))
+                        options: options())
     var trace = [traceJSON(host.mount, step: "mount")]
     var paths: [Set<String>] = []
     var scroll: Int?
@@ -117,7 +135,8 @@ public enum FuzzRunner {
     if scroll != nil { scroll = host.scrollPosition()?.firstVisibleRow }
     return Outcome(
       tree: host.renderTree, trace: trace.joined(separator: "\n"), evaluatedPaths: paths,
-      seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll)
+      seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll,
+      invariantFailures: host.invariantFailures ?? [])
   }
 
   private static func mountFresh(_ fuzzCase: FuzzCase, after outcome: Outcome) -> Outcome {
@@ -125,10 +144,11 @@ public enum FuzzRunner {
     ctx.seeds = outcome.seeds
     ctx.textSeeds = outcome.textSeeds
     let host = ViewHost(FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
-                        options: ViewHost.Options(maxPasses: maxPasses))
+                        options: options())
     if let row = outcome.scroll { host.scroll(toRow: row) }
     return Outcome(tree: host.renderTree, trace: "", evaluatedPaths: [], seeds: [:], textSeeds: [:],
-                   model: outcome.model, legacy: outcome.legacy, scroll: outcome.scroll)
+                   model: outcome.model, legacy: outcome.legacy, scroll: outcome.scroll,
+                   invariantFailures: host.invariantFailures ?? [])
   }
 
   private static func apply(_ step: FuzzStep, host: ViewHost, ctx: FuzzContext, scroll: inout Int?) async -> [Update] {

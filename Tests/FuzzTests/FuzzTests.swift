@@ -35,6 +35,18 @@ struct FuzzTests {
     }
   }
 
+  @Test("A broken graph invariant is collected for the report, not a trap, when the fuzzer asks")
+  func invariantsCollected() {
+    var options = ViewHost.Options()
+    options.collectsInvariantFailures = true
+    let collecting = ViewHost(Text("x"), options: options)
+    #expect(collecting.invariantFailures == [], "a mount breaks nothing")
+    collecting.invariant(true, "holds")
+    collecting.invariant(false, "node 3 dirty after flush")
+    #expect(collecting.invariantFailures == ["node 3 dirty after flush"])
+    #expect(ViewHost(Text("x")).invariantFailures == nil, "by default a broken invariant traps")
+  }
+
   @Test("Every simplification is a different tree")
   func simplifications() {
     for seed in 0..<50 {

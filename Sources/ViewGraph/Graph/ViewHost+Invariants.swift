@@ -1,13 +1,21 @@
 // Invariant checks, compiled in when VIEWGRAPH_INTERNAL_CHECKS is defined
-// (debug builds, so every test). A broken invariant is an engine bug: it traps.
+// (debug builds, so every test). A broken invariant is an engine bug: it traps,
+// unless a fuzzer collects it to report with the case's seed.
 
 #if VIEWGRAPH_INTERNAL_CHECKS
 extension ViewHost {
+  /// Traps on a broken invariant, or collects it in ``invariantFailures`` when set.
+  package func invariant(_ condition: Bool, _ message: @autoclosure () -> String) {
+    guard !condition else { return }
+    guard invariantFailures != nil else { preconditionFailure(message()) }
+    invariantFailures?.append(message())
+  }
+
   /// Each node evaluated at most once per pass, and never before an ancestor of it.
   func checkPassInvariants() {
     var order: [Int: Int] = [:]
     for (position, node) in passEvaluations.enumerated() {
-      precondition(order.updateValue(position, forKey: node.id) == nil,
+      invariant(order.updateValue(position, forKey: node.id) == nil,
                    "Internal inconsistency: node \(node.id) (\(node.path)) evaluated twice in one pass")
     }
     // An ancestor evaluated in the same pass must come first: no ancestor may
@@ -16,7 +24,7 @@ extension ViewHost {
       var ancestor = node.parent
       while let a = ancestor {
         if let before = order[a.id] {
-          precondition(before < position,
+          invariant(before < position,
                        "Internal inconsistency: \(a.path) evaluated after its descendant \(node.path)")
         }
         ancestor = a.parent
@@ -26,14 +34,14 @@ extension ViewHost {
 
   /// No dirty node is left after a flush; parent links and positions agree.
   func checkInvariants() {
-    precondition(dirtyList.allSatisfy { !$0.isDirty || stalled[$0.id] != nil },
+    invariant(dirtyList.allSatisfy { !$0.isDirty || stalled[$0.id] != nil },
                  "Internal inconsistency: node(s) dirty after flush")
     var stack = [root]
     while let node = stack.popLast() {
-      precondition(!node.isDirty || stalled[node.id] != nil, "Node \(node.id) (\(node.path)) is dirty after flush")
-      precondition(node.isAlive && nodes[node.id] === node, "Node \(node.id) is in the tree but not registered")
+      invariant(!node.isDirty || stalled[node.id] != nil, "Node \(node.id) (\(node.path)) is dirty after flush")
+      invariant(node.isAlive && nodes[node.id] === node, "Node \(node.id) is in the tree but not registered")
       for (index, child) in node.children.enumerated() {
-        precondition(child.parent === node && child.indexInParent == index,
+        invariant(child.parent === node && child.indexInParent == index,
                      "Internal inconsistency: node \(child.id) has a stale parent link")
         stack.append(child)
       }

@@ -63,6 +63,10 @@ public final class ViewHost {
     /// findings in ``Update/staleViews``. It re-evaluates every body: a test setting.
     public var auditsStaleViews = false
 
+    /// Whether broken graph invariants are collected in ``ViewHost/invariantFailures``
+    /// instead of trapping (the fuzzer's setting).
+    package var collectsInvariantFailures = false
+
     /// The defaults: 100 passes, binding reads do not mark the owner, no audit.
     public init(maxPasses: Int = 100, bindingReadMarksOwner: Bool = false, auditsStaleViews: Bool = false) {
       self.maxPasses = maxPasses
@@ -73,6 +77,10 @@ public final class ViewHost {
 
   /// The options in force.
   public var options: Options
+
+  /// Broken graph invariants (debug builds), collected here instead of trapping when
+  /// set: the fuzzer reports them with the case's seed.
+  package var invariantFailures: [String]?
 
   /// The most passes one update may take before it is reported as a loop.
   public var maxPasses: Int {
@@ -87,6 +95,7 @@ public final class ViewHost {
   ///   - options: How open points of the rules are settled.
   public init<Content: View>(_ content: Content, options: Options = Options()) {
     self.options = options
+    invariantFailures = options.collectsInvariantFailures ? [] : nil
     root = GraphNode(
       id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
       label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,
