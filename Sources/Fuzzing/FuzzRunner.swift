@@ -126,7 +126,7 @@ public enum FuzzRunner {
     var scroll: Int?
     for step in fuzzCase.steps {
       let updates = await apply(step, host: host, ctx: ctx, scroll: &scroll)
-      let merged = mergeUpdates(updates)
+      let merged = Update.merging(updates)
       trace.append(traceJSON(merged, step: step.description))
       // The object reader is one view per style; its paths name it the same way.
       paths.append(Set(merged.evaluations.map { $0.path.replacing("FuzzLegacyObjectReader", with: "FuzzObjectReader") }))
@@ -190,19 +190,6 @@ public enum FuzzRunner {
       }
       return [host.flush()]
     }
-  }
-
-  private static func mergeUpdates(_ updates: [Update]) -> Update {
-    var merged = Update()
-    for update in updates {
-      merged.evaluations += update.evaluations
-      merged.leafUpdates += update.leafUpdates
-      merged.mounted += update.mounted
-      merged.unmounted += update.unmounted
-      merged.diagnostics += update.diagnostics
-      merged.events += update.events
-    }
-    return merged
   }
 
   // MARK: - Traces as JSON

@@ -5,9 +5,22 @@ import ViewGraph
 // so that one tree runs in both model styles: with @Observable reads (the legacy model
 // never fires) and with ObservableObject subscriptions (every view re-runs).
 
+/// What a case drives, in either model style: six values, three flags, the items.
+protocol FuzzValues: AnyObject {
+  static var values: [ReferenceWritableKeyPath<Self, Int>] { get }
+  static var flags: [ReferenceWritableKeyPath<Self, Bool>] { get }
+}
+
+extension FuzzValues {
+  func value(_ i: Int) -> Int { self[keyPath: Self.values[min(max(i, 0), 5)]] }
+  func set(_ i: Int, _ value: Int) { self[keyPath: Self.values[min(max(i, 0), 5)]] = value }
+  func flag(_ i: Int) -> Bool { self[keyPath: Self.flags[min(max(i, 0), 2)]] }
+  func toggle(_ i: Int) { self[keyPath: Self.flags[min(max(i, 0), 2)]].toggle() }
+}
+
 /// The models a case drives, in both styles.
 @Observable
-final class FuzzModel: @unchecked Sendable {
+final class FuzzModel: FuzzValues, @unchecked Sendable {
   // Written on the main actor, or once by a background step while the main actor waits.
   var v0 = 0
   var v1 = 0
@@ -20,39 +33,11 @@ final class FuzzModel: @unchecked Sendable {
   var f2 = true
   var items = [0, 1, 2]
 
-  func value(_ i: Int) -> Int {
-    switch i {
-    case 0: v0
-    case 1: v1
-    case 2: v2
-    case 3: v3
-    case 4: v4
-    default: v5
-    }
-  }
-
-  func set(_ i: Int, _ value: Int) {
-    switch i {
-    case 0: v0 = value
-    case 1: v1 = value
-    case 2: v2 = value
-    case 3: v3 = value
-    case 4: v4 = value
-    default: v5 = value
-    }
-  }
-
-  func flag(_ i: Int) -> Bool { i == 0 ? f0 : i == 1 ? f1 : f2 }
-  func toggle(_ i: Int) {
-    switch i {
-    case 0: f0.toggle()
-    case 1: f1.toggle()
-    default: f2.toggle()
-    }
-  }
+  static var values: [ReferenceWritableKeyPath<FuzzModel, Int>] { [\.v0, \.v1, \.v2, \.v3, \.v4, \.v5] }
+  static var flags: [ReferenceWritableKeyPath<FuzzModel, Bool>] { [\.f0, \.f1, \.f2] }
 }
 
-final class LegacyFuzzModel: ObservableObject, @unchecked Sendable {
+final class LegacyFuzzModel: ObservableObject, FuzzValues, @unchecked Sendable {
   @Published var v0 = 0
   @Published var v1 = 0
   @Published var v2 = 0
@@ -64,36 +49,8 @@ final class LegacyFuzzModel: ObservableObject, @unchecked Sendable {
   @Published var f2 = true
   @Published var items = [0, 1, 2]
 
-  func value(_ i: Int) -> Int {
-    switch i {
-    case 0: v0
-    case 1: v1
-    case 2: v2
-    case 3: v3
-    case 4: v4
-    default: v5
-    }
-  }
-
-  func set(_ i: Int, _ value: Int) {
-    switch i {
-    case 0: v0 = value
-    case 1: v1 = value
-    case 2: v2 = value
-    case 3: v3 = value
-    case 4: v4 = value
-    default: v5 = value
-    }
-  }
-
-  func flag(_ i: Int) -> Bool { i == 0 ? f0 : i == 1 ? f1 : f2 }
-  func toggle(_ i: Int) {
-    switch i {
-    case 0: f0.toggle()
-    case 1: f1.toggle()
-    default: f2.toggle()
-    }
-  }
+  static var values: [ReferenceWritableKeyPath<LegacyFuzzModel, Int>] { [\.v0, \.v1, \.v2, \.v3, \.v4, \.v5] }
+  static var flags: [ReferenceWritableKeyPath<LegacyFuzzModel, Bool>] { [\.f0, \.f1, \.f2] }
 }
 
 /// The model style a run uses.

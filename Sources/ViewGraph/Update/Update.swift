@@ -165,3 +165,21 @@ public struct Update: Sendable, Equatable {
     return lines.joined(separator: "\n")
   }
 }
+
+extension Update {
+  /// Several transactions' updates as one record, in order.
+  public static func merging(_ updates: [Update]) -> Update {
+    var merged = Update()
+    for update in updates {
+      merged.evaluations += update.evaluations
+      merged.leafUpdates += update.leafUpdates
+      merged.mounted += update.mounted
+      merged.unmounted += update.unmounted
+      merged.moved += update.moved
+      merged.events += update.events
+      merged.diagnostics += update.diagnostics
+      merged.staleViews += update.staleViews
+    }
+    return merged
+  }
+}
