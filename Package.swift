@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "rerender",
+  // On a Mac: Observation needs macOS 14, Synchronization's Mutex and Atomic macOS 15.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .library(name: "Diffing", targets: ["Diffing"]),
