@@ -37,16 +37,12 @@ public enum FuzzRunner {
   /// Runs one case; `nil` when every invariant holds.
   public static func check(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
     let first = await run(fuzzCase, style: .observable)
-    if let broken = first.invariantFailures.first {
-      return FuzzFailure(kind: .graphInvariant, detail: broken)
-    }
+    if let failure = graphFailure(first, in: "@Observable run") { return failure }
     let hasLooper = fuzzCase.spec.contains(.looper)
     // Incremental equals from-scratch (a loop keeps changing its values: skipped).
     if !hasLooper {
       let fresh = mountFresh(fuzzCase, after: first)
-      if let broken = fresh.invariantFailures.first {
-        return FuzzFailure(kind: .graphInvariant, detail: "fresh mount: \(broken)")
-      }
+      if let failure = graphFailure(fresh, in: "fresh mount") { return failure }
       if let difference = firstDifference(first.tree, fresh.tree, path: []) {
         return FuzzFailure(kind: .incrementalDiffersFromFresh, detail: difference)
       }
@@ -58,12 +54,11 @@ public enum FuzzRunner {
                           actual: second.trace.split(separator: "\n").map(String.init))
       return FuzzFailure(kind: .nondeterministic, detail: String(diff.description.prefix(600)))
     }
+    // The same tree with the legacy model: the graph's checks, then (without a loop)
     // @Observable evaluations ⊆ ObservableObject evaluations, step by step.
+    let legacy = await run(fuzzCase, style: .legacy)
+    if let failure = graphFailure(legacy, in: "ObservableObject run") { return failure }
     if !hasLooper {
-      let legacy = await run(fuzzCase, style: .legacy)
-      if let broken = legacy.invariantFailures.first {
-        return FuzzFailure(kind: .graphInvariant, detail: "ObservableObject run: \(broken)")
-      }
       for (index, (observable, subscribed)) in zip(first.evaluatedPaths, legacy.evaluatedPaths).enumerated() {
         let missing = observable.subtracting(subscribed)
         if !missing.isEmpty {
@@ -74,6 +69,11 @@ public enum FuzzRunner {
       }
     }
     return nil
+  }
+
+  /// The first graph invariant a run broke, if any.
+  private static func graphFailure(_ outcome: Outcome, in run: String) -> FuzzFailure? {
+    outcome.invariantFailures.first.map { FuzzFailure(kind: .graphInvariant, detail: "\(run): \($0)") }
   }
 
   /// The first place two rendered trees differ, described with readable paths.
@@ -128,8 +128,7 @@ public enum FuzzRunner {
       let updates = await apply(step, host: host, ctx: ctx, scroll: &scroll)
       let merged = Update.merging(updates)
       trace.append(traceJSON(merged, step: step.description))
-      // The object reader is one view per style; its paths name it the same way.
-      paths.append(Set(merged.evaluations.map { $0.path.replacing("FuzzLegacyObjectReader", with: "FuzzObjectReader") }))
+      paths.append(Set(merged.evaluations.map(\.path)))
     }
     // The position the list actually holds: a scroll is clamped to the rows there were.
     if scroll != nil { scroll = host.scrollPosition()?.firstVisibleRow }

@@ -204,10 +204,7 @@ enum FuzzRender {
     case .writesInBody: AnyView(FuzzWriter(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .missingEnvironment: AnyView(FuzzNeedsObject(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .looper: AnyView(FuzzLooper(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
-    case .objectReader:
-      ctx.style == .observable
-        ? AnyView(FuzzObjectReader(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
-        : AnyView(FuzzLegacyObjectReader(id: id, child: child, scope: scope, ctx: ctx))
+    case .objectReader: AnyView(FuzzObjectReader(id: id, child: child, scope: scope, ctx: ctx))
     }
   }
 }
@@ -332,34 +329,21 @@ struct FuzzLooper: View {
   }
 }
 
-/// Reads the `@Observable` model from the environment: only the value it reads
-/// invalidates it.
+/// Reads the model from the environment: `@Environment(Model.self)` with the
+/// `@Observable` model (only the value read invalidates it), `@EnvironmentObject` with
+/// the legacy one (every publish does). The root hands both down; the other style's
+/// model is never written, as with every view's `@ObservedObject`.
 struct FuzzObjectReader: View {
   let id: Int
   let child: FuzzSpec
   let scope: FuzzScope
   let ctx: FuzzContext
-  @ObservedObject var legacy: LegacyFuzzModel
   @Environment(FuzzModel.self) private var object
+  @EnvironmentObject private var legacyObject: LegacyFuzzModel
   var body: some View {
-    VStack {
-      Text("obj\(id)=\(object.value(id % 4))")
-      FuzzRender.render(child, scope, ctx)
-    }
-  }
-}
-
-/// Reads the `ObservableObject` model from the environment: every publish
-/// invalidates it.
-struct FuzzLegacyObjectReader: View {
-  let id: Int
-  let child: FuzzSpec
-  let scope: FuzzScope
-  let ctx: FuzzContext
-  @EnvironmentObject private var object: LegacyFuzzModel
-  var body: some View {
-    VStack {
-      Text("obj\(id)=\(object.value(id % 4))")
+    let value = ctx.style == .observable ? object.value(id % 4) : legacyObject.value(id % 4)
+    return VStack {
+      Text("obj\(id)=\(value)")
       FuzzRender.render(child, scope, ctx)
     }
   }
