@@ -17,7 +17,13 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(name: "Diffing"),
-    .target(name: "ViewGraph", dependencies: ["Diffing"]),
+    // The engine and the surface that needs no Foundation type; Foundation-free, so
+    // the compiler keeps Foundation off the engine's paths.
+    .target(name: "ViewGraphCore", dependencies: ["Diffing"]),
+    // What users import in place of SwiftUI: the engine, Foundation and Observation
+    // re-exported (as `import SwiftUI` brings them), and the surface whose SwiftUI
+    // signatures use Foundation types (CGFloat, Date, URL, format styles).
+    .target(name: "ViewGraph", dependencies: ["ViewGraphCore"]),
     .target(name: "Scenarios", dependencies: ["ViewGraph", "Diffing"]),
     // Random trees and scripts against the engine's invariants (`rerender fuzz`).
     .target(name: "Fuzzing", dependencies: ["ViewGraph", "Diffing"]),

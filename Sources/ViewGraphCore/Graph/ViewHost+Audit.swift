@@ -81,7 +81,7 @@ extension ViewHost {
   /// What a body's output would show directly: leaves down to its child views and
   /// rows. A lazy container's rows depend on its viewport: they are audited as rows.
   private func entries(_ view: any View, environment: EnvironmentValues, into out: inout [Entry]) {
-    guard let builtin = view as? any BuiltinView else {
+    guard let builtin = asBuiltin(view) else {
       out.append(.child(view, name: typeName(Swift.type(of: view))))
       return
     }

@@ -35,7 +35,7 @@ extension ViewHost {
       if pending.isEmpty {
         if !queued.isEmpty { continue }
         refreshControls()
-        if inbox.isEmpty { break }
+        if inbox.isEmpty && dirtyList.isEmpty { break }
         continue
       }
       passes += 1
@@ -208,7 +208,10 @@ extension ViewHost {
     }
 
     let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
+    let outerLine = ChangesLine.enter(
+      Evaluation.printedChanges(viewType: info.name, reasons: reasons), output: self.output)
     let output = runBody(node, info: info, site: site)
+    ChangesLine.leave(restoring: outerLine)
     if let site { node.environmentChecks = site.environmentChecks }
     guard let output else {
       for (kind, message) in site?.missingMessages ?? [] {
@@ -286,7 +289,7 @@ extension ViewHost {
   }
 
   func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
-    guard let builtin = node.value as? any BuiltinView else { return }
+    guard let builtin = asBuiltin(node.value) else { return }
     var expansion = Expansion()
     expansion.memo = node.memo
     expansion.environment = node.environment
@@ -294,6 +297,7 @@ extension ViewHost {
     node.memo = expansion.memo
     if expansion.isLazyContainer { lazyContainers.insert(node.id) }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
+    if let target = expansion.scrollTarget, target.scroll == nil { connect(target, to: node) }
     for (kind, message) in expansion.diagnostics {
       recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
     }
@@ -329,7 +333,7 @@ extension ViewHost {
   /// even when no body re-ran).
   private func refreshControls() {
     for id in controlNodes.sorted() {
-      guard let node = nodes[id], node.isAlive, let builtin = node.value as? any BuiltinView else {
+      guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
         controlNodes.remove(id)
         continue
       }
@@ -337,7 +341,12 @@ extension ViewHost {
       expansion.memo = node.memo
       expansion.environment = node.environment
       builtin.expand(into: &expansion)
-      updateLeaf(node, expansion.leaf, first: false)
+      if expansion.leaf != node.leaf, builtin is any StateShowingContainer {
+        // What it shows follows its state: a tab selected, a group expanded.
+        expand(node, first: false)
+      } else {
+        updateLeaf(node, expansion.leaf, first: false)
+      }
     }
   }
 
@@ -427,7 +436,7 @@ extension ViewHost {
     nextID += 1
     switch spec.source {
     case .view(let view):
-      if view is any BuiltinView {
+      if asBuiltin(view) != nil {
         node = GraphNode(id: id, kind: .builtin, key: key, label: builtinLabel(view), value: view,
                          mode: spec.mode, environment: environment)
       } else {
@@ -455,8 +464,9 @@ extension ViewHost {
 
   private func builtinLabel(_ view: any View) -> String {
     var probe = Expansion()
-    (view as? any BuiltinView)?.expand(into: &probe)
+    asBuiltin(view)?.expand(into: &probe)
     guard probe.showsInPath else { return "" }
+    if let label = probe.pathLabel { return label }
     let name = typeName(Swift.type(of: view))
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }

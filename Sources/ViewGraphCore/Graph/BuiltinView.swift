@@ -10,6 +10,26 @@ package protocol BuiltinView: View where Body == Never {
   func expand(into expansion: inout Expansion)
 }
 
+/// The view as the engine expands it: a built-in view, or a view without a body of
+/// its own (a user's `Shape`), drawn as a leaf showing its value; `nil` for a view
+/// with a body.
+@MainActor
+package func asBuiltin(_ view: any View) -> (any BuiltinView)? {
+  if let builtin = view as? any BuiltinView { return builtin }
+  func hasNoBody<V: View>(_: V) -> Bool { V.Body.self == Never.self }
+  return hasNoBody(view) ? PrimitiveLeaf(view: view) : nil
+}
+
+/// A view without a body that is not one of ours (a user's `Shape`): a primitive
+/// whose leaf is its value, so a changed value is a leaf update and costs no body.
+struct PrimitiveLeaf: BuiltinView {
+  let view: any View
+  var body: Never { builtinBody() }
+  func expand(into expansion: inout Expansion) {
+    expansion.leaf = LeafContent(kind: typeName(type(of: view)), value: String(describing: view))
+  }
+}
+
 /// The identity of a child within its parent, beside the child's type.
 package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   /// The single child of a wrapper (a custom view's body, a modifier's content).
@@ -25,6 +45,15 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   indirect case explicit(AnyHashableSendable)
   /// A row of a lazy container: the row's key inside the structure at a path.
   indirect case nested(ChildKey, ChildKey)
+
+  /// Whether the key is, or ends with, an explicit identity.
+  func endsWith(explicit id: AnyHashableSendable) -> Bool {
+    switch self {
+    case .explicit(let own): own == id
+    case .nested(_, let inner): inner.endsWith(explicit: id)
+    default: false
+    }
+  }
 
   package var description: String {
     switch self {
@@ -53,7 +82,19 @@ package struct LeafContent: Equatable, Sendable, CustomStringConvertible {
   package var kind: String
   /// What it shows, such as the text or the control's value.
   package var value: String
-  package var description: String { "\(kind)(\(value))" }
+  /// How it is shown, when that is set on the primitive itself (a text's `bold`).
+  package var attributes: String
+
+  /// A leaf of a kind showing a value.
+  package init(kind: String, value: String, attributes: String = "") {
+    self.kind = kind
+    self.value = value
+    self.attributes = attributes
+  }
+
+  package var description: String {
+    attributes.isEmpty ? "\(kind)(\(value))" : "\(kind)(\(value)) \(attributes)"
+  }
 }
 
 /// How an environment is changed for a subtree.
@@ -92,6 +133,8 @@ package struct Expansion {
   package var leaf: LeafContent?
   /// Whether the node appears in view paths (containers and primitives do).
   package var showsInPath = true
+  /// The node's name in paths, when it is not the view's type name (`overlay`).
+  package var pathLabel: String?
   /// State a built-in view keeps across updates (a constant `ForEach`'s data).
   package var memo: Any?
   /// The environment of the view being expanded.
@@ -102,6 +145,8 @@ package struct Expansion {
   var lifecycle: LifecycleModifier?
   /// The content box a modifier-content placeholder stands for.
   var registersAsModifierContent: ModifierContentBox?
+  /// The proxy target of a `ScrollViewReader`, for the host to connect.
+  var scrollTarget: ScrollTarget?
   /// Problems found while expanding, with SwiftUI's texts.
   package var diagnostics: [(Diagnostic.Kind, String)] = []
 

@@ -50,7 +50,10 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   public var isWasted: Bool { screenChanges == 0 }
 
   /// The `_printChanges` line (Q1).
-  public var printedChanges: String {
+  public var printedChanges: String { Evaluation.printedChanges(viewType: viewType, reasons: reasons) }
+
+  /// The `_printChanges` line of a view type evaluated for some reasons (Q1).
+  static func printedChanges(viewType: String, reasons: [String]) -> String {
     reasons.isEmpty
       ? "\(viewType): unchanged."
       : "\(viewType): \(reasons.joined(separator: ", ")) changed."

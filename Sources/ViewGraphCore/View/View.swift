@@ -24,6 +24,6 @@ extension Never: View {
 }
 
 /// Traps: built-in views have no body; the engine never calls this.
-func builtinBody(_ name: String = #function) -> Never {
+package func builtinBody(_ name: String = #function) -> Never {
   preconditionFailure("Internal inconsistency: body of a built-in view was called (\(name))")
 }

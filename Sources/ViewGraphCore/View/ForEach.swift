@@ -68,6 +68,37 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
+extension ForEach {
+  /// Rows over a bound collection, each given a binding to its element, identified
+  /// by each element's `id`. The collection is read where the `ForEach` is written
+  /// (as `ForEach(items)` reads it), so that view depends on it.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+    self.init(data, identify: { $0.id }, content: content)
+  }
+
+  /// Rows over a bound collection, each given a binding to its element, identified
+  /// by a key path of each element.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Index: Hashable {
+    self.init(data, identify: { $0[keyPath: id] }, content: content)
+  }
+
+  private init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, identify: @escaping (C.Element) -> ID, content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Index: Hashable {
+    let collection = data.wrappedValue
+    self.data = collection.indices.map { index in
+      Binding(location: MemberLocation(base: data.location, keyPath: \C.[index]))
+    }
+    self.content = content
+    self.id = { identify($0.location.get()) }
+    self.isConstantRange = false
+  }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Rows over a constant range: only its initial value is used (Q8).
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {

@@ -52,6 +52,9 @@ struct LazyState {
   var realized: Set<ChildKey> = []
   var memos: [ChildKey: Any] = [:]
   var rowCount = 0
+  /// Every item's key in order, for scrolling to an id.
+  var keys: [ChildKey] = []
+  var itemsPerRow = 1
 }
 
 extension LazyContainer {
@@ -63,6 +66,8 @@ extension LazyContainer {
     expansion.diagnostics += rows.diagnostics
     let all = rows.specs
     state.rowCount = (all.count + itemsPerRow - 1) / max(1, itemsPerRow)
+    state.keys = all.map(\.key)
+    state.itemsPerRow = itemsPerRow
     let isLazy = !Self.needsScrollView || expansion.environment.isInScrollView
     guard isLazy else {
       expansion.children = all
@@ -168,10 +173,8 @@ extension ForEach: RowFlattening {
 /// A vertical stack that realizes rows as they scroll into view, and keeps them.
 public struct LazyVStack<Content: View>: View, LazyContainer {
   let content: Content
-  /// Stacks views vertically, lazily.
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
+  /// Stacks views; the public initializers (with `CGFloat` spacing) are in `ViewGraph`.
+  package init(content: Content) { self.content = content }
   public var body: Never { builtinBody() }
   static var policy: LazyPolicy { .retain }
   static var needsScrollView: Bool { true }
@@ -181,46 +184,43 @@ public struct LazyVStack<Content: View>: View, LazyContainer {
 /// A horizontal stack that realizes items as they scroll into view, and keeps them.
 public struct LazyHStack<Content: View>: View, LazyContainer {
   let content: Content
-  /// Stacks views horizontally, lazily.
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
+  /// Stacks views; the public initializers (with `CGFloat` spacing) are in `ViewGraph`.
+  package init(content: Content) { self.content = content }
   public var body: Never { builtinBody() }
   static var policy: LazyPolicy { .retain }
   static var needsScrollView: Bool { true }
   var itemsPerRow: Int { 1 }
 }
 
-/// A column of a grid.
-public struct GridItem: Sendable, Hashable {
-  /// How a column is sized.
-  public enum Size: Sendable, Hashable {
-    case fixed(Double)
-    case flexible(minimum: Double = 10, maximum: Double = .infinity)
-    case adaptive(minimum: Double, maximum: Double = .infinity)
-  }
-  /// The column's size.
-  public var size: Size
-  /// A column.
-  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
-    self.size = size
-  }
-}
-
 /// A vertical grid that realizes rows of items as they scroll into view, and keeps them.
 public struct LazyVGrid<Content: View>: View, LazyContainer {
   let content: Content
-  let columns: [GridItem]
-  /// A grid with the given columns.
-  public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-              @ViewBuilder content: () -> Content) {
-    self.columns = columns
-    self.content = content()
+  let columnCount: Int
+  /// A grid of a number of columns; the public initializers are in `ViewGraph`.
+  package init(columnCount: Int, content: Content) {
+    self.columnCount = columnCount
+    self.content = content
   }
   public var body: Never { builtinBody() }
   static var policy: LazyPolicy { .retain }
   static var needsScrollView: Bool { true }
-  var itemsPerRow: Int { max(1, columns.count) }
+  var itemsPerRow: Int { max(1, columnCount) }
+}
+
+/// A horizontal grid that realizes columns of items as they scroll into view, and
+/// keeps them; its rows are counted as a vertical grid's columns.
+public struct LazyHGrid<Content: View>: View, LazyContainer {
+  let content: Content
+  let rowCount: Int
+  /// A grid of a number of rows; the public initializers are in `ViewGraph`.
+  package init(rowCount: Int, content: Content) {
+    self.rowCount = rowCount
+    self.content = content
+  }
+  public var body: Never { builtinBody() }
+  static var policy: LazyPolicy { .retain }
+  static var needsScrollView: Bool { true }
+  var itemsPerRow: Int { max(1, rowCount) }
 }
 
 // MARK: - Environment

@@ -78,6 +78,10 @@ public final class ViewHost {
   /// The options in force.
   public var options: Options
 
+  /// Where `Self._printChanges()` and `Self._logChanges()` write the line of the
+  /// evaluation that calls them: standard output unless set.
+  public var output: (String) -> Void = { print($0) }
+
   /// Broken graph invariants (debug builds), collected here instead of trapping when
   /// set: the fuzzer reports them with the case's seed.
   package var invariantFailures: [String]?

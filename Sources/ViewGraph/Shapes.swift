@@ -1,0 +1,387 @@
+// Models SwiftUI's shapes: primitives (no body is counted, as SwiftUI's `Shape`
+// views are drawn, not evaluated) whose leaf is the shape's value, so a changed
+// corner radius is a leaf update. A user's own `Shape` is a primitive too: the
+// engine draws a view without a body as a leaf showing its value. Fills, strokes
+// and clip shapes are inputs of their nodes.
+// Status: Complete for what is shown. Differs: paths are recorded, not rasterized.
+
+/// A 2D shape drawn as a view.
+public protocol Shape: View, Sendable where Body == Never {
+  /// The outline of the shape in a rectangle.
+  nonisolated func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  public var body: Never { builtinBody() }
+}
+
+/// A shape that can be inset, for strokes drawn inside its bounds.
+public protocol InsettableShape: Shape {}
+
+/// An outline: a list of elements, compared by value.
+public struct Path: Shape, Equatable, CustomStringConvertible {
+  /// The elements, as recorded.
+  var elements: [String] = []
+
+  /// An empty path.
+  nonisolated public init() {}
+  /// A path built by a closure.
+  nonisolated public init(_ callback: (inout Path) -> Void) { callback(&self) }
+  /// A rectangle.
+  nonisolated public init(_ rect: CGRect) { addRect(rect) }
+  /// A rounded rectangle.
+  nonisolated public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    elements.append("roundedRect(\(rect), \(Double(cornerRadius)))")
+  }
+  /// An ellipse in a rectangle.
+  nonisolated public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+
+  public nonisolated func path(in rect: CGRect) -> Path { self }
+  nonisolated public var description: String { elements.isEmpty ? "empty" : elements.joined(separator: " ") }
+
+  /// Starts a subpath at a point.
+  nonisolated public mutating func move(to point: CGPoint) { elements.append("M\(point)") }
+  /// Adds a line to a point.
+  nonisolated public mutating func addLine(to point: CGPoint) { elements.append("L\(point)") }
+  /// Adds lines through points.
+  nonisolated public mutating func addLines(_ points: [CGPoint]) { elements.append("lines\(points)") }
+  /// Adds a rectangle.
+  nonisolated public mutating func addRect(_ rect: CGRect) { elements.append("rect\(rect)") }
+  /// Adds a rounded rectangle.
+  nonisolated public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    elements.append("roundedRect\(rect)\(cornerSize)")
+  }
+  /// Adds an ellipse.
+  nonisolated public mutating func addEllipse(in rect: CGRect) { elements.append("ellipse\(rect)") }
+  /// Adds an arc.
+  nonisolated public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    elements.append("arc(\(center), \(Double(radius)), \(startAngle), \(endAngle), \(clockwise))")
+  }
+  /// Adds a quadratic curve.
+  nonisolated public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { elements.append("Q\(point)\(control)") }
+  /// Adds a cubic curve.
+  nonisolated public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+    elements.append("C\(point)\(control1)\(control2)")
+  }
+  /// Closes the subpath.
+  nonisolated public mutating func closeSubpath() { elements.append("Z") }
+}
+
+/// A shape the engine draws as a named leaf.
+@MainActor
+protocol NamedShape: BuiltinView {
+  nonisolated var shapeDescription: String { get }
+}
+
+extension NamedShape {
+  package func expand(into expansion: inout Expansion) {
+    expansion.leaf = LeafContent(kind: typeName(Self.self), value: shapeDescription)
+  }
+}
+
+/// A rectangle.
+public struct Rectangle: InsettableShape, NamedShape {
+  public init() {}
+  public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+  nonisolated var shapeDescription: String { "" }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: InsettableShape, NamedShape {
+  public var cornerSize: CGSize
+  public var style: RoundedCornerStyle
+  /// Corners of a radius.
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+  /// Corners of a size.
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+  public nonisolated func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    return path
+  }
+  nonisolated var shapeDescription: String {
+    cornerSize.width == cornerSize.height ? "cornerRadius: \(Double(cornerSize.width))"
+      : "cornerSize: \(Double(cornerSize.width))x\(Double(cornerSize.height))"
+  }
+}
+
+/// A rectangle with each corner rounded by its own radius.
+public struct UnevenRoundedRectangle: InsettableShape, NamedShape {
+  public var topLeadingRadius: CGFloat
+  public var bottomLeadingRadius: CGFloat
+  public var bottomTrailingRadius: CGFloat
+  public var topTrailingRadius: CGFloat
+  /// Corners of radii.
+  public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+              topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+    self.topLeadingRadius = topLeadingRadius
+    self.bottomLeadingRadius = bottomLeadingRadius
+    self.bottomTrailingRadius = bottomTrailingRadius
+    self.topTrailingRadius = topTrailingRadius
+  }
+  public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+  nonisolated var shapeDescription: String {
+    "\(Double(topLeadingRadius)), \(Double(bottomLeadingRadius)), \(Double(bottomTrailingRadius)), \(Double(topTrailingRadius))"
+  }
+}
+
+/// A circle.
+public struct Circle: InsettableShape, NamedShape {
+  public init() {}
+  public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  nonisolated var shapeDescription: String { "" }
+}
+
+/// A capsule.
+public struct Capsule: InsettableShape, NamedShape {
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+  public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+  nonisolated var shapeDescription: String { "" }
+}
+
+/// An ellipse.
+public struct Ellipse: InsettableShape, NamedShape {
+  public init() {}
+  public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  nonisolated var shapeDescription: String { "" }
+}
+
+/// The shape of the container around the view.
+public struct ContainerRelativeShape: InsettableShape, NamedShape {
+  public init() {}
+  public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+  nonisolated var shapeDescription: String { "" }
+}
+
+extension Shape where Self == Rectangle {
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rounded rectangle of a radius.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+extension Shape where Self == Circle {
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  public static var ellipse: Ellipse { Ellipse() }
+}
+
+// MARK: - Filling and stroking
+
+/// How a shape is filled.
+public struct FillStyle: Sendable, Equatable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// How a shape's outline is drawn.
+public struct StrokeStyle: Sendable, Equatable, CustomStringConvertible {
+  public var lineWidth: CGFloat
+  public var dash: [CGFloat]
+  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+              dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    self.lineWidth = lineWidth
+    self.dash = dash
+  }
+  public var description: String { "lineWidth: \(Double(lineWidth))\(dash.isEmpty ? "" : ", dash: \(dash.map(Double.init))")" }
+}
+
+/// How line ends are drawn.
+public enum CGLineCap: Sendable, Hashable { case butt, round, square }
+
+/// How line joins are drawn.
+public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
+
+extension Shape {
+  /// Fills the shape with a style.
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+    visual("fill", "\(content)")
+  }
+  /// Strokes the shape's outline with a style.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+    visual("stroke", "\(content), \(Double(lineWidth))")
+  }
+  /// Strokes the shape's outline with a style and a stroke style.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+    visual("stroke", "\(content), \(style)")
+  }
+  /// Strokes the shape's outline in the foreground style.
+  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, VisualModifier> {
+    visual("stroke", "\(Double(lineWidth))")
+  }
+  /// Strokes the shape's outline with a stroke style, in the foreground style.
+  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, VisualModifier> { visual("stroke", "\(style)") }
+  /// Trims the shape's outline.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> ModifiedContent<Self, VisualModifier> {
+    visual("trim", "\(Double(startFraction))...\(Double(endFraction))")
+  }
+}
+
+extension InsettableShape {
+  /// Strokes the shape inside its bounds.
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+    visual("strokeBorder", "\(content), \(Double(lineWidth))")
+  }
+  /// Strokes the shape inside its bounds with a stroke style.
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+    visual("strokeBorder", "\(content), \(style)")
+  }
+}
+
+extension View {
+  /// Clips the view to a shape.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+    visual("clipShape", "\(typeName(S.self))\(describeShape(shape))")
+  }
+  /// Sets the shape that receives taps.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, VisualModifier> {
+    visual("contentShape", "\(typeName(S.self))\(describeShape(shape))")
+  }
+  /// Fills a shape with a style behind the view.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+    visual("background", "\(style) in \(typeName(T.self))\(describeShape(shape))")
+  }
+  /// Fills a shape with the background style behind the view.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+    visual("background", "background in \(typeName(T.self))\(describeShape(shape))")
+  }
+  /// Fills a shape with a style over the view.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+    visual("overlay", "\(style) in \(typeName(T.self))\(describeShape(shape))")
+  }
+}
+
+/// A shape's value as a clip or background shows it.
+private func describeShape<S: Shape>(_ shape: S) -> String {
+  if let named = shape as? any NamedShape {
+    let text = named.shapeDescription
+    return text.isEmpty ? "" : "(\(text))"
+  }
+  return "(\(shape))"
+}
+
+// MARK: - Gradients
+
+/// Colours with locations.
+public struct Gradient: ShapeStyle, Hashable, CustomStringConvertible {
+  /// A colour at a location.
+  public struct Stop: Sendable, Hashable {
+    public var color: Color
+    public var location: CGFloat
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+  public var stops: [Stop]
+  public init(colors: [Color]) {
+    stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+  }
+  public init(stops: [Stop]) { self.stops = stops }
+  public var description: String { "gradient\(stops.map { "\($0.color)" })" }
+}
+
+extension Color {
+  /// A gradient from this colour.
+  public var gradient: AnyGradient { AnyGradient(name: "\(self).gradient") }
+}
+
+/// A gradient made from a colour.
+public struct AnyGradient: ShapeStyle, Hashable, CustomStringConvertible {
+  let name: String
+  public var description: String { name }
+}
+
+/// A linear gradient.
+public struct LinearGradient: ShapeStyle, View, NamedShape {
+  let gradient: Gradient
+  let start: UnitPoint
+  let end: UnitPoint
+  nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.gradient = gradient
+    start = startPoint
+    end = endPoint
+  }
+  nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+  }
+  nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+  public var body: Never { builtinBody() }
+  nonisolated var shapeDescription: String { "\(gradient) \(start)→\(end)" }
+}
+
+extension LinearGradient: CustomStringConvertible {
+  public nonisolated var description: String { "LinearGradient(\(shapeDescription))" }
+}
+
+/// A radial gradient.
+public struct RadialGradient: ShapeStyle, View, NamedShape {
+  let gradient: Gradient
+  let center: UnitPoint
+  nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.gradient = gradient
+    self.center = center
+  }
+  nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public var body: Never { builtinBody() }
+  nonisolated var shapeDescription: String { "\(gradient) at \(center)" }
+}
+
+extension RadialGradient: CustomStringConvertible {
+  public nonisolated var description: String { "RadialGradient(\(shapeDescription))" }
+}
+
+/// An angular gradient.
+public struct AngularGradient: ShapeStyle, View, NamedShape {
+  let gradient: Gradient
+  let center: UnitPoint
+  nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    self.gradient = gradient
+    self.center = center
+  }
+  nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public var body: Never { builtinBody() }
+  nonisolated var shapeDescription: String { "\(gradient) at \(center)" }
+}
+
+extension AngularGradient: CustomStringConvertible {
+  public nonisolated var description: String { "AngularGradient(\(shapeDescription))" }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  /// A linear gradient.
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+  /// A linear gradient of colours.
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+}

@@ -1,0 +1,138 @@
+// Models SwiftUI's `ModifiedContent` for the built-in modifiers: environment
+// writers, and visual modifiers that pass their content through.
+// Status: Partial. Differs: user-defined `ViewModifier` bodies are not evaluated
+// yet; visual modifiers only record their value as leaf content.
+
+/// A built-in modifier the engine expands.
+@MainActor
+package protocol BuiltinModifier {
+  /// Adds the modified content as a child, with the modifier's effect.
+  func expand(content: any View, into expansion: inout Expansion)
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content: View, Modifier>: View, BuiltinView {
+  /// The view modified.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// Applies a modifier to a view.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  public var body: Never { builtinBody() }
+
+  package func expand(into expansion: inout Expansion) {
+    if let builtin = modifier as? any BuiltinModifier {
+      builtin.expand(content: content, into: &expansion)
+    } else if let custom = self as? any CustomModified {
+      expansion.showsInPath = false
+      expansion.add(.content, custom.modifierBodyView())
+    } else {
+      expansion.showsInPath = false
+      expansion.add(.content, content)
+    }
+  }
+}
+
+/// A visual modifier: no effect on identity or updates, its value shown on screen.
+public struct VisualModifier: BuiltinModifier, Sendable {
+  /// The modifier's name, such as `opacity`.
+  public let name: String
+  /// Its value as shown, such as `0.5`; `nil` for values that are not shown.
+  public let value: String?
+
+  /// A modifier showing a value; its node's leaf is `name(value)`.
+  package init(name: String, value: String?) {
+    self.name = name
+    self.value = value
+  }
+
+  package func expand(content: any View, into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    if let value { expansion.leaf = LeafContent(kind: name, value: value) }
+    expansion.add(.content, content)
+  }
+}
+
+/// Alignment of views in a stack or frame.
+public struct Alignment: Sendable, Hashable, CustomStringConvertible {
+  /// The horizontal part.
+  public var horizontal: HorizontalAlignment
+  /// The vertical part.
+  public var vertical: VerticalAlignment
+  /// An alignment from its two parts.
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  public var description: String { "\(horizontal)/\(vertical)" }
+}
+
+/// Horizontal alignment in a vertical stack.
+public enum HorizontalAlignment: Sendable, Hashable {
+  case leading, center, trailing, listRowSeparatorLeading, listRowSeparatorTrailing
+}
+
+/// Vertical alignment in a horizontal stack.
+public enum VerticalAlignment: Sendable, Hashable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+
+/// Edges for padding.
+public enum Edge: Sendable, Hashable {
+  case top, leading, bottom, trailing
+  /// A set of edges.
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let leading = Set(rawValue: 2)
+    public static let bottom = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+/// A `ModifiedContent` whose modifier has a body of its own.
+@MainActor
+protocol CustomModified {
+  func modifierBodyView() -> any View
+}
+
+extension ModifiedContent: CustomModified where Modifier: ViewModifier {
+  func modifierBodyView() -> any View { modifierBody() }
+}
+
+extension View {
+  /// Adds a tap action; `host.tap` reaches it by the first text inside.
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, TapGesture> {
+    ModifiedContent(content: self, modifier: TapGesture(action: action))
+  }
+}
+
+/// A tap action attached with `.onTapGesture`.
+public struct TapGesture: BuiltinModifier {
+  let action: () -> Void
+  package func expand(content: any View, into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    expansion.add(.content, content)
+  }
+}
+
+extension ModifiedContent: TappableControl where Modifier == TapGesture {
+  package var controlTitle: String? { nil }
+  package func performTap() { modifier.action() }
+}

@@ -1,0 +1,124 @@
+// Models SwiftUI's primitive views: no body; what they show is leaf content,
+// and a change of it is a leaf update. Controls hold bindings and actions,
+// which `ViewHost.tap`, `type` and `toggle` drive as a user would.
+// Status: Complete for the leaf content the engine compares.
+
+/// A control a user can tap, found by its title.
+@MainActor
+package protocol TappableControl {
+  /// The title given as a string, if any.
+  var controlTitle: String? { get }
+  /// Runs the action.
+  func performTap()
+}
+
+/// A container whose realized children follow a state it shows as its leaf (a tab
+/// view's selection, a disclosure group's expansion): when a flush changes that
+/// state, through its binding or its own controls, the container is expanded again.
+@MainActor
+package protocol StateShowingContainer: BoundControl {}
+
+/// A control that steps or slides a bound value (`Stepper`, `Slider`).
+@MainActor
+package protocol AdjustableControl: BoundControl {
+  /// Steps the value up.
+  func increment()
+  /// Steps the value down.
+  func decrement()
+  /// Sets the value, clamped to the control's range; `false` if it cannot take it.
+  func setValue(_ value: Double) -> Bool
+}
+
+/// A control that selects one of its tagged options (`Picker`, `TabView`).
+@MainActor
+package protocol SelectionControl: BoundControl {
+  /// Selects the option with a tag; `false` when the tag is not a selection value.
+  func select(tag: AnyHashable) -> Bool
+}
+
+/// A control holding a binding whose value it shows.
+@MainActor
+package protocol BoundControl {
+  /// The title given as a string, if any.
+  var controlTitle: String? { get }
+}
+
+/// A text field's or secure field's binding.
+@MainActor
+package protocol TextInputControl: BoundControl {
+  /// The bound text.
+  var text: Binding<String> { get }
+}
+
+/// A toggle's binding.
+@MainActor
+package protocol ToggleControl: BoundControl {
+  /// The bound state.
+  var isOn: Binding<Bool> { get }
+}
+
+/// An image, recorded by name.
+public struct Image: View, BuiltinView, Equatable {
+  let name: String
+  var attributes: [String] = []
+  /// An image by name; the public initializers (with a `Bundle`) are in `ViewGraph`.
+  nonisolated package init(name: String) { self.name = name }
+  /// A system symbol.
+  nonisolated public init(systemName: String) { self.name = "systemName: \(systemName)" }
+  /// A system symbol with a variable value.
+  nonisolated public init(systemName: String, variableValue: Double?) {
+    self.name = "systemName: \(systemName)\(variableValue.map { " (\($0))" } ?? "")"
+  }
+  public var body: Never { builtinBody() }
+  package func expand(into expansion: inout Expansion) {
+    expansion.leaf = LeafContent(kind: "Image", value: name, attributes: attributes.joined(separator: ", "))
+  }
+
+  /// The same image with an attribute added (an `Image` modifier).
+  nonisolated package func adding(_ attribute: String) -> Image {
+    var copy = self
+    copy.attributes.append(attribute)
+    return copy
+  }
+
+  /// How an image is drawn: as its colours or as a template.
+  public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+  /// How a resized image fills its space.
+  public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+  /// The quality of image interpolation.
+  public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+
+  /// Draws the image as a template or as its colours.
+  nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    adding("renderingMode: \(renderingMode.map { "\($0)" } ?? "nil")")
+  }
+  /// Sets the interpolation quality.
+  nonisolated public func interpolation(_ interpolation: Interpolation) -> Image { adding("interpolation: \(interpolation)") }
+  /// Turns antialiasing on or off.
+  nonisolated public func antialiased(_ isAntialiased: Bool) -> Image { adding("antialiased: \(isAntialiased)") }
+  /// Sets how the symbol is rendered.
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    adding("symbolRenderingMode: \(mode.map { "\($0)" } ?? "nil")")
+  }
+}
+
+/// Flexible space in a stack.
+public struct Spacer: View, BuiltinView, Equatable {
+  /// A spacer; the public initializer (with a `CGFloat` length) is in `ViewGraph`.
+  package init() {}
+  public var body: Never { builtinBody() }
+  package func expand(into expansion: inout Expansion) {}
+}
+
+/// A separating line.
+public struct Divider: View, BuiltinView, Equatable {
+  /// A divider.
+  public init() {}
+  public var body: Never { builtinBody() }
+  package func expand(into expansion: inout Expansion) {}
+}
+
+extension Image {
+  /// The scale of an image relative to text.
+  public enum Scale: Sendable, Hashable { case small, medium, large }
+}
