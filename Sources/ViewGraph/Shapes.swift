@@ -299,7 +299,7 @@ public struct Gradient: ShapeStyle, Hashable, CustomStringConvertible {
     stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
   }
   public init(stops: [Stop]) { self.stops = stops }
-  public var description: String { "gradient\(stops.map { "\($0.color)" })" }
+  public var description: String { "gradient[\(stops.map { "\($0.color)" }.joined(separator: ", "))]" }
 }
 
 extension Color {

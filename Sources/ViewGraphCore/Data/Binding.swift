@@ -11,7 +11,7 @@ public import Diffing
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value>: InstallableProperty, RuleComparable {
-  let location: Location<Value>
+  package let location: Location<Value>
   let snapshot: Value?
 
   init(location: Location<Value>) {

@@ -123,6 +123,14 @@ package struct ChildSpec {
   package var mode: ComparisonMode = .equatableUnlessPOD
   /// An environment change for the child's subtree.
   package var environment: EnvironmentWrite?
+
+  /// A child of an identity and a source.
+  package init(key: ChildKey, source: Source, mode: ComparisonMode = .equatableUnlessPOD, environment: EnvironmentWrite? = nil) {
+    self.key = key
+    self.source = source
+    self.mode = mode
+    self.environment = environment
+  }
 }
 
 /// The children and on-screen content of one built-in view.
@@ -147,6 +155,12 @@ package struct Expansion {
   var registersAsModifierContent: ModifierContentBox?
   /// The proxy target of a `ScrollViewReader`, for the host to connect.
   var scrollTarget: ScrollTarget?
+  /// The edit actions of the `ForEach` views this node shows (flattened into a lazy
+  /// container's rows, or its own).
+  package var editActions: [EditActions] = []
+  /// Whether the view is expanded again when its environment changes (it reads
+  /// the environment itself, as `GeometryReader` reads its size).
+  package var readsEnvironment = false
   /// Problems found while expanding, with SwiftUI's texts.
   package var diagnostics: [(Diagnostic.Kind, String)] = []
 

@@ -298,6 +298,12 @@ extension ViewHost {
     if expansion.isLazyContainer { lazyContainers.insert(node.id) }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
     if let target = expansion.scrollTarget, target.scroll == nil { connect(target, to: node) }
+    if expansion.editActions.isEmpty {
+      if !editableNodes.isEmpty { editableNodes.removeValue(forKey: node.id) }
+    } else {
+      editableNodes[node.id] = expansion.editActions
+    }
+    if expansion.readsEnvironment { environmentReaders.insert(node.id) }
     for (kind, message) in expansion.diagnostics {
       recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
     }
@@ -562,6 +568,10 @@ extension ViewHost {
           continue
         }
       }
+      if environmentReaders.contains(child.id) {
+        expand(child, first: false)
+        continue
+      }
       // A lazy container's rows depend on the environment's viewport.
       if lazyContainers.contains(child.id) { expand(child, first: false, refreshMatched: false) }
       propagateEnvironment(below: child)
@@ -584,6 +594,8 @@ extension ViewHost {
     controlNodes.remove(node.id)
     inputNodes.remove(node.id)
     lazyContainers.remove(node.id)
+    environmentReaders.remove(node.id)
+    editableNodes.removeValue(forKey: node.id)
   }
 
   // MARK: - Type information

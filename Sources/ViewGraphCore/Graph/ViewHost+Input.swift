@@ -50,6 +50,109 @@ extension ViewHost {
     return update { control.isOn.wrappedValue.toggle() }
   }
 
+  /// Steps a stepper or slider up, as one transaction.
+  @discardableResult
+  public func increment(_ title: String) -> Update {
+    adjust(title) { $0.increment() }
+  }
+
+  /// Steps a stepper or slider down, as one transaction.
+  @discardableResult
+  public func decrement(_ title: String) -> Update {
+    adjust(title) { $0.decrement() }
+  }
+
+  /// Sets a slider's or stepper's value, as one transaction (a drag that ends there).
+  @discardableResult
+  public func setValue(_ value: Double, in title: String) -> Update {
+    adjust(title) { _ = $0.setValue(value) }
+  }
+
+  /// Picks an option of a picker (or a tab of a tab view) by the text it shows, as
+  /// one transaction: the selection takes the option's tag (or its `ForEach` id).
+  @discardableResult
+  public func pick(_ option: String, in title: String) -> Update {
+    guard let (node, control) = findControl(title, as: (any SelectionControl).self, kind: "Picker") else {
+      return notFound(title, kind: "Picker")
+    }
+    guard node.environment.isEnabled else { return disabled(title, node: node, kind: "Picker") }
+    var options: [String] = []
+    var stack = Array(node.children.reversed())
+    while let next = stack.popLast() {
+      let tag = (next.value as? any TagCarrying)?.carriedTag ?? rowTag(of: next)
+      if let tag {
+        let shown = self.title(of: next)
+        if shown == option { return update { _ = control.select(tag: tag) } }
+        options.append("'\(shown)'")
+        continue
+      }
+      stack.append(contentsOf: next.children.reversed())
+    }
+    var update = Update()
+    update.diagnostics.append(Diagnostic(
+      kind: .controlNotFound,
+      message: "The Picker titled '\(title)' has no option '\(option)' (options: \(options.isEmpty ? "none" : options.joined(separator: ", "))).",
+      path: node.path))
+    record(diagnostics: update.diagnostics)
+    return update
+  }
+
+  /// Deletes rows of an editable `ForEach` (one with `onDelete`), as a swipe to
+  /// delete would, as one transaction.
+  ///
+  /// - Parameters:
+  ///   - offsets: The offsets of the rows in the `ForEach`'s data.
+  ///   - section: Which editable `ForEach`, in tree order (0 is the first).
+  package func deleteRows(at offsets: [Int], section: Int) -> Update {
+    editRows(section: section, action: "onDelete") { actions in
+      guard let delete = actions.delete else { return nil }
+      return { delete(offsets) }
+    }
+  }
+
+  /// Moves rows of an editable `ForEach` (one with `onMove`), as a drag would.
+  package func moveRows(from offsets: [Int], to destination: Int, section: Int) -> Update {
+    editRows(section: section, action: "onMove") { actions in
+      guard let move = actions.move else { return nil }
+      return { move(offsets, destination) }
+    }
+  }
+
+  private func editRows(section: Int, action: String, _ make: (EditActions) -> (() -> Void)?) -> Update {
+    let editable = treeOrder(editableNodes.keys.compactMap { nodes[$0] }).flatMap { editableNodes[$0.id] ?? [] }
+    guard editable.indices.contains(section), let run = make(editable[section]) else {
+      var update = Update()
+      update.diagnostics.append(Diagnostic(
+        kind: .controlNotFound,
+        message: "No ForEach with \(action) #\(section) is on screen (there \(editable.count == 1 ? "is" : "are") \(editable.count) editable ForEach).",
+        path: ""))
+      record(diagnostics: update.diagnostics)
+      return update
+    }
+    return update { run() }
+  }
+
+  /// Finds the enabled control of a kind with a title and acts on it as one
+  /// transaction; a diagnostic when none is on screen or it is disabled.
+  package func input<C>(_ title: String, as type: C.Type, kind: String, _ act: (C) -> Void) -> Update {
+    guard let (node, control) = findControl(title, as: type, kind: kind) else { return notFound(title, kind: kind) }
+    guard node.environment.isEnabled else { return disabled(title, node: node, kind: kind) }
+    return update { act(control) }
+  }
+
+  private func rowTag(of node: GraphNode) -> AnyHashable? {
+    guard case .row = node.kind, case .explicit(let id) = node.key.child else { return nil }
+    return id.base
+  }
+
+  private func adjust(_ title: String, _ change: (any AdjustableControl) -> Void) -> Update {
+    guard let (node, control) = findControl(title, as: (any AdjustableControl).self, kind: "Stepper or Slider") else {
+      return notFound(title, kind: "Stepper or Slider")
+    }
+    guard node.environment.isEnabled else { return disabled(title, node: node, kind: "Stepper or Slider") }
+    return update { change(control) }
+  }
+
   /// The titles of the controls on screen, in tree order, for messages and the CLI.
   public var controlTitles: [String] {
     inputsInTreeOrder().map(title(of:))
@@ -73,6 +176,7 @@ extension ViewHost {
   private func title(of node: GraphNode) -> String {
     if let control = node.value as? any TappableControl, let title = control.controlTitle { return title }
     if let control = node.value as? any BoundControl, let title = control.controlTitle { return title }
+    if let leaf = node.leaf, leaf.kind == "Text" { return leaf.value }
     // A label view: its first text.
     var stack = Array(node.children.reversed())
     while let next = stack.popLast() {

@@ -31,6 +31,10 @@ public final class ViewHost {
   var inputNodes: Set<Int> = []
   /// Lazy containers realizing a viewport, for scrolling.
   var lazyContainers: Set<Int> = []
+  /// Built-in views that read the environment themselves (`GeometryReader`).
+  var environmentReaders: Set<Int> = []
+  /// Nodes showing `ForEach` rows with delete or move actions, for list editing.
+  var editableNodes: [Int: [EditActions]] = [:]
   var pass = 0
   var recording = Update()
   var passEvaluations: [GraphNode] = []
@@ -80,7 +84,7 @@ public final class ViewHost {
 
   /// Where `Self._printChanges()` and `Self._logChanges()` write the line of the
   /// evaluation that calls them: standard output unless set.
-  public var output: (String) -> Void = { print($0) }
+  public var output: (String) -> Void
 
   /// Broken graph invariants (debug builds), collected here instead of trapping when
   /// set: the fuzzer reports them with the case's seed.
@@ -97,8 +101,12 @@ public final class ViewHost {
   /// - Parameters:
   ///   - content: The root view.
   ///   - options: How open points of the rules are settled.
-  public init<Content: View>(_ content: Content, options: Options = Options()) {
+  ///   - output: Where `Self._printChanges()` writes, from the mount on.
+  public init<Content: View>(
+    _ content: Content, options: Options = Options(), output: @escaping (String) -> Void = { print($0) }
+  ) {
     self.options = options
+    self.output = output
     invariantFailures = options.collectsInvariantFailures ? [] : nil
     root = GraphNode(
       id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),

@@ -46,7 +46,8 @@ extension View {
     attaching("overlay", alignment == .center ? nil : "\(alignment)", content())
   }
 
-  /// Draws a view over this one (SwiftUI's older form).
+  /// Draws a view over this one (SwiftUI's older form; a shape style is preferred).
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, AttachmentModifier> {
     attaching("overlay", alignment == .center ? nil : "\(alignment)", overlay)
   }
@@ -56,7 +57,8 @@ extension View {
     attaching("background", alignment == .center ? nil : "\(alignment)", content())
   }
 
-  /// Draws a view behind this one (SwiftUI's older form).
+  /// Draws a view behind this one (SwiftUI's older form; a shape style is preferred).
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, AttachmentModifier> {
     attaching("background", alignment == .center ? nil : "\(alignment)", background)
   }

@@ -13,6 +13,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
   let isConstantRange: Bool
+  /// The delete and move actions attached with `onDelete` and `onMove`.
+  package var editActions = EditActions()
 
   /// Rows identified by a key path of each element.
   public init(
@@ -29,6 +31,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false
+    if editActions.isEditable { expansion.editActions.append(editActions) }
     var rows = Array(data)
     if isConstantRange {
       if let initial = expansion.memo as? [Data.Element] {
@@ -55,6 +58,33 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         key: .explicit(AnyHashableSendable(rowID)),
         source: .row(label: "[\(rowID)]", make: { content(element) })))
     }
+  }
+}
+
+/// What a `ForEach` does when the user deletes or moves its rows.
+package struct EditActions {
+  /// Deletes rows at offsets.
+  package var delete: (([Int]) -> Void)?
+  /// Moves rows at offsets to an offset.
+  package var move: (([Int], Int) -> Void)?
+  /// Whether either action is set.
+  package var isEditable: Bool { delete != nil || move != nil }
+  package init() {}
+}
+
+extension ForEach {
+  /// The same rows with a delete action (`onDelete`, with `IndexSet`, is in `ViewGraph`).
+  package func withDelete(_ action: (([Int]) -> Void)?) -> Self {
+    var copy = self
+    copy.editActions.delete = action
+    return copy
+  }
+
+  /// The same rows with a move action (`onMove`, with `IndexSet`, is in `ViewGraph`).
+  package func withMove(_ action: (([Int], Int) -> Void)?) -> Self {
+    var copy = self
+    copy.editActions.move = action
+    return copy
   }
 }
 

@@ -64,6 +64,7 @@ extension LazyContainer {
     rows.append(content, key: .content)
     state.memos = rows.memos
     expansion.diagnostics += rows.diagnostics
+    expansion.editActions += rows.editActions
     let all = rows.specs
     state.rowCount = (all.count + itemsPerRow - 1) / max(1, itemsPerRow)
     state.keys = all.map(\.key)
@@ -98,6 +99,7 @@ struct LazyRows {
   var specs: [ChildSpec] = []
   var memos: [ChildKey: Any]
   var diagnostics: [(Diagnostic.Kind, String)] = []
+  var editActions: [EditActions] = []
 
   init(memos: [ChildKey: Any]) { self.memos = memos }
 
@@ -163,6 +165,7 @@ extension ForEach: RowFlattening {
     expand(into: &expansion)
     rows.memos[key] = expansion.memo
     rows.diagnostics += expansion.diagnostics
+    rows.editActions += expansion.editActions
     for var spec in expansion.children {
       spec.key = .nested(key, spec.key)
       rows.specs.append(spec)

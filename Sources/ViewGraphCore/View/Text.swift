@@ -199,7 +199,18 @@ package enum CFormat {
   /// text around the specifier is kept.
   package static func format<T>(_ specifier: String, _ value: T) -> String {
     let chars = Array(specifier)
-    guard let percent = chars.firstIndex(of: "%") else { return specifier }
+    // The first `%` that is not `%%` starts the conversion.
+    var search = 0
+    var found: Int?
+    while search < chars.count {
+      if chars[search] == "%" {
+        if search + 1 < chars.count, chars[search + 1] == "%" { search += 2; continue }
+        found = search
+        break
+      }
+      search += 1
+    }
+    guard let percent = found else { return specifier.replacingPercents() }
     var index = percent + 1
     var flags = ""
     while index < chars.count, "-+ 0#'".contains(chars[index]) { flags.append(chars[index]); index += 1 }
@@ -233,7 +244,10 @@ package enum CFormat {
       let pad = String(repeating: flags.contains("0") && !flags.contains("-") ? "0" : " ", count: width - body.count)
       body = flags.contains("-") ? body + pad : pad + body
     }
-    return String(chars[..<percent]) + body + String(chars[(index + 1)...])
+    func literal(_ text: ArraySlice<Character>) -> String {
+      String(text).replacingPercents()
+    }
+    return literal(chars[..<percent]) + body + literal(chars[(index + 1)...])
   }
 
   private static func integer<T>(_ value: T) -> Int? {
@@ -271,5 +285,19 @@ package enum CFormat {
       text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
     return (value < 0 && scaled != 0 ? "-" : "") + text
+  }
+}
+
+extension String {
+  /// The text with each `%%` of a format turned into `%`.
+  fileprivate func replacingPercents() -> String {
+    var out = ""
+    var previousWasPercent = false
+    for ch in self {
+      if ch == "%" && previousWasPercent { previousWasPercent = false; continue }
+      previousWasPercent = ch == "%"
+      out.append(ch)
+    }
+    return out
   }
 }

@@ -1,0 +1,146 @@
+// Models SwiftUI's formatted values: `Text(_:format:)`, `Text(_:style:)` for dates,
+// format interpolations in localized keys, `TextField(_:value:format:)` and
+// `LabeledContent(_:value:format:)`. Formatting happens where SwiftUI does it, in
+// the primitive, so the formatted string is the leaf and a changed value is a
+// leaf update.
+// Status: Complete. Differs: relative date styles (`.relative`, `.offset`,
+// `.timer`) show the date they count from, not a running count, so the screen does
+// not change by itself; a text field with a format commits each keystroke that
+// parses (SwiftUI commits on submit).
+
+extension Text {
+  /// Shows a value formatted by a format style.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(string: format.format(input))
+  }
+
+  /// Shows a date in a style.
+  public init(_ date: Date, style: DateStyle) { self.init(string: style.format(date)) }
+
+  /// Shows a range of dates.
+  public init(_ dates: ClosedRange<Date>) {
+    self.init(string: "\(DateStyle.date.format(dates.lowerBound)) – \(DateStyle.date.format(dates.upperBound))")
+  }
+
+  /// Shows a date interval.
+  public init(_ interval: DateInterval) {
+    self.init(string: "\(DateStyle.date.format(interval.start)) – \(DateStyle.date.format(interval.end))")
+  }
+
+  /// How a date is shown.
+  public struct DateStyle: Sendable, Equatable {
+    let name: String
+    /// The date.
+    public static let date = DateStyle(name: "date")
+    /// The time.
+    public static let time = DateStyle(name: "time")
+    /// Relative to now (shown as the date it counts from).
+    public static let relative = DateStyle(name: "relative")
+    /// An offset from now (shown as the date it counts from).
+    public static let offset = DateStyle(name: "offset")
+    /// A timer (shown as the date it counts from).
+    public static let timer = DateStyle(name: "timer")
+
+    func format(_ date: Date) -> String {
+      switch name {
+      case "date": date.formatted(date: .abbreviated, time: .omitted)
+      case "time": date.formatted(date: .omitted, time: .shortened)
+      default: "\(name) from \(date.formatted(.iso8601))"
+      }
+    }
+  }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+  /// A value formatted by a format style.
+  public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    appendLiteral(format.format(input))
+  }
+
+  /// A date in a style.
+  public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+    appendLiteral(style.format(date))
+  }
+}
+
+extension TextField where Label == Text {
+  /// A text field editing a value through a format, titled with a localized key.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(label: Text(titleKey), title: titleKey.text, text: formatted(value, format))
+  }
+
+  /// A text field editing a value through a format, titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(label: Text(title), title: String(title), text: formatted(value, format))
+  }
+
+  /// A text field editing an optional value through a format, titled with a localized key.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(label: Text(titleKey), title: titleKey.text, text: formatted(value, format))
+  }
+
+  /// A text field editing an optional value through a format, titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(label: Text(title), title: String(title), text: formatted(value, format))
+  }
+}
+
+/// A text binding over a value: it shows the value formatted and writes what parses.
+private func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
+where F.FormatOutput == String {
+  Binding(get: { format.format(value.wrappedValue) }, set: { text in
+    if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+  })
+}
+
+/// A text binding over an optional value: empty text writes `nil`.
+private func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F) -> Binding<String>
+where F.FormatOutput == String {
+  Binding(get: { value.wrappedValue.map { format.format($0) } ?? "" }, set: { text in
+    if text.isEmpty { value.wrappedValue = nil } else if let parsed = try? format.parseStrategy.parse(text) {
+      value.wrappedValue = parsed
+    }
+  })
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// A value formatted by a format style, with a localized label.
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(label: Text(titleKey), content: Text(string: format.format(value)))
+  }
+
+  /// A value formatted by a format style, with a string label.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(label: Text(title), content: Text(string: format.format(value)))
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled with a localized key, showing its value through a format.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryNumeric, F.FormatInput: Strideable, F.FormatOutput == String {
+    self.init(label: Text(titleKey), title: titleKey.text, value: value, bounds: nil, step: step)
+  }
+}
+
+/// Numbers a stepper with a format steps.
+public protocol BinaryNumeric: Numeric {}
+extension Int: BinaryNumeric {}
+extension Double: BinaryNumeric {}
+extension Float: BinaryNumeric {}
+extension Decimal: BinaryNumeric {}

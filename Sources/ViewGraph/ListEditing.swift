@@ -1,0 +1,42 @@
+// Models SwiftUI's list editing actions: `onDelete` and `onMove` on a `ForEach`
+// keep their actions with its rows (an action is not a tracking scope);
+// `host.deleteRows(at:)` and `host.moveRows(fromOffsets:toOffset:)` perform them
+// as a swipe to delete or a drag would, one transaction each.
+// Status: Complete. Differs: edit mode is not modelled; rows can always be edited.
+
+extension ForEach {
+  /// Lets the user delete rows; the action gets their offsets.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+    withDelete(action.map { action in { action(IndexSet($0)) } })
+  }
+
+  /// Lets the user move rows; the action gets their offsets and the destination.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+    withMove(action.map { action in { action(IndexSet($0), $1) } })
+  }
+}
+
+extension ViewHost {
+  /// Deletes rows of an editable `ForEach` (one with `onDelete`), as one transaction.
+  ///
+  ///     host.deleteRows(at: [2])      // swipes the third row away
+  ///
+  /// - Parameters:
+  ///   - offsets: The offsets of the rows in the `ForEach`'s data.
+  ///   - section: Which editable `ForEach`, in tree order (0 is the first).
+  @discardableResult
+  public func deleteRows(at offsets: IndexSet, section: Int = 0) -> Update {
+    deleteRows(at: Array(offsets), section: section)
+  }
+
+  /// Moves rows of an editable `ForEach` (one with `onMove`), as one transaction.
+  @discardableResult
+  public func moveRows(fromOffsets source: IndexSet, toOffset destination: Int, section: Int = 0) -> Update {
+    moveRows(from: Array(source), to: destination, section: section)
+  }
+}
+
+/// What the rows of a list or `ForEach` are, for modifiers that return them.
+public protocol DynamicViewContent: View {}
+
+extension ForEach: DynamicViewContent {}
