@@ -5,8 +5,9 @@
 // leaf update.
 // Status: Complete. Differs: relative date styles (`.relative`, `.offset`,
 // `.timer`) show the date they count from, not a running count, so the screen does
-// not change by itself; a text field with a format commits each keystroke that
-// parses (SwiftUI commits on submit).
+// not change by itself. A text field with a format keeps the text being edited as
+// its draft and writes the value on each keystroke that parses (SwiftUI writes it
+// on submit).
 
 extension Text {
   /// Shows a value formatted by a format style.
@@ -68,7 +69,7 @@ extension TextField where Label == Text {
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(label: Text(titleKey), title: titleKey.text, text: formatted(value, format))
+    self.init(label: Text(titleKey), title: titleKey.text, format: fieldFormat(value, format))
   }
 
   /// A text field editing a value through a format, titled with a string.
@@ -76,14 +77,14 @@ extension TextField where Label == Text {
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(label: Text(title), title: String(title), text: formatted(value, format))
+    self.init(label: Text(title), title: String(title), format: fieldFormat(value, format))
   }
 
   /// A text field editing an optional value through a format, titled with a localized key.
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(label: Text(titleKey), title: titleKey.text, text: formatted(value, format))
+    self.init(label: Text(titleKey), title: titleKey.text, format: fieldFormat(value, format))
   }
 
   /// A text field editing an optional value through a format, titled with a string.
@@ -91,25 +92,31 @@ extension TextField where Label == Text {
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(label: Text(title), title: String(title), text: formatted(value, format))
+    self.init(label: Text(title), title: String(title), format: fieldFormat(value, format))
   }
 }
 
-/// A text binding over a value: it shows the value formatted and writes what parses.
-private func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
+/// A field's format over a value: it shows the value formatted and writes what parses.
+private func fieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> FieldFormat
 where F.FormatOutput == String {
-  Binding(get: { format.format(value.wrappedValue) }, set: { text in
-    if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+  FieldFormat(formatted: { format.format(value.location.get()) }, commit: { text in
+    guard let parsed = try? format.parseStrategy.parse(text) else { return false }
+    value.wrappedValue = parsed
+    return true
   })
 }
 
-/// A text binding over an optional value: empty text writes `nil`.
-private func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F) -> Binding<String>
+/// A field's format over an optional value: an empty text writes `nil`.
+private func fieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F) -> FieldFormat
 where F.FormatOutput == String {
-  Binding(get: { value.wrappedValue.map { format.format($0) } ?? "" }, set: { text in
-    if text.isEmpty { value.wrappedValue = nil } else if let parsed = try? format.parseStrategy.parse(text) {
-      value.wrappedValue = parsed
+  FieldFormat(formatted: { value.location.get().map { format.format($0) } ?? "" }, commit: { text in
+    if text.isEmpty {
+      value.wrappedValue = nil
+      return true
     }
+    guard let parsed = try? format.parseStrategy.parse(text) else { return false }
+    value.wrappedValue = parsed
+    return true
   })
 }
 

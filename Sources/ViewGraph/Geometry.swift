@@ -305,3 +305,9 @@ extension Font {
   /// A custom font of a fixed size.
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: "custom(\(name), fixed \(Double(fixedSize)))") }
 }
+
+extension ScrollViewProxy {
+  /// Scrolls the lazy containers below the reader so that the row with an id shows
+  /// first (the anchor is not modelled: rows are counted, not measured).
+  @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { scroll(to: AnyHashable(id)) }
+}

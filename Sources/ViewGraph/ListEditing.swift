@@ -40,3 +40,38 @@ extension ViewHost {
 public protocol DynamicViewContent: View {}
 
 extension ForEach: DynamicViewContent {}
+
+// MARK: - Collection editing by offsets (SwiftUI's additions to the standard library)
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at offsets, as a list's delete action does.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
+  }
+}
+
+extension MutableCollection {
+  /// Moves the elements at offsets to a destination offset, as a list's move action
+  /// does: `destination` is an offset in the collection before the move.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    var moved: [Element] = []
+    var kept: [Element] = []
+    var insertion = destination
+    for (offset, element) in enumerated() {
+      if source.contains(offset) {
+        moved.append(element)
+        if offset < destination { insertion -= 1 }
+      } else {
+        kept.append(element)
+      }
+    }
+    kept.insert(contentsOf: moved, at: Swift.max(0, Swift.min(insertion, kept.count)))
+    var position = startIndex
+    for element in kept {
+      self[position] = element
+      formIndex(after: &position)
+    }
+  }
+}

@@ -62,6 +62,17 @@ struct LifecycleTests {
     #expect(update.printedChanges == ["Fetching: _items changed."], "\(update.trace)")
     #expect(host.treeDescription.contains("Text(3 items)"))
   }
+
+  @Test("settle() after a task(id:) restart waits for the restarted task, not the one it replaced")
+  func settleAfterRestart() async {
+    let host = ViewHost(Paging())
+    await host.settle()
+    #expect(host.treeDescription.contains("Text(loaded 0)"), "\(host.treeDescription)")
+    host.tap("next")
+    let update = await host.settle()
+    #expect(host.treeDescription.contains("Text(loaded 1)"), "\(host.treeDescription)")
+    #expect(update.printedChanges == ["Paging: _loaded changed."], "\(update.trace)")
+  }
 }
 
 // MARK: - Fixtures
@@ -124,6 +135,21 @@ private struct Reloading: View {
         .task(id: page) { try? await Task.sleep(for: .seconds(60)) }
       Button("next") { page += 1 }
       Button("same") { other += 1 }
+    }
+  }
+}
+
+private struct Paging: View {
+  @State private var page = 0
+  @State private var loaded = -1
+  var body: some View {
+    VStack {
+      Text("loaded \(loaded)")
+        .task(id: page) { @MainActor in
+          await Task.yield()
+          loaded = page
+        }
+      Button("next") { page += 1 }
     }
   }
 }

@@ -26,7 +26,7 @@ extension ViewHost {
         return notFound(title, kind: "TextField")
       }
       guard node.environment.isEnabled else { return disabled(title, node: node, kind: "TextField") }
-      return update { control.text.wrappedValue += String(character) }
+      return update { edit(control, node: node) { $0 + String(character) } }
     }
   }
 
@@ -37,7 +37,17 @@ extension ViewHost {
       return notFound(title, kind: "TextField")
     }
     guard node.environment.isEnabled else { return disabled(title, node: node, kind: "TextField") }
-    return update { control.text.wrappedValue = text }
+    return update { edit(control, node: node) { _ in text } }
+  }
+
+  private func edit(_ control: any TextInputControl, node: GraphNode, _ change: (String) -> String) {
+    if let drafted = control as? any DraftedTextInput {
+      var state = node.memo
+      drafted.edit(state: &state, change)
+      node.memo = state
+    } else {
+      control.text.wrappedValue = change(control.text.wrappedValue)
+    }
   }
 
   /// Flips the toggle with a title, as one transaction.

@@ -45,6 +45,7 @@ extension ViewHost {
   private func cancelTask(of node: GraphNode) -> Bool {
     guard let task = tasks.removeValue(forKey: node.id) else { return false }
     task.cancel()
+    if let token = taskTokens.removeValue(forKey: node.id) { finishedTasks.remove(token) }
     return true
   }
 
@@ -70,10 +71,14 @@ extension ViewHost {
       if case let .task(id, priority, action)? = node.lifecycle?.action {
         recording.events.append(LifecycleEvent(kind: .taskStarted, path: node.subjectPath))
         node.taskID = id
-        let nodeID = node.id
-        tasks[nodeID] = Task(priority: priority) { @MainActor [weak self] in
+        // Each start has its own token: a cancelled task that finishes late never
+        // marks the task that replaced it as finished.
+        nextTaskToken += 1
+        let token = nextTaskToken
+        taskTokens[node.id] = token
+        tasks[node.id] = Task(priority: priority) { @MainActor [weak self] in
           await action()
-          self?.finishedTasks.insert(nodeID)
+          self?.finishedTasks.insert(token)
         }
       }
     }
@@ -89,6 +94,11 @@ extension ViewHost {
     return true
   }
 
+  /// The nodes whose current task has not finished, in id order.
+  private func runningTaskNodes() -> [Int] {
+    tasks.keys.filter { node in taskTokens[node].map { !finishedTasks.contains($0) } ?? false }.sorted()
+  }
+
   /// Deepest first, then siblings in order: `a` goes before `b` if `a` is inside `b`,
   /// or if `a` comes first in tree order and neither contains the other.
   static func postOrder(_ a: [Int], _ b: [Int]) -> Bool {
@@ -102,14 +112,19 @@ extension ViewHost {
   ///
   /// - Parameter timeout: How long to wait; tasks still running then are reported.
   /// - Returns: What the tasks' changes caused.
+  @discardableResult
   public func settle(timeout: Duration = .seconds(5)) async -> Update {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    while tasks.keys.contains(where: { !finishedTasks.contains($0) }), clock.now < deadline {
+    // Tasks started by what finished tasks changed are waited for too.
+    var flushed: [Update] = []
+    while runningTaskNodes().isEmpty == false, clock.now < deadline {
       try? await Task.sleep(for: .milliseconds(1))
+      if runningTaskNodes().isEmpty { flushed.append(flush()) }
     }
-    var update = flush()
-    let running = tasks.keys.filter { !finishedTasks.contains($0) }.sorted()
+    flushed.append(flush())
+    var update = Update.merging(flushed)
+    let running = runningTaskNodes()
     for id in running {
       let diagnostic = Diagnostic(
         kind: .taskStillRunning,

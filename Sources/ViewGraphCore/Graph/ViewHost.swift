@@ -48,8 +48,11 @@ public final class ViewHost {
   var departures: [Departure] = []
   /// Running tasks, by node.
   var tasks: [Int: Task<Void, Never>] = [:]
-  /// Nodes whose task has finished.
+  /// The token of each node's current task.
+  var taskTokens: [Int: Int] = [:]
+  /// The tokens of the tasks that have finished.
   var finishedTasks: Set<Int> = []
+  var nextTaskToken = 0
 
   /// The mount: every body evaluated to show the tree the first time.
   public private(set) var mount = Update()

@@ -36,7 +36,7 @@ public struct Button<Label: View>: View, BuiltinView, TappableControl {
   package func performTap() { action() }
   package func expand(into expansion: inout Expansion) {
     let role = self.role.map { " (\($0))" } ?? ""
-    expansion.leaf = LeafContent(kind: "Button", value: (controlTitle ?? "") + role)
+    expansion.leaf = LeafContent(kind: "Button", value: (controlTitle ?? plainTitle(of: label) ?? "") + role)
     if let style = expansion.environment.buttonStyle {
       expansion.add(.content, style.makeBody(label: AnyView(label), role: self.role))
     } else {

@@ -61,17 +61,50 @@ extension Toggle where Label == ViewGraphCore.Label<Text, Image> {
 // MARK: - Text fields
 
 /// An editable text field bound to a string.
-public struct TextField<Label: View>: View, BuiltinView, TextInputControl {
+public struct TextField<Label: View>: View, BuiltinView, DraftedTextInput {
   let label: Label
   package let controlTitle: String?
   package let text: Binding<String>
   let axis: Axis?
+  /// For a field with a format: the value formatted, and the parse-and-write.
+  let format: FieldFormat?
 
   package init(label: Label, title: String?, text: Binding<String>, axis: Axis? = nil) {
     self.label = label
     self.controlTitle = title
     self.text = text
     self.axis = axis
+    self.format = nil
+  }
+
+  /// A field editing a value through a format: its text is a draft it keeps.
+  package init(label: Label, title: String?, format: FieldFormat) {
+    self.label = label
+    self.controlTitle = title
+    self.text = Binding(get: format.formatted, set: { _ = format.commit($0) })
+    self.axis = nil
+    self.format = format
+  }
+
+  /// The text shown: the draft while it is being edited, else the value formatted.
+  private func shownText(_ state: Any?) -> String {
+    guard let format else { return text.location.get() }
+    let current = format.formatted()
+    guard let draft = state as? FieldDraft, draft.basis == current, let edited = draft.text else { return current }
+    return edited
+  }
+
+  package func edit(state: inout Any?, _ change: (String) -> String) {
+    guard let format else {
+      text.wrappedValue = change(text.wrappedValue)
+      return
+    }
+    let draft = state as? FieldDraft ?? FieldDraft()
+    state = draft
+    let edited = change(shownText(draft))
+    draft.text = edited
+    _ = format.commit(edited)
+    draft.basis = format.formatted()
   }
 
   /// A text field with a label view.
@@ -86,7 +119,7 @@ public struct TextField<Label: View>: View, BuiltinView, TextInputControl {
 
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
-    expansion.leaf = LeafContent(kind: "TextField", value: "\(controlTitle ?? ""): \(text.location.get())")
+    expansion.leaf = LeafContent(kind: "TextField", value: "\(controlTitle ?? ""): \(shownText(expansion.memo))")
     if !(label is Text) { expansion.add(.content, label) }
   }
 }
@@ -184,6 +217,24 @@ extension SecureField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(label: Text(title), title: String(title), text: text)
   }
+}
+
+/// How a field with a format shows and writes its value.
+package struct FieldFormat {
+  /// The current value, formatted.
+  package let formatted: () -> String
+  /// Parses a text and writes the value; `false` when it does not parse.
+  package let commit: (String) -> Bool
+  package init(formatted: @escaping () -> String, commit: @escaping (String) -> Bool) {
+    self.formatted = formatted
+    self.commit = commit
+  }
+}
+
+/// The text being edited in a field with a format, and the value it was edited from.
+final class FieldDraft {
+  var text: String?
+  var basis = ""
 }
 
 // MARK: - Steppers and sliders

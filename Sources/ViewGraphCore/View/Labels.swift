@@ -27,6 +27,10 @@ public struct Label<Title: View, Icon: View>: View, BuiltinView {
   }
 }
 
+extension Label: TitledLabel {
+  package var titleText: String? { (title as? Text)?.string }
+}
+
 extension Label where Title == Text, Icon == Image {
   /// A label with a localized title and a system image.
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {

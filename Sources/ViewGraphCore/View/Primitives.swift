@@ -12,6 +12,28 @@ package protocol TappableControl {
   func performTap()
 }
 
+/// A text field whose edited text is a draft it keeps (a field with a format): typing
+/// edits the draft, and the value is written when the draft parses.
+@MainActor
+package protocol DraftedTextInput: TextInputControl {
+  /// Edits the draft kept in the node's state.
+  func edit(state: inout Any?, _ change: (String) -> String)
+}
+
+/// The text a label shows when it is a text or a title-and-icon label.
+@MainActor
+package func plainTitle(of view: any View) -> String? {
+  if let text = view as? Text { return text.string }
+  if let label = view as? any TitledLabel { return label.titleText }
+  return nil
+}
+
+/// A label whose title may be a text.
+@MainActor
+package protocol TitledLabel {
+  var titleText: String? { get }
+}
+
 /// A container whose realized children follow a state it shows as its leaf (a tab
 /// view's selection, a disclosure group's expansion): when a flush changes that
 /// state, through its binding or its own controls, the container is expanded again.
