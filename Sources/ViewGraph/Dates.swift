@@ -13,7 +13,7 @@ public struct DatePicker<Label: View>: View, BuiltinView, BoundControl {
 
   init(label: Label, title: String?, selection: Binding<Date>, range: ClosedRange<Date>?, components: Components) {
     self.label = label
-    self.controlTitle = title
+    self.controlTitle = title ?? plainTitle(of: label)
     self.selection = selection
     self.range = range
     self.components = components

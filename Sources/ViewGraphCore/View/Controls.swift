@@ -16,13 +16,13 @@ public struct Toggle<Label: View>: View, BuiltinView, ToggleControl {
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.isOn = isOn
-    self.controlTitle = nil
+    self.controlTitle = plainTitle(of: self.label)
   }
 
   package init(label: Label, title: String?, isOn: Binding<Bool>) {
     self.label = label
     self.isOn = isOn
-    self.controlTitle = title
+    self.controlTitle = title ?? plainTitle(of: label)
   }
 
   public var body: Never { builtinBody() }
@@ -71,7 +71,7 @@ public struct TextField<Label: View>: View, BuiltinView, DraftedTextInput {
 
   package init(label: Label, title: String?, text: Binding<String>, axis: Axis? = nil) {
     self.label = label
-    self.controlTitle = title
+    self.controlTitle = title ?? plainTitle(of: label)
     self.text = text
     self.axis = axis
     self.format = nil
@@ -80,7 +80,7 @@ public struct TextField<Label: View>: View, BuiltinView, DraftedTextInput {
   /// A field editing a value through a format: its text is a draft it keeps.
   package init(label: Label, title: String?, format: FieldFormat) {
     self.label = label
-    self.controlTitle = title
+    self.controlTitle = title ?? plainTitle(of: label)
     self.text = Binding(get: format.formatted, set: { _ = format.commit($0) })
     self.axis = nil
     self.format = format
@@ -178,7 +178,7 @@ public struct SecureField<Label: View>: View, BuiltinView, TextInputControl {
 
   package init(label: Label, title: String?, text: Binding<String>) {
     self.label = label
-    self.controlTitle = title
+    self.controlTitle = title ?? plainTitle(of: label)
     self.text = text
   }
 
@@ -251,7 +251,7 @@ public struct Stepper<Label: View>: View, BuiltinView, AdjustableControl {
   package init(label: Label, title: String?, shown: @escaping () -> String, up: @escaping () -> Void,
                down: @escaping () -> Void, assign: @escaping (Double) -> Bool = { _ in false }) {
     self.label = label
-    self.controlTitle = title
+    self.controlTitle = title ?? plainTitle(of: label)
     self.shownValue = shown
     self.up = up
     self.down = down

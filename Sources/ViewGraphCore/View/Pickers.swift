@@ -62,7 +62,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
   package init(label: Label, title: String?, selection: Binding<SelectionValue>, content: Content) {
     self.label = label
-    self.controlTitle = title
+    self.controlTitle = title ?? plainTitle(of: label)
     self.selection = selection
     self.content = content
   }
@@ -256,7 +256,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, BuiltinView, St
 
   package init(label: Label, title: String?, isExpanded: Binding<Bool>?, content: Content) {
     self.label = label
-    self.controlTitle = title
+    self.controlTitle = title ?? plainTitle(of: label)
     self.isExpanded = isExpanded
     self.content = content
   }
