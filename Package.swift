@@ -44,6 +44,8 @@ let package = Package(
     .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "TestSupport"]),
     .testTarget(name: "RerenderTestingTests", dependencies: ["RerenderTesting", "ViewGraph", "TestSupport"]),
     .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "ViewGraph", "TestSupport"]),
+    // Everyday screens written in SwiftUI's style, each importing only ViewGraph.
+    .testTarget(name: "CorpusTests", dependencies: ["ViewGraph"]),
     .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -311,3 +311,17 @@ extension ScrollViewProxy {
   /// first (the anchor is not modelled: rows are counted, not measured).
   @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { scroll(to: AnyHashable(id)) }
 }
+
+// MARK: - Keyboards
+
+/// The kind of keyboard a text field shows (UIKit's type, which `import SwiftUI`
+/// brings on iOS).
+public enum UIKeyboardType: Int, Sendable, Hashable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+       decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+extension View {
+  /// Sets the keyboard of text fields below.
+  public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, VisualModifier> { visual("keyboardType", "\(type)") }
+}

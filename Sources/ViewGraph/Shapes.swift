@@ -71,11 +71,15 @@ public struct Path: Shape, Equatable, CustomStringConvertible {
 @MainActor
 protocol NamedShape: BuiltinView {
   nonisolated var shapeDescription: String { get }
+  /// The name the shape shows under (its type's, unless it transforms another).
+  nonisolated var shapeKind: String { get }
 }
 
 extension NamedShape {
+  nonisolated var shapeKind: String { typeName(Self.self) }
   package func expand(into expansion: inout Expansion) {
-    expansion.leaf = LeafContent(kind: typeName(Self.self), value: shapeDescription)
+    expansion.leaf = LeafContent(kind: shapeKind, value: shapeDescription)
+    expansion.pathLabel = shapeKind
   }
 }
 
@@ -232,9 +236,44 @@ extension Shape {
   }
   /// Strokes the shape's outline with a stroke style, in the foreground style.
   public func stroke(style: StrokeStyle) -> ModifiedContent<Self, VisualModifier> { visual("stroke", "\(style)") }
-  /// Trims the shape's outline.
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> ModifiedContent<Self, VisualModifier> {
-    visual("trim", "\(Double(startFraction))...\(Double(endFraction))")
+  /// The shape's outline trimmed to a fraction of its length: still a shape.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: "trim(\(Double(startFraction))...\(Double(endFraction)))")
+  }
+  /// The shape rotated: still a shape.
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: "rotation(\(angle))")
+  }
+  /// The shape moved: still a shape.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: "offset(\(Double(x)), \(Double(y)))")
+  }
+  /// The shape scaled: still a shape.
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: "scale(\(Double(scale)))")
+  }
+}
+
+extension InsettableShape {
+  /// The shape inset by an amount: still a shape.
+  public func inset(by amount: CGFloat) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: "inset(\(Double(amount)))")
+  }
+}
+
+/// A shape trimmed, rotated, moved, scaled or inset: still a shape, whose leaf is
+/// the shape's value with its transforms.
+public struct TransformedShape<Content: Shape>: InsettableShape, NamedShape {
+  let shape: Content
+  let transform: String
+  public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  nonisolated var shapeKind: String { (shape as? any NamedShape)?.shapeKind ?? typeName(Content.self) }
+  nonisolated var shapeDescription: String {
+    let base = (shape as? any NamedShape).map { named in
+      let text = named.shapeDescription
+      return text.isEmpty ? typeName(Content.self) : "\(typeName(Content.self))(\(text))"
+    } ?? "\(shape)"
+    return "\(base).\(transform)"
   }
 }
 

@@ -91,6 +91,13 @@ extension ViewHost {
     while let next = stack.popLast() {
       let tag = (next.value as? any TagCarrying)?.carriedTag ?? rowTag(of: next)
       if let tag {
+        // A row's explicit `.tag(_:)` wins over its `ForEach` id (the implicit tag).
+        if case .row = next.kind, let explicit = firstTag(below: next) {
+          let shown = self.title(of: next)
+          if shown == option { return update { _ = control.select(tag: explicit) } }
+          options.append("'\(shown)'")
+          continue
+        }
         let shown = self.title(of: next)
         if shown == option { return update { _ = control.select(tag: tag) } }
         options.append("'\(shown)'")
@@ -142,12 +149,61 @@ extension ViewHost {
     return update { run() }
   }
 
+  /// Submits the text field with a title, as pressing return would: the nearest
+  /// `onSubmit` above it runs, as one transaction.
+  @discardableResult
+  public func submit(_ title: String) -> Update {
+    guard let (field, _) = findControl(title, as: (any TextInputControl).self, kind: "TextField") else {
+      return notFound(title, kind: "TextField")
+    }
+    guard field.environment.isEnabled else { return disabled(title, node: field, kind: "TextField") }
+    var node = field.parent
+    while let current = node {
+      if let submit = (current.value as? any SubmitCarrying)?.submitModifier { return update { submit.action() } }
+      node = current.parent
+    }
+    var update = Update()
+    update.diagnostics.append(Diagnostic(
+      kind: .controlNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.", path: field.path))
+    record(diagnostics: update.diagnostics)
+    return update
+  }
+
+  /// Pulls the first refreshable view (in tree order) to refresh: runs its action,
+  /// waits for it, and flushes what it changed as one update.
+  @discardableResult
+  public func refresh() async -> Update {
+    var stack = [root]
+    var action: (@Sendable () async -> Void)?
+    while action == nil, let node = stack.popLast() {
+      action = (node.value as? any RefreshCarrying)?.refreshAction
+      stack.append(contentsOf: node.children.reversed())
+    }
+    guard let action else {
+      var update = Update()
+      update.diagnostics.append(Diagnostic(kind: .controlNotFound, message: "No refreshable view is on screen.", path: ""))
+      record(diagnostics: update.diagnostics)
+      return update
+    }
+    await action()
+    return flush()
+  }
+
   /// Finds the enabled control of a kind with a title and acts on it as one
   /// transaction; a diagnostic when none is on screen or it is disabled.
   package func input<C>(_ title: String, as type: C.Type, kind: String, _ act: (C) -> Void) -> Update {
     guard let (node, control) = findControl(title, as: type, kind: kind) else { return notFound(title, kind: kind) }
     guard node.environment.isEnabled else { return disabled(title, node: node, kind: kind) }
     return update { act(control) }
+  }
+
+  private func firstTag(below node: GraphNode) -> AnyHashable? {
+    var stack = Array(node.children.reversed())
+    while let next = stack.popLast() {
+      if let tag = (next.value as? any TagCarrying)?.carriedTag { return tag }
+      stack.append(contentsOf: next.children.reversed())
+    }
+    return nil
   }
 
   private func rowTag(of node: GraphNode) -> AnyHashable? {
@@ -192,6 +248,12 @@ extension ViewHost {
     while let next = stack.popLast() {
       if let leaf = next.leaf, leaf.kind == "Text" { return leaf.value }
       stack.append(contentsOf: next.children.reversed())
+    }
+    // A control without text (an icon): its accessibility label, as UI tests find it.
+    var modifier = node.parent
+    while let current = modifier, current.label.isEmpty {
+      if let leaf = current.leaf, leaf.kind == "accessibilityLabel" { return leaf.value }
+      modifier = current.parent
     }
     return ""
   }
