@@ -27,10 +27,12 @@ let package = Package(
     .target(name: "Scenarios", dependencies: ["ViewGraph", "Diffing"]),
     // Random trees and scripts against the engine's invariants (`rerender fuzz`).
     .target(name: "Fuzzing", dependencies: ["ViewGraph", "Diffing"]),
+    // Porting SwiftUI files to the engine and the support matrix (`rerender port`).
+    .target(name: "Porting"),
     // Swift Testing expectations over traces, for users' tests.
     .target(name: "RerenderTesting", dependencies: ["ViewGraph", "Diffing"]),
     // The command line as a library, so a user's executable can run it over their scenarios.
-    .target(name: "RerenderCLI", dependencies: ["Scenarios", "ViewGraph", "Diffing", "Fuzzing"]),
+    .target(name: "RerenderCLI", dependencies: ["Scenarios", "ViewGraph", "Diffing", "Fuzzing", "Porting"]),
     .executableTarget(name: "rerender", dependencies: ["RerenderCLI", "Scenarios"]),
     // The benchmark: `swift run -c release rerender-bench [--quick] [--json]`.
     .executableTarget(name: "rerender-bench", dependencies: ["ViewGraph"]),
@@ -46,6 +48,7 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "ViewGraph", "TestSupport"]),
     // Everyday screens written in SwiftUI's style, each importing only ViewGraph.
     .testTarget(name: "CorpusTests", dependencies: ["ViewGraph"]),
+    .testTarget(name: "PortingTests", dependencies: ["Porting", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -9,6 +9,8 @@ enum CommandName: String, CaseIterable, Sendable {
   case explain
   case check
   case fuzz
+  case port
+  case support
   case help
 
   /// One sentence saying what the command does.
@@ -20,6 +22,8 @@ enum CommandName: String, CaseIterable, Sendable {
     case .explain: "Explain each evaluation of one view in one variant: what caused it."
     case .check: "Run every scenario and compare each claim with the engine; exit 1 on a mismatch."
     case .fuzz: "Run generated trees and scripts against the engine's invariants; exit 1 on a failure."
+    case .port: "Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed."
+    case .support: "Print the support matrix: each SwiftUI API family and what the engine models of it."
     case .help: "Show help for a command."
     }
   }
@@ -29,14 +33,16 @@ enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .trace, .compare, .explain: ("<scenario>", "The scenario id (see 'rerender list').")
     case .help: ("<subcommand>", "The command to show help for.")
-    case .list, .check, .fuzz: nil
+    case .port: ("<files>...", "The SwiftUI source files to port.")
+    case .list, .check, .fuzz, .support: nil
     }
   }
 
   /// The options the command takes, in help order.
   var options: [OptionName] {
     switch self {
-    case .list, .check: [.format, .output]
+    case .list, .check, .support: [.format, .output]
+    case .port: [.into, .format, .output]
     case .trace: [.variant, .step, .format, .output]
     case .compare: [.step, .format, .output]
     case .explain: [.variant, .view, .format, .output]
@@ -66,6 +72,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case output = "--output"
   case seed = "--seed"
   case cases = "--cases"
+  case into = "--into"
 
   var valueName: String {
     switch self {
@@ -76,6 +83,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case .output: "<file>"
     case .seed: "<n>"
     case .cases: "<n>"
+    case .into: "<dir>"
     }
   }
 
@@ -88,11 +96,12 @@ enum OptionName: String, CaseIterable, Sendable {
     case .output: "Write to this file instead of standard output."
     case .seed: "The first case's seed (default 1); case i uses seed + i."
     case .cases: "How many cases to run (default 1000)."
+    case .into: "The folder to write the ported files to (made if missing)."
     }
   }
 
   func isRequired(for command: CommandName) -> Bool {
-    command == .explain && (self == .variant || self == .view)
+    (command == .explain && (self == .variant || self == .view)) || (command == .port && self == .into)
   }
 }
 

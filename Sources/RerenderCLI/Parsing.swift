@@ -19,6 +19,9 @@ struct Request {
   var outputPath: String?
   var seed: UInt64 = 1
   var cases = 1_000
+  /// The files to port, and where to.
+  var files: [String] = []
+  var into: String?
 }
 
 /// A parsed and validated command line.
@@ -51,7 +54,7 @@ enum Invocation {
       }
       return .help(target)
     }
-    try tokens.finish(positionals: command.argument == nil ? 0 : 1)
+    try tokens.finish(positionals: command == .port ? Int.max : command.argument == nil ? 0 : 1)
     return .command(try interpret(tokens, command: command, scenarios: scenarios))
   }
 
@@ -77,6 +80,17 @@ enum Invocation {
         throw UsageError(message: "Invalid value '\(text)' for '--cases <n>': expected a whole number from 1.", command: command)
       }
       request.cases = cases
+    }
+    if command == .port {
+      guard !tokens.positionals.isEmpty else {
+        throw UsageError(message: "Missing expected argument '<files>...'", command: command)
+      }
+      guard let into = tokens.options[.into] else {
+        throw UsageError(message: "Missing expected argument '--into <dir>'", command: command)
+      }
+      request.files = tokens.positionals
+      request.into = into
+      return request
     }
     guard command.argument != nil else { return request }
     guard let id = tokens.positionals.first else {

@@ -50,6 +50,10 @@ enum Runner {
       }
       out += "\(result.cases) cases, \(result.failures) failures\n"
       return Result(text: out, code: result.failures == 0 ? RerenderCLI.ExitCode.success : RerenderCLI.ExitCode.failure, error: nil)
+    case .port:
+      return PortCommand.run(request)
+    case .support:
+      return Result(text: SupportCommand.render(format: request.format), code: code, error: nil)
     case .help:
       break
     }

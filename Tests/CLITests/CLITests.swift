@@ -50,6 +50,8 @@ struct CLITests {
       "  explain                 Explain each evaluation of one view in one variant: what caused it.",
       "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch.",
       "  fuzz                    Run generated trees and scripts against the engine's invariants; exit 1 on a failure.",
+      "  port                    Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
+      "  support                 Print the support matrix: each SwiftUI API family and what the engine models of it.",
       "",
       "  See 'rerender help <subcommand>' for detailed help.",
       "",
@@ -125,6 +127,25 @@ struct CLITests {
     ])
   }
 
+  @Test("help port is pinned")
+  func portHelp() async {
+    expectNoDifference(await run(["port", "--help"]).lines, [
+      "OVERVIEW: Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
+      "",
+      "USAGE: rerender port <files>... --into <dir> [--format <format>] [--output <file>]",
+      "",
+      "ARGUMENTS:",
+      "  <files>...              The SwiftUI source files to port.",
+      "",
+      "OPTIONS:",
+      "  --into <dir>            The folder to write the ported files to (made if missing).",
+      "  --format <format>       text (default), markdown, json or html.",
+      "  --output <file>         Write to this file instead of standard output.",
+      "  -h, --help              Show help information.",
+      "",
+    ])
+  }
+
   @Test("--version")
   func version() async {
     #expect(await run(["--version"]).output == "rerender \(RerenderCLI.version)\n")
@@ -169,6 +190,12 @@ struct CLITests {
              stderrFirstLine: "Error: Invalid value '-3' for '--seed <n>': expected a whole number from 0.", usage: "Usage: rerender fuzz"),
     BadInput(id: "fuzz misspelt option", arguments: ["fuzz", "--sed", "3"],
              stderrFirstLine: "Error: Unknown option '--sed'. Did you mean '--seed'?", usage: "Usage: rerender fuzz"),
+    BadInput(id: "port without files", arguments: ["port", "--into", "/tmp/x"], stderrFirstLine: "Error: Missing expected argument '<files>...'", usage: "Usage: rerender port"),
+    BadInput(id: "port without --into", arguments: ["port", "A.swift"], stderrFirstLine: "Error: Missing expected argument '--into <dir>'", usage: "Usage: rerender port"),
+    BadInput(id: "port of a missing file", arguments: ["port", "/nonexistent/A.swift", "--into", "/tmp/rerender-port-missing"],
+             stderrFirstLine: "Error: Cannot read '/nonexistent/A.swift': no such file.", usage: "Usage: rerender port"),
+    BadInput(id: "port misspelt option", arguments: ["port", "A.swift", "--inot", "/tmp/x"], stderrFirstLine: "Error: Unknown option '--inot'. Did you mean '--into'?", usage: "Usage: rerender port"),
+    BadInput(id: "support takes no argument", arguments: ["support", "extra"], stderrFirstLine: "Error: Unexpected argument 'extra'", usage: "Usage: rerender support"),
     BadInput(id: "help for unknown command", arguments: ["help", "lst"], stderrFirstLine: "Error: Unknown command 'lst'. Did you mean 'list'?", usage: "Usage: rerender help"),
   ])
   func badInput(_ c: BadInput) async {
@@ -246,6 +273,49 @@ struct CLITests {
     #expect(result.code == 0, "\(result.output)\(result.error)")
     #expect(result.error.isEmpty)
     #expect(result.lines.filter { !$0.isEmpty }.last == "25 cases, 0 failures", "\(result.output)")
+  }
+
+  @Test("port writes each file ported into the folder and reports its changes and unmodelled APIs")
+  func port() async throws {
+    let folder = NSTemporaryDirectory() + "rerender-port-\(UUID().uuidString)"
+    let sources = folder + "/in"
+    try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    try "import SwiftUI\n\nstruct A: View {\n  var body: some View { Text(\"a\").sheet(isPresented: .constant(false)) { Text(\"b\") } }\n}\n\n#Preview { A() }\n"
+      .write(toFile: sources + "/A.swift", atomically: true, encoding: .utf8)
+    try "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\") } }\n".write(toFile: sources + "/B.swift", atomically: true, encoding: .utf8)
+    let result = await run(["port", sources + "/A.swift", sources + "/B.swift", "--into", folder + "/out"])
+    #expect(result.code == 0, "\(result.error)")
+    expectNoDifference(result.lines, [
+      "Ported 2 files into \(folder)/out:",
+      "  \(sources)/A.swift -> \(folder)/out/A.swift",
+      "    line 1: import SwiftUI → import ViewGraph",
+      "    line 7: #Preview block commented out (lines 7–7)",
+      "  \(sources)/B.swift -> \(folder)/out/B.swift",
+      "    line 1: import SwiftUI → import ViewGraph",
+      "Not modelled by the engine (1); see 'rerender support':",
+      "  \(sources)/A.swift:4: .sheet (Presentation, not supported): Not modelled yet: presented content, its environment and dismissal.",
+      "",
+    ])
+    let ported = try String(contentsOfFile: folder + "/out/A.swift", encoding: .utf8)
+    #expect(ported.hasPrefix("import ViewGraph\n"))
+    #expect(ported.hasSuffix("// #Preview { A() }\n"))
+    let json = await run(["port", sources + "/A.swift", "--into", folder + "/json", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let files = try #require(object["files"] as? [[String: Any]])
+    #expect((files.first?["findings"] as? [[String: Any]])?.first?["api"] as? String == ".sheet")
+    let overwrite = await run(["port", sources + "/A.swift", "--into", sources])
+    #expect(overwrite.code == 64)
+    #expect(overwrite.error.hasPrefix("Error: '\(sources)/A.swift' would be overwritten"), "\(overwrite.error)")
+  }
+
+  @Test("support prints the matrix by status; Markdown is the README's table")
+  func support() async {
+    let text = await run(["support"])
+    #expect(text.code == 0)
+    #expect(text.lines.first == "MODELLED:")
+    #expect(text.output.contains("NOT SUPPORTED:\n  Presentation: .sheet, .fullScreenCover"), "\(text.output)")
+    let markdown = await run(["support", "--format", "markdown"])
+    #expect(markdown.lines.first == "| family | status | APIs | notes |")
   }
 
   @Test("check exits 1 when a claim does not get its expected outcome")

@@ -304,4 +304,16 @@ struct CorpusTests {
     #expect(bag.printedChanges == ["ProductDetailScreen: @dependencies changed."], "\(bag.trace)")
     #expect(host.tap("Reviews").bodyCount == 0, "the reviews are texts, no bodies")
   }
+
+  @Test("A file ported by `rerender port` (Ported/RecipeCard.swift) builds and runs: an @ObservedObject reader re-runs")
+  func portedRecipeCard() {
+    let model = RecipeCardModel()
+    let host = ViewHost(RecipeCard(model: model))
+    #expect(host.mount.evaluatedViews == ["RecipeCard"])
+    let more = host.increment("Servings")
+    #expect(model.servings == 3)
+    #expect(more.printedChanges == ["RecipeCard: _model changed."], "\(more.trace)")
+    #expect(host.treeDescription.contains("Text(Serves 3 — nested {)"), "\(host.treeDescription)")
+    #expect(ViewHost(RecipeCard_Previews.previews).mount.bodyCount == 1)
+  }
 }

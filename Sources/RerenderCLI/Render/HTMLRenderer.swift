@@ -140,7 +140,10 @@ struct HTMLRenderer {
   }
 
   /// Escapes text for XML content and attributes.
-  private func escape(_ text: String) -> String {
+  private func escape(_ text: String) -> String { HTMLRenderer.escape(text) }
+
+  /// Escapes text for XHTML.
+  static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.count)
     for character in text {

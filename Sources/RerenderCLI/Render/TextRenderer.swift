@@ -15,7 +15,7 @@ struct TextRenderer {
     case .compare: return document.scenarios.map(compare).joined()
     case .explain: return document.scenarios.map { explain($0, view: request.view ?? "") }.joined()
     case .check: return check(document)
-    case .fuzz, .help: return ""
+    case .fuzz, .port, .support, .help: return ""
     }
   }
 

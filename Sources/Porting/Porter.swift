@@ -1,0 +1,168 @@
+// Turns a SwiftUI source file into one that builds against the engine: the
+// SwiftUI import becomes `import ViewGraph`, imports Linux lacks are commented out,
+// `#Preview` blocks (macros, which need a compiler plugin) are commented out, and
+// every SwiftUI API the engine does not model is listed with its line.
+
+/// A source file ported to the engine, and what the port found.
+public struct PortedFile: Sendable, Equatable {
+  /// A change made to the file.
+  public struct Change: Sendable, Equatable, CustomStringConvertible {
+    /// The line the change starts at, in the original file.
+    public let line: Int
+    /// What changed.
+    public let summary: String
+    public var description: String { "line \(line): \(summary)" }
+  }
+
+  /// A SwiftUI API the file uses that the engine does not model.
+  public struct Finding: Sendable, Equatable, CustomStringConvertible {
+    /// The line, in the original file.
+    public let line: Int
+    /// The API as written (`.sheet`).
+    public let api: String
+    /// Its family in the support matrix.
+    public let family: String
+    /// What the engine does with it.
+    public let status: SupportMatrix.Status
+    /// The family's note.
+    public let note: String
+    public var description: String { "line \(line): \(api) (\(family), \(status.rawValue)): \(note)" }
+  }
+
+  /// The ported text.
+  public let text: String
+  /// What was changed, in line order.
+  public let changes: [Change]
+  /// The APIs the engine does not model, in line order.
+  public let findings: [Finding]
+
+  /// Ports a file's text.
+  public init(porting original: String) {
+    let source = SwiftSource(original)
+    var changes: [Change] = []
+    var edits: [(range: Range<Int>, replacement: String)] = []
+
+    // Imports.
+    let imports = PortedFile.importEdits(source)
+    for edit in imports {
+      edits.append((edit.range, edit.replacement))
+      changes.append(Change(line: source.lines[edit.range.lowerBound], summary: edit.summary))
+    }
+
+    // `#Preview { … }` blocks, commented out line by line.
+    for block in PortedFile.previewBlocks(source) {
+      let first = source.lines[block.lowerBound]
+      let last = source.lines[max(block.lowerBound, block.upperBound - 1)]
+      var text = String(source.characters[block])
+      text = text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+      // A block that shares a line with code is moved to lines of its own.
+      let lineStart = block.lowerBound == 0 || source.characters[block.lowerBound - 1].isNewline
+      let lineEnd = block.upperBound >= source.characters.count || source.characters[block.upperBound].isNewline
+      text = (lineStart ? "" : "\n") + text + (lineEnd ? "" : "\n")
+      edits.append((block, text))
+      changes.append(Change(line: first, summary: "#Preview block commented out (lines \(first)–\(last))"))
+    }
+
+    // Unmodelled APIs.
+    var findings: [Finding] = []
+    var seen = Set<String>()
+    for identifier in source.identifiers {
+      let written = identifier.sigil == "#" ? "#\(identifier.name)" : identifier.sigil + identifier.name
+      guard let family = SupportMatrix.family(of: written), family.status == .unsupported || family.status == .compilesOnly else {
+        continue
+      }
+      let key = "\(identifier.line) \(written)"
+      guard seen.insert(key).inserted else { continue }
+      findings.append(Finding(line: identifier.line, api: written, family: family.name, status: family.status, note: family.note))
+    }
+
+    var characters = source.characters
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      characters.replaceSubrange(edit.range, with: Array(edit.replacement))
+    }
+    text = String(characters)
+    self.changes = changes.sorted { $0.line < $1.line }
+    self.findings = findings
+  }
+
+  /// The import lines to rewrite: SwiftUI becomes ViewGraph; Combine and UIKit,
+  /// which Linux lacks, are commented out.
+  private static func importEdits(_ source: SwiftSource) -> [(range: Range<Int>, replacement: String, summary: String)] {
+    var edits: [(Range<Int>, String, String)] = []
+    var lineStart = 0
+    let c = source.characters
+    while lineStart < c.count {
+      var lineEnd = lineStart
+      while lineEnd < c.count, !c[lineEnd].isNewline { lineEnd += 1 }
+      let line = String(c[lineStart..<lineEnd])
+      if source.isCode[lineStart..<lineEnd].contains(true), let edit = rewriteImport(line) {
+        edits.append((lineStart..<lineEnd, edit.0, edit.1))
+      }
+      lineStart = lineEnd + 1
+    }
+    return edits
+  }
+
+  /// The rewritten import line and what changed, or `nil` when the line is not one.
+  private static func rewriteImport(_ line: String) -> (String, String)? {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { return nil }
+    let prefix = words[..<importIndex]
+    guard prefix.allSatisfy({ ["@preconcurrency", "public", "internal", "package", "private", "fileprivate", "@_exported"].contains($0) })
+    else { return nil }
+    // `import struct SwiftUI.Color` names a kind before the module.
+    let kinds = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    var moduleIndex = importIndex + 1
+    if kinds.contains(words[moduleIndex]), moduleIndex + 1 < words.count { moduleIndex += 1 }
+    let path = words[moduleIndex]
+    let module = path.split(separator: ".").first.map(String.init) ?? path
+    let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+    switch module {
+    case "SwiftUI":
+      var rewritten = words
+      rewritten[moduleIndex] = "ViewGraph" + path.dropFirst("SwiftUI".count)
+      return (indent + rewritten.joined(separator: " "), "import SwiftUI → import ViewGraph")
+    case "Combine":
+      return (indent + "// " + line.drop { $0 == " " || $0 == "\t" } + " (ObservableObject and @Published come from ViewGraph)",
+              "import Combine commented out: ObservableObject and @Published come from ViewGraph")
+    case "UIKit", "AppKit", "SwiftData", "CoreData", "PhotosUI", "MapKit", "Charts", "AVKit":
+      return (indent + "// " + line.drop { $0 == " " || $0 == "\t" } + " (not available on Linux)",
+              "import \(module) commented out: not available on Linux")
+    default:
+      return nil
+    }
+  }
+
+  /// The ranges of `#Preview` macro uses: the name, its arguments and its block.
+  private static func previewBlocks(_ source: SwiftSource) -> [Range<Int>] {
+    var blocks: [Range<Int>] = []
+    let c = source.characters
+    let token = Array("#Preview")
+    var index = 0
+    while index + token.count <= c.count {
+      guard source.isCode[index], c[index] == "#", Array(c[index..<(index + token.count)]) == token else {
+        index += 1
+        continue
+      }
+      var cursor = index + token.count
+      if cursor < c.count, c[cursor].isLetter || c[cursor].isNumber || c[cursor] == "_" {
+        index = cursor
+        continue
+      }
+      func skipSpace() { while cursor < c.count, c[cursor].isWhitespace { cursor += 1 } }
+      skipSpace()
+      if cursor < c.count, c[cursor] == "(" {
+        guard let after = source.indexAfterMatching(cursor) else { break }
+        cursor = after
+        skipSpace()
+      }
+      guard cursor < c.count, c[cursor] == "{", let end = source.indexAfterMatching(cursor) else {
+        index = cursor
+        continue
+      }
+      blocks.append(index..<end)
+      index = end
+    }
+    return blocks
+  }
+}

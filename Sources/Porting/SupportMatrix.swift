@@ -1,0 +1,191 @@
+// What the engine models of SwiftUI, family by family: the one table the README's
+// support matrix, `rerender support` and `rerender port`'s report are made from.
+// Tests check it against the code: every modelled or visual API is declared in the
+// engine's sources, every modifier the sources declare is listed, and no API
+// listed as unsupported is declared.
+
+/// The SwiftUI API families and what the engine does with each.
+public enum SupportMatrix {
+  /// How far the engine goes with a family.
+  public enum Status: String, Sendable, CaseIterable {
+    /// Compiles and takes part in updates with SwiftUI's semantics.
+    case modelled
+    /// Compiles; its values are inputs of their node, shown on screen (a changed
+    /// value is a leaf update), with no other effect.
+    case visual = "visual input"
+    /// Compiles, but what it does is not modelled yet (the note says what is missing).
+    case compilesOnly = "compiles, not modelled"
+    /// Does not compile against the engine.
+    case unsupported = "not supported"
+  }
+
+  /// One family of SwiftUI APIs.
+  public struct Family: Sendable {
+    /// The family's name.
+    public let name: String
+    /// What the engine does with it.
+    public let status: Status
+    /// The APIs, as written in code: `.sheet`, `@State`, `NavigationLink`, `\.dismiss`.
+    public let apis: [String]
+    /// What is modelled, or what is missing.
+    public let note: String
+  }
+
+  /// Every family, modelled first, then visual inputs, then what is missing.
+  public static let families: [Family] = [
+    Family(name: "Views and identity", status: .modelled,
+           apis: ["View", "ViewBuilder", "Group", "AnyView", "EmptyView", "EquatableView", ".equatable", ".id", "ForEach"],
+           note: "Bodies counted; SwiftUI's value comparison (Q2); identity by position, branch, `.id` and `ForEach` ids (Q8); `ForEach($items)` gives row bindings."),
+    Family(name: "Dynamic properties", status: .modelled,
+           apis: ["@State", "@Binding", "@Bindable", "@Environment", "@StateObject", "@ObservedObject", "@EnvironmentObject",
+                  "ObservableObject", "@Published", "DynamicProperty"],
+           note: "Q3, Q4, Q5, Q12: reads mark state, equal writes are dropped, `objectWillChange` subscribers re-run."),
+    Family(name: "Environment", status: .modelled,
+           apis: [".environment", ".environmentObject", ".disabled", "EnvironmentKey", "EnvironmentValues", "\\.colorScheme", "\\.isEnabled"],
+           note: "A reader re-runs only when the value it reads changed (Q12)."),
+    Family(name: "Transactions", status: .modelled,
+           apis: ["withAnimation", "withTransaction", "Transaction", "Animation"],
+           note: "Each transaction group flushes on its own (Q11); animations are carried, not run."),
+    Family(name: "Stacks and containers", status: .modelled,
+           apis: ["VStack", "HStack", "ZStack", "ScrollView", "Form", "Section", "GroupBox", "ControlGroup", "Grid", "GridRow", "ViewThatFits", "Spacer", "Divider"],
+           note: "Every child realized; `ViewThatFits` realizes its first candidate (nothing is measured)."),
+    Family(name: "Lazy containers", status: .modelled,
+           apis: ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "ScrollViewReader", "ScrollViewProxy"],
+           note: "A viewport of rows is realized (Q9); `List` recycles, lazy stacks retain; `scrollTo` scrolls to a row by id."),
+    Family(name: "Navigation and tabs", status: .modelled,
+           apis: ["NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath", "TabView", "Tab", ".tabItem", ".tag"],
+           note: "Roots and every split column realized; a link's label realized; a tab realized when first selected, then kept; tabs selected by tapping their label."),
+    Family(name: "Controls", status: .modelled,
+           apis: ["Button", "Toggle", "TextField", "SecureField", "Stepper", "Slider", "Picker", "DatePicker", "Menu", "DisclosureGroup", "EditButton", "Link", "ButtonRole"],
+           note: "Leaves show their bound values; labels realized; driven by `tap`, `type`, `toggle`, `increment`, `setValue`, `pick`, `setDate`. Menus are realized with their view (our choice); a disclosure group's content only while expanded."),
+    Family(name: "Attached content", status: .modelled,
+           apis: [".overlay", ".background", ".mask", ".toolbar", "ToolbarItem", "ToolbarItemGroup", ".swipeActions", ".contextMenu",
+                  ".safeAreaInset", ".listRowBackground", ".navigationBarItems"],
+           note: "Realized where SwiftUI shows it, named by role in paths; context menus and swipe actions realized with their view (our choice)."),
+    Family(name: "Actions and list editing", status: .modelled,
+           apis: [".onTapGesture", ".onDelete", ".onMove", ".refreshable", ".onSubmit", "remove(atOffsets:)", "move(fromOffsets:toOffset:)"],
+           note: "Actions are not tracking scopes; `deleteRows`, `moveRows`, `refresh`, `submit` run them as a user would."),
+    Family(name: "Lifecycle", status: .modelled,
+           apis: [".onAppear", ".onDisappear", ".task"],
+           note: "Identity creation and end; `task(id:)` restarts on a new id; `settle()` waits for tasks."),
+    Family(name: "Custom modifiers and styles", status: .modelled,
+           apis: ["ViewModifier", ".modifier", "ButtonStyle", ".buttonStyle"],
+           note: "A modifier's body is a counted body; a button style's `makeBody` is realized around each label."),
+    Family(name: "Shapes", status: .modelled,
+           apis: ["Shape", "InsettableShape", "Path", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
+                  "ContainerRelativeShape", ".fill", ".stroke", ".strokeBorder", ".trim", ".rotation", ".inset",
+                  "LinearGradient", "RadialGradient", "AngularGradient", "Gradient"],
+           note: "Primitives: no body counted (a user's `Shape` too); the shape's value is its leaf."),
+    Family(name: "Text, images and labels", status: .modelled,
+           apis: ["Text", "LocalizedStringKey", "Label", "LabeledContent", "Image", "AsyncImage", "AsyncImagePhase", "ProgressView",
+                  "ContentUnavailableView", "Color"],
+           note: "Formatted in the primitive (`format:`, `specifier:`, date styles); `AsyncImage` goes through its phases as its load task finishes."),
+    Family(name: "Geometry", status: .modelled,
+           apis: ["GeometryReader", "GeometryProxy"],
+           note: "The closure runs in its own scope with the environment's simulated container size (390 × 844 by default)."),
+    Family(name: "Debugging and previews", status: .modelled,
+           apis: ["_printChanges", "_logChanges", "PreviewProvider"],
+           note: "`Self._printChanges()` prints the engine's line for that evaluation and changes no count; previews mount like any view."),
+    Family(name: "Simulation settings (the engine's own)", status: .modelled,
+           apis: [".viewport", ".containerSize", "\\.asyncImageLoading"],
+           note: "Not SwiftUI: the rows a lazy container shows, the size a geometry reader measures, how image loads end."),
+    Family(name: "Layout and effects", status: .visual,
+           apis: [".padding", ".frame", ".offset", ".position", ".cornerRadius", ".shadow", ".blur", ".scaleEffect", ".rotationEffect",
+                  ".aspectRatio", ".scaledToFit", ".scaledToFill", ".opacity", ".clipShape", ".clipped", ".contentShape", ".border",
+                  ".hidden", ".fixedSize", ".layoutPriority", ".zIndex", ".ignoresSafeArea", ".edgesIgnoringSafeArea",
+                  ".allowsHitTesting", ".compositingGroup", ".drawingGroup", ".animation", ".transition"],
+           note: "Nothing is laid out or drawn."),
+    Family(name: "Text styling", status: .visual,
+           apis: [".font", ".fontWeight", ".fontDesign", ".bold", ".italic", ".monospaced", ".monospacedDigit", ".foregroundStyle",
+                  ".foregroundColor", ".tint", ".multilineTextAlignment", ".lineLimit", ".lineSpacing", ".truncationMode", ".textCase",
+                  ".minimumScaleFactor", ".kerning", ".tracking", ".allowsTightening", ".textSelection", ".symbolRenderingMode",
+                  ".symbolVariant", ".imageScale", ".redacted", ".unredacted", ".strikethrough", ".underline", ".baselineOffset", "Font"],
+           note: "Shown where they are set, not passed through the environment."),
+    Family(name: "Bars, lists and styles", status: .visual,
+           apis: [".navigationTitle", ".navigationBarTitleDisplayMode", ".navigationBarBackButtonHidden", ".toolbarBackground",
+                  ".toolbarColorScheme", ".badge", ".listRowSeparator", ".listRowSeparatorTint", ".listSectionSeparator",
+                  ".listRowInsets", ".listRowSpacing", ".listSectionSpacing", ".listStyle", ".scrollContentBackground",
+                  ".scrollIndicators", ".scrollDismissesKeyboard", ".scrollDisabled", ".pickerStyle", ".toggleStyle",
+                  ".textFieldStyle", ".labelStyle", ".progressViewStyle", ".datePickerStyle", ".menuStyle", ".tabViewStyle",
+                  ".navigationViewStyle", ".buttonBorderShape", ".controlSize", ".headerProminence", ".preferredColorScheme", ".help",
+                  ".labelsHidden", ".submitLabel", ".textInputAutocapitalization", ".autocorrectionDisabled", ".disableAutocorrection",
+                  ".keyboardType"],
+           note: "Styles are values: a custom `ButtonStyle` is realized, built-in styles are shown."),
+    Family(name: "Accessibility", status: .visual,
+           apis: [".accessibilityLabel", ".accessibilityHint", ".accessibilityValue", ".accessibilityHidden", ".accessibilityIdentifier",
+                  ".accessibilityElement", ".accessibilityAddTraits", ".accessibilityRemoveTraits", ".accessibilitySortPriority"],
+           note: "An icon-only control is found by its accessibility label."),
+    Family(name: "Preview settings", status: .visual,
+           apis: [".previewDisplayName", ".previewDevice", ".previewLayout"],
+           note: "No effect outside Xcode's canvas."),
+    Family(name: "Navigation pushes", status: .compilesOnly,
+           apis: [".navigationDestination"],
+           note: "Links and destinations compile; pushing (a link tapped, a path appended) is not modelled yet: destinations are never realized."),
+    Family(name: "Presentation", status: .unsupported,
+           apis: [".sheet", ".fullScreenCover", ".popover", ".alert", ".confirmationDialog", ".inspector", ".presentationDetents",
+                  ".presentationDragIndicator", ".interactiveDismissDisabled", "\\.dismiss", "\\.isPresented", "DismissAction"],
+           note: "Not modelled yet: presented content, its environment and dismissal."),
+    Family(name: "Change observation", status: .unsupported,
+           apis: [".onChange", ".onReceive"],
+           note: "Not modelled yet: actions after the update, once per transaction group."),
+    Family(name: "Storage and focus", status: .unsupported,
+           apis: ["@AppStorage", "@SceneStorage", "@FocusState", ".focused", ".focusable", ".defaultFocus"],
+           note: "Not modelled yet."),
+    Family(name: "Search", status: .unsupported,
+           apis: [".searchable", ".searchSuggestions", ".searchScopes", "\\.isSearching", "\\.dismissSearch"],
+           note: "Not modelled yet: write the search field as a `TextField` meanwhile."),
+    Family(name: "Gestures", status: .unsupported,
+           apis: [".gesture", ".simultaneousGesture", ".highPriorityGesture", "DragGesture", "LongPressGesture", "MagnifyGesture",
+                  "RotateGesture", "@GestureState", ".onLongPressGesture"],
+           note: "Not modelled: only taps (`onTapGesture`, buttons) are input."),
+    Family(name: "Animation machinery", status: .unsupported,
+           apis: [".matchedGeometryEffect", "@Namespace", ".contentTransition", ".phaseAnimator", ".keyframeAnimator", ".geometryGroup"],
+           note: "Not modelled: nothing is animated."),
+    Family(name: "Preferences and custom layout", status: .unsupported,
+           apis: [".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference", ".coordinateSpace", ".alignmentGuide",
+                  "Layout", ".containerRelativeFrame", ".visualEffect", ".onGeometryChange"],
+           note: "Not modelled: there is no layout pass."),
+    Family(name: "Scroll position", status: .unsupported,
+           apis: [".scrollPosition", ".scrollTargetBehavior", ".scrollTargetLayout", ".scrollTransition", ".onScrollGeometryChange",
+                  ".defaultScrollAnchor"],
+           note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
+    Family(name: "Drawing and media", status: .unsupported,
+           apis: ["Canvas", "TimelineView", "VideoPlayer", "Map", "Chart", "ImageRenderer", "Gauge"],
+           note: "Not modelled."),
+    Family(name: "Platform bridges", status: .unsupported,
+           apis: ["UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "NSViewRepresentable", "UIColor",
+                  "UIImage", "UIApplication"],
+           note: "Not available on Linux; stub the platform view with a plain view."),
+    Family(name: "Sharing, files and URLs", status: .unsupported,
+           apis: ["ShareLink", "PhotosPicker", ".fileImporter", ".fileExporter", ".onOpenURL", "\\.openURL", "OpenURLAction",
+                  ".onDrop", ".draggable", ".dropDestination"],
+           note: "Not modelled."),
+    Family(name: "Data frameworks", status: .unsupported,
+           apis: ["@Query", ".modelContainer", "\\.modelContext", "@FetchRequest", "\\.managedObjectContext"],
+           note: "SwiftData and Core Data are not available on Linux."),
+    Family(name: "Apps and scenes", status: .unsupported,
+           apis: ["App", "Scene", "WindowGroup", "@UIApplicationDelegateAdaptor", "\\.scenePhase", ".commands"],
+           note: "Mount the root view in a `ViewHost` instead."),
+    Family(name: "Tables and outlines", status: .unsupported,
+           apis: ["Table", "TableColumn", "OutlineGroup"],
+           note: "Not modelled."),
+    Family(name: "Keyboard and hover", status: .unsupported,
+           apis: [".keyboardShortcut", ".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
+           note: "Not modelled; `EditButton` flips its own title only."),
+  ]
+
+  /// The family an API belongs to, by the way it is written (`.sheet`, `@State`).
+  public static func family(of api: String) -> Family? {
+    families.first { $0.apis.contains(api) }
+  }
+
+  /// The matrix as a Markdown table, as the README shows it.
+  public static var markdown: String {
+    var out = "| family | status | APIs | notes |\n|---|---|---|---|\n"
+    for family in families {
+      let apis = family.apis.map { "`\($0)`" }.joined(separator: ", ")
+      out += "| \(family.name) | \(family.status.rawValue) | \(apis) | \(family.note) |\n"
+    }
+    return out
+  }
+}
