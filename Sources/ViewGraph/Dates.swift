@@ -45,8 +45,10 @@ public struct DatePicker<Label: View>: View, BuiltinView, BoundControl {
   package func expand(into expansion: inout Expansion) {
     let date = selection.location.get()
     var shown: [String] = []
-    if components.contains(.date) { shown.append(date.formatted(date: .abbreviated, time: .omitted)) }
-    if components.contains(.hourAndMinute) { shown.append(date.formatted(date: .omitted, time: .shortened)) }
+    let environment = expansion.environment
+    expansion.readsEnvironment = true
+    if components.contains(.date) { shown.append(date.formatted(environment.dateStyle(date: .abbreviated, time: .omitted))) }
+    if components.contains(.hourAndMinute) { shown.append(date.formatted(environment.dateStyle(date: .omitted, time: .shortened))) }
     expansion.leaf = LeafContent(kind: "DatePicker", value: "\(controlTitle ?? ""): \(shown.joined(separator: " "))")
     if !(label is Text) { expansion.add(.content, label) }
   }

@@ -10,22 +10,28 @@
 // on submit).
 
 extension Text {
-  /// Shows a value formatted by a format style.
+  /// Shows a value formatted by a format style, with the environment's locale.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(string: format.format(input))
+    self.init(deferred: DeferredFormat(key: "\(input) \(format)") { format.locale($0.locale).format(input) })
   }
 
-  /// Shows a date in a style.
-  public init(_ date: Date, style: DateStyle) { self.init(string: style.format(date)) }
+  /// Shows a date in a style, with the environment's locale, calendar and time zone.
+  public init(_ date: Date, style: DateStyle) {
+    self.init(deferred: DeferredFormat(key: "\(date) \(style.name)") { style.format(date, in: $0) })
+  }
 
   /// Shows a range of dates.
   public init(_ dates: ClosedRange<Date>) {
-    self.init(string: "\(DateStyle.date.format(dates.lowerBound)) – \(DateStyle.date.format(dates.upperBound))")
+    self.init(deferred: DeferredFormat(key: "\(dates)") {
+      "\(DateStyle.date.format(dates.lowerBound, in: $0)) – \(DateStyle.date.format(dates.upperBound, in: $0))"
+    })
   }
 
   /// Shows a date interval.
   public init(_ interval: DateInterval) {
-    self.init(string: "\(DateStyle.date.format(interval.start)) – \(DateStyle.date.format(interval.end))")
+    self.init(deferred: DeferredFormat(key: "\(interval)") {
+      "\(DateStyle.date.format(interval.start, in: $0)) – \(DateStyle.date.format(interval.end, in: $0))"
+    })
   }
 
   /// How a date is shown.
@@ -42,10 +48,10 @@ extension Text {
     /// A timer (shown as the date it counts from).
     public static let timer = DateStyle(name: "timer")
 
-    func format(_ date: Date) -> String {
+    func format(_ date: Date, in environment: EnvironmentValues = EnvironmentValues()) -> String {
       switch name {
-      case "date": date.formatted(date: .abbreviated, time: .omitted)
-      case "time": date.formatted(date: .omitted, time: .shortened)
+      case "date": date.formatted(environment.dateStyle(date: .abbreviated, time: .omitted))
+      case "time": date.formatted(environment.dateStyle(date: .omitted, time: .shortened))
       default: "\(name) from \(date.formatted(.iso8601))"
       }
     }
@@ -55,7 +61,7 @@ extension Text {
 extension LocalizedStringKey.StringInterpolation {
   /// A value formatted by a format style.
   public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    appendLiteral(format.format(input))
+    appendLiteral(format.locale(EnvironmentValues().locale).format(input))
   }
 
   /// A date in a style.
@@ -99,7 +105,8 @@ extension TextField where Label == Text {
 /// A field's format over a value: it shows the value formatted and writes what parses.
 private func fieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> FieldFormat
 where F.FormatOutput == String {
-  FieldFormat(formatted: { format.format(value.location.get()) }, commit: { text in
+  let format = format.locale(EnvironmentValues().locale)
+  return FieldFormat(formatted: { format.format(value.location.get()) }, commit: { text in
     guard let parsed = try? format.parseStrategy.parse(text) else { return false }
     value.wrappedValue = parsed
     return true
@@ -109,7 +116,8 @@ where F.FormatOutput == String {
 /// A field's format over an optional value: an empty text writes `nil`.
 private func fieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F) -> FieldFormat
 where F.FormatOutput == String {
-  FieldFormat(formatted: { value.location.get().map { format.format($0) } ?? "" }, commit: { text in
+  let format = format.locale(EnvironmentValues().locale)
+  return FieldFormat(formatted: { value.location.get().map { format.format($0) } ?? "" }, commit: { text in
     if text.isEmpty {
       value.wrappedValue = nil
       return true
@@ -124,14 +132,14 @@ extension LabeledContent where Label == Text, Content == Text {
   /// A value formatted by a format style, with a localized label.
   public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(label: Text(titleKey), content: Text(string: format.format(value)))
+    self.init(label: Text(titleKey), content: Text(value, format: format))
   }
 
   /// A value formatted by a format style, with a string label.
   @_disfavoredOverload
   public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(label: Text(title), content: Text(string: format.format(value)))
+    self.init(label: Text(title), content: Text(value, format: format))
   }
 }
 
@@ -151,3 +159,45 @@ extension Int: BinaryNumeric {}
 extension Double: BinaryNumeric {}
 extension Float: BinaryNumeric {}
 extension Decimal: BinaryNumeric {}
+
+// MARK: - Localized keys and named colours
+
+extension Text {
+  /// Shows a localized key (here, its text as written: nothing is localized).
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    self.init(key: key)
+  }
+}
+
+extension Color {
+  /// A colour from the app's asset catalog, by name.
+  public init(_ name: String, bundle: Bundle? = nil) { self.init(name: name) }
+}
+
+// MARK: - Locale, calendar and time zone
+
+extension EnvironmentValues {
+  /// The locale of the views below: the one formats use (en_US unless set, so that
+  /// figures do not depend on the machine).
+  public var locale: Locale {
+    get { formatting["locale"] as? Locale ?? Locale(identifier: "en_US") }
+    set { formatting["locale"] = newValue }
+  }
+
+  /// The calendar of the views below (Gregorian unless set).
+  public var calendar: Calendar {
+    get { formatting["calendar"] as? Calendar ?? Calendar(identifier: .gregorian) }
+    set { formatting["calendar"] = newValue }
+  }
+
+  /// The time zone of the views below (UTC unless set).
+  public var timeZone: TimeZone {
+    get { formatting["timeZone"] as? TimeZone ?? TimeZone(identifier: "UTC") ?? .current }
+    set { formatting["timeZone"] = newValue }
+  }
+
+  /// A date format in this environment's locale, calendar and time zone.
+  func dateStyle(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> Date.FormatStyle {
+    Date.FormatStyle(date: date, time: time, locale: locale, calendar: calendar, timeZone: timeZone)
+  }
+}

@@ -48,7 +48,7 @@ public struct Button<Label: View>: View, BuiltinView, TappableControl {
 extension Button where Label == Text {
   /// A button titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
-    self.init(label: Text(titleKey), title: titleKey.text, role: nil, action: action)
+    self.init(label: Text(key: titleKey), title: titleKey.text, role: nil, action: action)
   }
 
   /// A button titled with a string.
@@ -59,7 +59,7 @@ extension Button where Label == Text {
 
   /// A button with a role, titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(label: Text(titleKey), title: titleKey.text, role: role, action: action)
+    self.init(label: Text(key: titleKey), title: titleKey.text, role: role, action: action)
   }
 
   /// A button with a role, titled with a string.

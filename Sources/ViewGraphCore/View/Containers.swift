@@ -222,7 +222,7 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 extension Section where Parent == Text, Footer == EmptyView {
   /// A section titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.header = Text(titleKey)
+    self.header = Text(key: titleKey)
     self.content = content()
     self.footer = EmptyView()
   }
@@ -238,7 +238,7 @@ extension Section where Parent == Text, Footer == EmptyView {
   /// A collapsible section titled with a localized key (its content is realized
   /// whatever the binding says: collapsing is drawn, not modelled).
   public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-    self.header = Text(titleKey)
+    self.header = Text(key: titleKey)
     self.content = content()
     self.footer = EmptyView()
   }

@@ -35,7 +35,7 @@ public struct Toggle<Label: View>: View, BuiltinView, ToggleControl {
 extension Toggle where Label == Text {
   /// A toggle titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
-    self.init(label: Text(titleKey), title: titleKey.text, isOn: isOn)
+    self.init(label: Text(key: titleKey), title: titleKey.text, isOn: isOn)
   }
 
   /// A toggle titled with a string.
@@ -127,7 +127,7 @@ public struct TextField<Label: View>: View, BuiltinView, DraftedTextInput {
 extension TextField where Label == Text {
   /// A text field titled with a localized key (its placeholder).
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(label: Text(titleKey), title: titleKey.text, text: text)
+    self.init(label: Text(key: titleKey), title: titleKey.text, text: text)
   }
 
   /// A text field titled with a string.
@@ -138,7 +138,7 @@ extension TextField where Label == Text {
 
   /// A text field titled with a localized key, with a prompt.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    self.init(label: Text(titleKey), title: titleKey.text, text: text)
+    self.init(label: Text(key: titleKey), title: titleKey.text, text: text)
   }
 
   /// A text field titled with a string, with a prompt.
@@ -149,7 +149,7 @@ extension TextField where Label == Text {
 
   /// A text field titled with a localized key, growing along an axis.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-    self.init(label: Text(titleKey), title: titleKey.text, text: text, axis: axis)
+    self.init(label: Text(key: titleKey), title: titleKey.text, text: text, axis: axis)
   }
 
   /// A text field titled with a string, growing along an axis.
@@ -160,7 +160,7 @@ extension TextField where Label == Text {
 
   /// A text field titled with a localized key, with a prompt, growing along an axis.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
-    self.init(label: Text(titleKey), title: titleKey.text, text: text, axis: axis)
+    self.init(label: Text(key: titleKey), title: titleKey.text, text: text, axis: axis)
   }
 
   /// A text field titled with a string, with a prompt, growing along an axis.
@@ -198,7 +198,7 @@ public struct SecureField<Label: View>: View, BuiltinView, TextInputControl {
 extension SecureField where Label == Text {
   /// A secure field titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(label: Text(titleKey), title: titleKey.text, text: text)
+    self.init(label: Text(key: titleKey), title: titleKey.text, text: text)
   }
 
   /// A secure field titled with a string.
@@ -209,7 +209,7 @@ extension SecureField where Label == Text {
 
   /// A secure field titled with a localized key, with a prompt.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    self.init(label: Text(titleKey), title: titleKey.text, text: text)
+    self.init(label: Text(key: titleKey), title: titleKey.text, text: text)
   }
 
   /// A secure field titled with a string, with a prompt.
@@ -312,7 +312,7 @@ extension Stepper where Label == Text {
   /// A stepper titled with a localized key.
   public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(label: Text(titleKey), title: titleKey.text, value: value, bounds: nil, step: step)
+    self.init(label: Text(key: titleKey), title: titleKey.text, value: value, bounds: nil, step: step)
   }
 
   /// A stepper titled with a string.
@@ -325,7 +325,7 @@ extension Stepper where Label == Text {
   /// A stepper titled with a localized key, within bounds.
   public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
                              step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(label: Text(titleKey), title: titleKey.text, value: value, bounds: bounds, step: step)
+    self.init(label: Text(key: titleKey), title: titleKey.text, value: value, bounds: bounds, step: step)
   }
 
   /// A stepper titled with a string, within bounds.
@@ -338,7 +338,7 @@ extension Stepper where Label == Text {
   /// A stepper titled with a localized key that runs actions.
   public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(label: Text(titleKey), title: titleKey.text, shown: { "" }, up: { onIncrement?() }, down: { onDecrement?() })
+    self.init(label: Text(key: titleKey), title: titleKey.text, shown: { "" }, up: { onIncrement?() }, down: { onDecrement?() })
   }
 }
 

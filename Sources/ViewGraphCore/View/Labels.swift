@@ -34,7 +34,7 @@ extension Label: TitledLabel {
 extension Label where Title == Text, Icon == Image {
   /// A label with a localized title and a system image.
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-    self.init(title: Text(titleKey), icon: Image(systemName: name))
+    self.init(title: Text(key: titleKey), icon: Image(systemName: name))
   }
 
   /// A label with a string title and a system image.
@@ -45,7 +45,7 @@ extension Label where Title == Text, Icon == Image {
 
   /// A label with a localized title and an image from the app's assets.
   public init(_ titleKey: LocalizedStringKey, image name: String) {
-    self.init(title: Text(titleKey), icon: Image(name: name))
+    self.init(title: Text(key: titleKey), icon: Image(name: name))
   }
 
   /// A label with a string title and an image from the app's assets.
@@ -106,7 +106,7 @@ public struct LabeledContent<Label: View, Content: View>: View, BuiltinView {
 extension LabeledContent where Label == Text {
   /// Content with a localized label.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.init(label: Text(titleKey), content: content())
+    self.init(label: Text(key: titleKey), content: content())
   }
 
   /// Content with a string label.
@@ -119,7 +119,7 @@ extension LabeledContent where Label == Text {
 extension LabeledContent where Label == Text, Content == Text {
   /// A string value with a localized label.
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
-    self.init(label: Text(titleKey), content: Text(value))
+    self.init(label: Text(key: titleKey), content: Text(value))
   }
 
   /// A string value with a string label.
@@ -188,7 +188,7 @@ extension ProgressView {
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// An indeterminate indicator titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey) { self.init(label: Text(titleKey), currentValueLabel: nil, fraction: nil) }
+  public init(_ titleKey: LocalizedStringKey) { self.init(label: Text(key: titleKey), currentValueLabel: nil, fraction: nil) }
 
   /// An indeterminate indicator titled with a string.
   @_disfavoredOverload
@@ -196,7 +196,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
   /// A determinate indicator titled with a localized key.
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-    self.init(label: Text(titleKey), currentValueLabel: nil, fraction: fractionOf(value, total))
+    self.init(label: Text(key: titleKey), currentValueLabel: nil, fraction: fractionOf(value, total))
   }
 
   /// A determinate indicator titled with a string.

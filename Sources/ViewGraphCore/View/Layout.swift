@@ -52,7 +52,7 @@ extension GroupBox where Label == EmptyView {
 extension GroupBox where Label == Text {
   /// A box titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.label = Text(titleKey)
+    self.label = Text(key: titleKey)
     self.content = content()
   }
 

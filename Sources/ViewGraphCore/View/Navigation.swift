@@ -159,7 +159,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
 extension NavigationLink where Label == Text {
   /// A link titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
-    self.init(label: Text(titleKey), destination: destination, value: nil)
+    self.init(label: Text(key: titleKey), destination: destination, value: nil)
   }
 
   /// A link titled with a string.
@@ -170,7 +170,7 @@ extension NavigationLink where Label == Text {
 
   /// A link titled with a localized key, its destination built by a closure.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
-    self.init(label: Text(titleKey), destination: destination(), value: nil)
+    self.init(label: Text(key: titleKey), destination: destination(), value: nil)
   }
 
   /// A link titled with a string, its destination built by a closure.
@@ -190,7 +190,7 @@ extension NavigationLink where Destination == Never {
 extension NavigationLink where Label == Text, Destination == Never {
   /// A link that pushes a value, titled with a localized key.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
-    self.init(label: Text(titleKey), destination: nil, value: value.map { AnyHashable($0) })
+    self.init(label: Text(key: titleKey), destination: nil, value: value.map { AnyHashable($0) })
   }
 
   /// A link that pushes a value, titled with a string.

@@ -93,7 +93,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 extension Picker where Label == Text {
   /// A picker titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-    self.init(label: Text(titleKey), title: titleKey.text, selection: selection, content: content())
+    self.init(label: Text(key: titleKey), title: titleKey.text, selection: selection, content: content())
   }
 
   /// A picker titled with a string.
@@ -185,7 +185,7 @@ public struct Menu<Label: View, Content: View>: View, BuiltinView {
 extension Menu where Label == Text {
   /// A menu titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.init(label: Text(titleKey), title: titleKey.text, content: content())
+    self.init(label: Text(key: titleKey), title: titleKey.text, content: content())
   }
 
   /// A menu titled with a string.
@@ -291,7 +291,7 @@ struct DisclosureLabel: View, BuiltinView, TappableControl {
 extension DisclosureGroup where Label == Text {
   /// A disclosure group titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.init(label: Text(titleKey), title: titleKey.text, isExpanded: nil, content: content())
+    self.init(label: Text(key: titleKey), title: titleKey.text, isExpanded: nil, content: content())
   }
 
   /// A disclosure group titled with a string.
@@ -302,7 +302,7 @@ extension DisclosureGroup where Label == Text {
 
   /// A disclosure group titled with a localized key, expanded as a binding says.
   public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-    self.init(label: Text(titleKey), title: titleKey.text, isExpanded: isExpanded, content: content())
+    self.init(label: Text(key: titleKey), title: titleKey.text, isExpanded: isExpanded, content: content())
   }
 
   /// A disclosure group titled with a string, expanded as a binding says.

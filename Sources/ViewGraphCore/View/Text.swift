@@ -8,9 +8,34 @@
 /// A view that shows text.
 public struct Text: View, BuiltinView, Equatable {
   /// The runs of a text: one, or several joined with `+`.
-  struct Run: Equatable {
+  struct Run: Equatable, Sendable {
     var string: String
     var attributes: [String] = []
+    /// A value formatted where it is shown, with the environment's locale.
+    var deferred: DeferredFormat?
+
+    /// The run's text in an environment.
+    func text(in environment: EnvironmentValues) -> String {
+      deferred.map { $0.format(environment) } ?? string
+    }
+  }
+
+  /// A value to format with the environment (`Text(_:format:)`, date styles),
+  /// compared by the value and the format it was given. Unchecked: texts are made
+  /// and shown on the main actor, and the closure only formats its captured value.
+  package struct DeferredFormat: Equatable, @unchecked Sendable {
+    let key: String
+    let format: (EnvironmentValues) -> String
+    package init(key: String, format: @escaping (EnvironmentValues) -> String) {
+      self.key = key
+      self.format = format
+    }
+    package static func == (lhs: DeferredFormat, rhs: DeferredFormat) -> Bool { lhs.key == rhs.key }
+  }
+
+  /// Shows a value formatted with the environment where the text is shown.
+  package init(deferred: DeferredFormat) {
+    runs = [Run(string: deferred.format(EnvironmentValues()), deferred: deferred)]
   }
 
   var runs: [Run]
@@ -31,7 +56,11 @@ public struct Text: View, BuiltinView, Equatable {
   nonisolated package var string: String { runs.map(\.string).joined() }
 
   package func expand(into expansion: inout Expansion) {
-    expansion.leaf = LeafContent(kind: "Text", value: string, attributes: attributeDescription)
+    let deferred = runs.contains { $0.deferred != nil }
+    // A formatted value follows the environment's locale: the text reads it.
+    if deferred { expansion.readsEnvironment = true }
+    let shown = deferred ? runs.map { $0.text(in: expansion.environment) }.joined() : string
+    expansion.leaf = LeafContent(kind: "Text", value: shown, attributes: attributeDescription)
   }
 
   private var attributeDescription: String {
@@ -58,8 +87,9 @@ public struct Text: View, BuiltinView, Equatable {
 // MARK: - Localized keys
 
 extension Text {
-  /// Shows a localized key (here, its text as written).
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+  /// Shows a localized key (here, its text as written); the public initializer, with
+  /// a `Bundle`, is in `ViewGraph`.
+  nonisolated package init(key: LocalizedStringKey) {
     runs = [Run(string: key.text)]
   }
 }

@@ -111,9 +111,18 @@ struct VisualSurfaceTests {
     let model = VisualModel()
     let host = ViewHost(Priced(model: model))
     #expect(host.treeDescription.contains("Text(12.50)"), "\(host.treeDescription)")
-    #expect(host.treeDescription.contains("Text(1 Jan 1970)"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("Text(Jan 1, 1970)"), "en_US unless the environment says otherwise: \(host.treeDescription)")
     let update = host.update { model.price = 3 }
     #expect(update.leafUpdates.map { $0.new ?? "" } == ["Text(3.00)"])
+  }
+
+  @Test("Q12: formats follow the environment's locale: a locale change re-formats the texts, no body re-runs")
+  func localeChange() {
+    let model = VisualModel()
+    let host = ViewHost(Localized(model: model))
+    let french = host.update { model.french = true }
+    #expect(french.evaluatedViews == ["Localized"], "only the body that writes the locale: \(french.trace)")
+    #expect(french.leafUpdates.map { $0.new ?? "" } == ["Text(12,50)", "Text(1 janv. 1970)"], "\(french.leafUpdates)")
   }
 }
 
@@ -130,6 +139,7 @@ struct VisualSurfaceTests {
   var count = 2
   var unrelated = 0
   var price = 12.5
+  var french = false
 }
 
 private struct BadgeView: View {
@@ -192,6 +202,24 @@ private struct Headline: View {
   let model: VisualModel
   var body: some View {
     Text("Total: ") + Text("\(model.count)").bold().foregroundColor(.red)
+  }
+}
+
+private struct Priced2: View {
+  let model: VisualModel
+  var body: some View {
+    VStack {
+      Text(model.price, format: .number.precision(.fractionLength(2)))
+      Text(Date(timeIntervalSince1970: 0), style: .date)
+    }
+  }
+}
+
+private struct Localized: View {
+  let model: VisualModel
+  var body: some View {
+    Priced2(model: model)
+      .environment(\.locale, Locale(identifier: model.french ? "fr_FR" : "en_US"))
   }
 }
 

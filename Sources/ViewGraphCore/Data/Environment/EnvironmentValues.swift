@@ -102,3 +102,79 @@ extension EnvironmentValues {
     set { self[IsEnabledKey.self] = newValue }
   }
 }
+
+// MARK: - Size classes, type size and direction
+
+/// A size class: compact or regular.
+public enum UserInterfaceSizeClass: Sendable, Hashable, CaseIterable { case compact, regular }
+
+/// The size of text the user prefers.
+public enum DynamicTypeSize: Sendable, Hashable, CaseIterable, Comparable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  /// Whether the size is one of the accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// The direction text runs in.
+public enum LayoutDirection: Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
+
+private struct HorizontalSizeClassKey: EnvironmentKey {
+  static var defaultValue: UserInterfaceSizeClass? { .compact }
+}
+
+private struct VerticalSizeClassKey: EnvironmentKey {
+  static var defaultValue: UserInterfaceSizeClass? { .regular }
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+  static var defaultValue: DynamicTypeSize { .large }
+}
+
+private struct FormattingKey: EnvironmentKey {
+  static var defaultValue: [String: any Sendable] { [:] }
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+  static var defaultValue: LayoutDirection { .leftToRight }
+}
+
+extension EnvironmentValues {
+  /// The horizontal size class (compact: an iPhone in portrait).
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { self[HorizontalSizeClassKey.self] }
+    set { self[HorizontalSizeClassKey.self] = newValue }
+  }
+
+  /// The vertical size class (regular: an iPhone in portrait).
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { self[VerticalSizeClassKey.self] }
+    set { self[VerticalSizeClassKey.self] = newValue }
+  }
+
+  /// The size of text the user prefers.
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+
+  /// The locale, calendar and time zone formats use, by name (`ViewGraph` gives them
+  /// their Foundation types).
+  package var formatting: [String: any Sendable] {
+    get { self[FormattingKey.self] }
+    set { self[FormattingKey.self] = newValue }
+  }
+
+  /// The direction text runs in.
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the text size of the views below (an environment write, Q12).
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, EnvironmentWriter> {
+    environment(\.dynamicTypeSize, size)
+  }
+}
