@@ -6,30 +6,15 @@
 // `_printChanges` does; there is no os_log on Linux (SwiftUI logs with subsystem
 // `com.apple.SwiftUI`, category `Changed Body Properties`).
 
-/// The `_printChanges` line of the body running now, and where it goes.
+/// The `_printChanges` line of the body running now, made only when a body asks.
 enum ChangesLine {
-  struct Current {
-    let line: String
-    let output: (String) -> Void
-  }
-
-  // Written and read on the main thread only, around a body call.
-  nonisolated(unsafe) private static var current: Current?
-
-  /// Makes a line current for the body about to run; returns the one it replaces.
-  static func enter(_ line: String, output: @escaping (String) -> Void) -> Current? {
-    let outer = current
-    current = Current(line: line, output: output)
-    return outer
-  }
-
-  /// Restores the line that was current before `enter`.
-  static func leave(restoring outer: Current?) { current = outer }
-
-  /// Emits the current line; outside a body (or in an audit's re-run) nothing.
+  /// Writes the line of the evaluation running now to its host's output; nothing
+  /// outside a body, in a row's content, or in an audit's re-run.
   @MainActor static func emit() {
-    guard let current else { return }
-    current.output(current.line)
+    guard let frame = EvaluationFrame.active, let host = frame.host, case .custom(let info) = frame.node.kind else {
+      return
+    }
+    host.output(Evaluation.printedChanges(viewType: info.name, reasons: frame.reasons))
   }
 }
 

@@ -80,20 +80,34 @@ package struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringC
 package struct LeafContent: Equatable, Sendable, CustomStringConvertible {
   /// The primitive's kind, such as `Text` or `Toggle`.
   package var kind: String
-  /// What it shows, such as the text or the control's value.
-  package var value: String
-  /// How it is shown, when that is set on the primitive itself (a text's `bold`).
-  package var attributes: String
+  /// What it shows, then its attributes after a separator when it has any: two
+  /// strings, so that the optional leaf every node stores stays small.
+  private var content: String
 
-  /// A leaf of a kind showing a value.
+  private static let separator: Character = "\u{1F}"
+
+  /// A leaf of a kind showing a value, with how it is shown when that is set on the
+  /// primitive itself (a text's `bold`).
   package init(kind: String, value: String, attributes: String = "") {
     self.kind = kind
-    self.value = value
-    self.attributes = attributes
+    self.content = attributes.isEmpty ? value : value + String(LeafContent.separator) + attributes
+  }
+
+  /// What it shows, such as the text or the control's value.
+  package var value: String {
+    guard let split = content.firstIndex(of: LeafContent.separator) else { return content }
+    return String(content[..<split])
+  }
+
+  /// How it is shown, when that is set on the primitive itself (a text's `bold`).
+  package var attributes: String {
+    guard let split = content.firstIndex(of: LeafContent.separator) else { return "" }
+    return String(content[content.index(after: split)...])
   }
 
   package var description: String {
-    attributes.isEmpty ? "\(kind)(\(value))" : "\(kind)(\(value)) \(attributes)"
+    let attributes = self.attributes
+    return attributes.isEmpty ? "\(kind)(\(value))" : "\(kind)(\(value)) \(attributes)"
   }
 }
 

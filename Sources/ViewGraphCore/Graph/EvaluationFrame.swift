@@ -15,6 +15,10 @@ package final class EvaluationFrame: @unchecked Sendable {
   /// An audit re-evaluation: reads mark nothing, writes and warnings are dropped.
   let isAudit: Bool
   var isActive = true
+  /// The reasons of the body's evaluation running now, for `Self._printChanges()`.
+  var reasons: [String] = []
+  /// The host whose `output` `Self._printChanges()` writes to; `nil` for audits.
+  weak var host: ViewHost?
 
   init(node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool, isAudit: Bool = false) {
     self.node = node

@@ -208,10 +208,7 @@ extension ViewHost {
     }
 
     let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
-    let outerLine = ChangesLine.enter(
-      Evaluation.printedChanges(viewType: info.name, reasons: reasons), output: self.output)
-    let output = runBody(node, info: info, site: site)
-    ChangesLine.leave(restoring: outerLine)
+    let output = runBody(node, info: info, site: site, reasons: reasons)
     if let site { node.environmentChecks = site.environmentChecks }
     guard let output else {
       for (kind, message) in site?.missingMessages ?? [] {
@@ -234,7 +231,9 @@ extension ViewHost {
     creditFloor = outerFloor
   }
 
-  func runBody(_ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, isAudit: Bool = false) -> (any View)? {
+  func runBody(
+    _ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, reasons: [String] = [], isAudit: Bool = false
+  ) -> (any View)? {
     func open<V: View>(_ view: V) -> (any View)? {
       var copy = view
       if let site, !info.fields.isEmpty {
@@ -252,13 +251,13 @@ extension ViewHost {
       }
       guard site?.missingMessages.isEmpty ?? true else { return nil }
       if isAudit { return auditRun(node) { copy.body } }
-      return tracked(node) { copy.body }
+      return tracked(node, reasons: reasons) { copy.body }
     }
     return open(node.value)
   }
 
   /// Runs `work` as the node's evaluation, inside the real Observation tracking.
-  private func tracked(_ node: GraphNode, _ work: () -> any View) -> any View {
+  private func tracked(_ node: GraphNode, reasons: [String]? = nil, _ work: () -> any View) -> any View {
     node.trackingGeneration += 1
     let generation = node.trackingGeneration
     let box = node.weakBox
@@ -270,8 +269,10 @@ extension ViewHost {
     } else {
       frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
                               bindingReadMarksOwner: options.bindingReadMarksOwner)
+      frame.host = self
       node.frame = frame
     }
+    if let reasons { frame.reasons = reasons }
     defer { frame.isActive = false }
     return ObservationHooks.track({
       let outer = EvaluationFrame.enter(frame)

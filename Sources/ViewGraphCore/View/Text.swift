@@ -33,37 +33,64 @@ public struct Text: View, BuiltinView, Equatable {
     package static func == (lhs: DeferredFormat, rhs: DeferredFormat) -> Bool { lhs.key == rhs.key }
   }
 
-  /// Shows a value formatted with the environment where the text is shown.
-  package init(deferred: DeferredFormat) {
-    runs = [Run(string: deferred.format(EnvironmentValues()), deferred: deferred)]
+  /// The runs of a text that is more than a plain string: styled, joined or formatted.
+  /// Immutable, so that texts share it; a plain text has none.
+  final class Styled: Sendable {
+    let runs: [Run]
+    init(_ runs: [Run]) { self.runs = runs }
   }
 
-  var runs: [Run]
+  /// The string of a plain text (a text is two words: it fits in a view existential's
+  /// inline buffer, so making one allocates nothing).
+  private var plain: String
+  /// The runs, when the text is not a plain string.
+  private var styled: Styled?
+
+  /// Every run, in order.
+  nonisolated var runs: [Run] { styled?.runs ?? [Run(string: plain)] }
+
+  private nonisolated init(runs: [Run]) {
+    plain = runs.map(\.string).joined()
+    styled = Styled(runs)
+  }
+
+  /// Shows a value formatted with the environment where the text is shown.
+  package init(deferred: DeferredFormat) {
+    self.init(runs: [Run(string: deferred.format(EnvironmentValues()), deferred: deferred)])
+  }
 
   /// Shows a string without localisation.
-  nonisolated public init(verbatim content: String) { runs = [Run(string: content)] }
+  nonisolated public init(verbatim content: String) { plain = content }
 
   /// Shows a string value (not a literal: literals are localized keys).
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+  nonisolated public init<S: StringProtocol>(_ content: S) { plain = String(content) }
 
   /// Shows a string; the engine's own texts use it.
-  nonisolated package init(string: String) { runs = [Run(string: string)] }
+  nonisolated package init(string: String) { plain = string }
 
   public var body: Never { builtinBody() }
 
-  /// The string shown.
-  nonisolated package var string: String { runs.map(\.string).joined() }
+  /// The string shown (formatted values as the default environment shows them).
+  nonisolated package var string: String { plain }
 
-  package func expand(into expansion: inout Expansion) {
-    let deferred = runs.contains { $0.deferred != nil }
-    // A formatted value follows the environment's locale: the text reads it.
-    if deferred { expansion.readsEnvironment = true }
-    let shown = deferred ? runs.map { $0.text(in: expansion.environment) }.joined() : string
-    expansion.leaf = LeafContent(kind: "Text", value: shown, attributes: attributeDescription)
+  public nonisolated static func == (lhs: Text, rhs: Text) -> Bool {
+    lhs.plain == rhs.plain && (lhs.styled === rhs.styled || lhs.runs == rhs.runs)
   }
 
-  private var attributeDescription: String {
+  package func expand(into expansion: inout Expansion) {
+    guard let styled else {
+      expansion.leaf = LeafContent(kind: "Text", value: plain)
+      return
+    }
+    let deferred = styled.runs.contains { $0.deferred != nil }
+    // A formatted value follows the environment's locale: the text reads it.
+    if deferred { expansion.readsEnvironment = true }
+    let shown = deferred ? styled.runs.map { $0.text(in: expansion.environment) }.joined() : plain
+    expansion.leaf = LeafContent(kind: "Text", value: shown, attributes: attributeDescription(styled.runs))
+  }
+
+  private func attributeDescription(_ runs: [Run]) -> String {
     if runs.count == 1 { return runs[0].attributes.joined(separator: ", ") }
     let styled = runs.filter { !$0.attributes.isEmpty }
     return styled.map { "\"\($0.string)\": \($0.attributes.joined(separator: ", "))" }.joined(separator: "; ")
@@ -71,16 +98,16 @@ public struct Text: View, BuiltinView, Equatable {
 
   /// The same text with an attribute added to every run (a `Text` modifier).
   package func adding(_ attribute: String) -> Text {
-    var copy = self
-    for index in copy.runs.indices { copy.runs[index].attributes.append(attribute) }
-    return copy
+    Text(runs: runs.map { run in
+      var run = run
+      run.attributes.append(attribute)
+      return run
+    })
   }
 
   /// Joins two texts into one, each keeping its attributes.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var joined = lhs
-    joined.runs += rhs.runs
-    return joined
+    Text(runs: lhs.runs + rhs.runs)
   }
 }
 
@@ -90,7 +117,7 @@ extension Text {
   /// Shows a localized key (here, its text as written); the public initializer, with
   /// a `Bundle`, is in `ViewGraph`.
   nonisolated package init(key: LocalizedStringKey) {
-    runs = [Run(string: key.text)]
+    plain = key.text
   }
 }
 
@@ -111,6 +138,8 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     public mutating func appendLiteral(_ literal: String) { text += literal }
     public mutating func appendInterpolation(_ string: String) { text += string }
     public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+    /// A value that describes itself: no dynamic cast (numbers, most values).
+    public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { text += value.description }
     public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
     /// A value formatted with a C format specifier, such as `%.2f` or `%d`.
     public mutating func appendInterpolation<T>(_ value: T, specifier: String) {
