@@ -50,7 +50,7 @@ public enum SupportMatrix {
            note: "Each transaction group flushes on its own (Q11); animations are carried, not run."),
     Family(name: "Stacks and containers", status: .modelled,
            apis: ["VStack", "HStack", "ZStack", "ScrollView", "Form", "Section", "GroupBox", "ControlGroup", "Grid", "GridRow", "ViewThatFits", "Spacer", "Divider"],
-           note: "Every child realized; `ViewThatFits` realizes its first candidate (nothing is measured)."),
+           note: "Every child realized, but a collapsible `Section(isExpanded:)` only while expanded; `ViewThatFits` realizes its first candidate (nothing is measured)."),
     Family(name: "Lazy containers", status: .modelled,
            apis: ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "ScrollViewReader", "ScrollViewProxy"],
            note: "A viewport of rows is realized (Q9); `List` recycles, lazy stacks retain; `scrollTo` scrolls to a row by id."),

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// Issue 8: generated trees and scripts against the engine's invariants. Every
+// Generated trees and scripts against the engine's invariants. Every
 // failure message carries the seed and a minimal reproduction.
 
 @Suite("Fuzz: generated trees and scripts")

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// Issue 4: every catalog scenario runs, every claim has its expected outcome, and
+// Every catalog scenario runs, every claim has its expected outcome, and
 // every variant's figures are pinned.
 
 @Suite("Catalog", .tags(.swiftUIParity))

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// Issue 6: named causes, wasted evaluations, stale views, misuse from other threads.
+// Named causes, wasted evaluations, stale views, misuse from other threads.
 
 @Suite("Named causes")
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// Issue 3 point 4: lifetime, and onAppear / onDisappear / task in SwiftUI's order.
+// Lifetime, and onAppear / onDisappear / task in SwiftUI's order.
 
 @Suite("Lifecycle events", .tags(.swiftUIParity))
 @MainActor

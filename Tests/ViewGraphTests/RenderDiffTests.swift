@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// Issue 3 point 6 and seed 002 §1: body recomputation apart from what the screen
+// Body recomputation apart from what the screen
 // redraws. The graph's incremental record must equal the difference of snapshots.
 
 @Suite("Render diff", .tags(.diffing))

@@ -175,6 +175,10 @@ package struct Expansion {
   /// Whether the view is expanded again when its environment changes (it reads
   /// the environment itself, as `GeometryReader` reads its size).
   package var readsEnvironment = false
+  /// The state of bindings the view's children follow (a collapsible section's
+  /// expansion): after each flush, a changed signature expands the view again,
+  /// whether or not a body re-ran.
+  package var stateSignature: String?
   /// Problems found while expanding, with SwiftUI's texts.
   package var diagnostics: [(Diagnostic.Kind, String)] = []
 

@@ -305,6 +305,11 @@ extension ViewHost {
       editableNodes[node.id] = expansion.editActions
     }
     if expansion.readsEnvironment { environmentReaders.insert(node.id) }
+    if let signature = expansion.stateSignature {
+      stateSignatures[node.id] = signature
+    } else if !stateSignatures.isEmpty {
+      stateSignatures.removeValue(forKey: node.id)
+    }
     for (kind, message) in expansion.diagnostics {
       recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
     }
@@ -337,8 +342,23 @@ extension ViewHost {
   }
 
   /// Re-reads the bound values of controls (a text field shows its binding's value
-  /// even when no body re-ran).
+  /// even when no body re-ran), and expands again the views whose children follow a
+  /// binding that changed (a collapsible section).
   private func refreshControls() {
+    for id in stateSignatures.keys.sorted() {
+      guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
+        stateSignatures.removeValue(forKey: id)
+        continue
+      }
+      var expansion = Expansion()
+      expansion.memo = node.memo
+      expansion.environment = node.environment
+      builtin.expand(into: &expansion)
+      if expansion.stateSignature != stateSignatures[id] {
+        // A lazy container keeps its matched rows; only rows shown or hidden change.
+        expand(node, first: false, refreshMatched: !lazyContainers.contains(id))
+      }
+    }
     for id in controlNodes.sorted() {
       guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
         controlNodes.remove(id)
@@ -596,6 +616,7 @@ extension ViewHost {
     inputNodes.remove(node.id)
     lazyContainers.remove(node.id)
     environmentReaders.remove(node.id)
+    stateSignatures.removeValue(forKey: node.id)
     editableNodes.removeValue(forKey: node.id)
   }
 

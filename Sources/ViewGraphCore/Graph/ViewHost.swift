@@ -33,6 +33,8 @@ public final class ViewHost {
   var lazyContainers: Set<Int> = []
   /// Built-in views that read the environment themselves (`GeometryReader`).
   var environmentReaders: Set<Int> = []
+  /// Built-in views whose children follow a binding, with its last state.
+  var stateSignatures: [Int: String] = [:]
   /// Nodes showing `ForEach` rows with delete or move actions, for list editing.
   var editableNodes: [Int: [EditActions]] = [:]
   var pass = 0

@@ -202,10 +202,18 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, BuiltinV
   let header: Parent
   let content: Content
   let footer: Footer
+  /// For a collapsible section: whether it is expanded (its content realized).
+  var isExpanded: Binding<Bool>? = nil
+
   public var body: Never { builtinBody() }
+
+  /// Whether the content is realized: always, unless the section is collapsed.
+  var showsContent: Bool { isExpanded?.location.get() ?? true }
+
   package func expand(into expansion: inout Expansion) {
+    if isExpanded != nil { expansion.stateSignature = showsContent ? "expanded" : "collapsed" }
     expansion.add(.index(0), header)
-    expansion.add(.index(1), content)
+    if showsContent { expansion.add(.index(1), content) }
     expansion.add(.index(2), footer)
   }
 }
@@ -235,12 +243,34 @@ extension Section where Parent == Text, Footer == EmptyView {
     self.footer = EmptyView()
   }
 
-  /// A collapsible section titled with a localized key (its content is realized
-  /// whatever the binding says: collapsing is drawn, not modelled).
+  /// A collapsible section titled with a localized key: its content is realized only
+  /// while the binding is true.
   public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
     self.header = Text(key: titleKey)
     self.content = content()
     self.footer = EmptyView()
+    self.isExpanded = isExpanded
+  }
+
+  /// A collapsible section titled with a string: its content is realized only while
+  /// the binding is true.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.header = Text(title)
+    self.content = content()
+    self.footer = EmptyView()
+    self.isExpanded = isExpanded
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A collapsible section with a header view: its content is realized only while the
+  /// binding is true.
+  public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.header = header()
+    self.content = content()
+    self.footer = EmptyView()
+    self.isExpanded = isExpanded
   }
 }
 

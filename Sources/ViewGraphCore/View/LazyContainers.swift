@@ -65,6 +65,7 @@ extension LazyContainer {
     state.memos = rows.memos
     expansion.diagnostics += rows.diagnostics
     expansion.editActions += rows.editActions
+    if !rows.stateSignature.isEmpty { expansion.stateSignature = rows.stateSignature }
     let all = rows.specs
     state.rowCount = (all.count + itemsPerRow - 1) / max(1, itemsPerRow)
     state.keys = all.map(\.key)
@@ -100,6 +101,8 @@ struct LazyRows {
   var memos: [ChildKey: Any]
   var diagnostics: [(Diagnostic.Kind, String)] = []
   var editActions: [EditActions] = []
+  /// The expanded state of the collapsible sections among the rows.
+  var stateSignature = ""
 
   init(memos: [ChildKey: Any]) { self.memos = memos }
 
@@ -134,7 +137,8 @@ extension Group: RowFlattening {
 extension Section: RowFlattening {
   func appendRows(to rows: inout LazyRows, key: ChildKey) {
     rows.append(header, key: .nested(key, .index(0)))
-    rows.append(content, key: .nested(key, .index(1)))
+    if isExpanded != nil { rows.stateSignature.append(showsContent ? "+" : "-") }
+    if showsContent { rows.append(content, key: .nested(key, .index(1))) }
     rows.append(footer, key: .nested(key, .index(2)))
   }
 }

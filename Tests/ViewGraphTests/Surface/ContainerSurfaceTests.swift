@@ -56,6 +56,17 @@ struct ContainerSurfaceTests {
     #expect(update.evaluatedViews == ["StatefulDetail"], "\(update.trace)")
   }
 
+  @Test("A collapsible section realizes its content only while its binding is true, in a list or a stack",
+        arguments: [false, true])
+  func collapsibleSection(inList: Bool) {
+    let host = ViewHost(CollapsibleSections(inList: inList))
+    #expect(host.mount.evaluatedViews == ["CollapsibleSections"], "collapsed: \(host.mount.trace)")
+    let open = host.tap("Show")
+    #expect(open.evaluatedViews == ["StatefulDetail"], "the owner does not read the binding: \(open.trace)")
+    let close = host.tap("Show")
+    #expect(close.unmounted.contains { $0.hasSuffix("StatefulDetail") }, "\(close.trace)")
+  }
+
   @Test("A tab view realizes the selected tab; a tab selected later mounts then; visited tabs keep their state")
   func tabs() {
     let host = ViewHost(Tabs())
@@ -229,6 +240,21 @@ private struct BoundDisclosure: View {
   @Bindable var model: ContainerModel
   var body: some View {
     DisclosureGroup("Advanced", isExpanded: $model.expanded) { StatefulDetail() }
+  }
+}
+
+private struct CollapsibleSections: View {
+  let inList: Bool
+  @State private var expanded = false
+  var body: some View {
+    VStack {
+      Button("Show") { expanded.toggle() }
+      if inList {
+        List { Section("More", isExpanded: $expanded) { StatefulDetail() } }
+      } else {
+        Section("More", isExpanded: $expanded) { StatefulDetail() }
+      }
+    }
   }
 }
 
