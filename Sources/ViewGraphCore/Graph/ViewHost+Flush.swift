@@ -298,18 +298,7 @@ extension ViewHost {
     node.memo = expansion.memo
     if expansion.isLazyContainer { lazyContainers.insert(node.id) }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
-    if let target = expansion.scrollTarget, target.scroll == nil { connect(target, to: node) }
-    if expansion.editActions.isEmpty {
-      if !editableNodes.isEmpty { editableNodes.removeValue(forKey: node.id) }
-    } else {
-      editableNodes[node.id] = expansion.editActions
-    }
-    if expansion.readsEnvironment { environmentReaders.insert(node.id) }
-    if let signature = expansion.stateSignature {
-      stateSignatures[node.id] = signature
-    } else if !stateSignatures.isEmpty {
-      stateSignatures.removeValue(forKey: node.id)
-    }
+    noteDependencies(of: node, expansion)
     for (kind, message) in expansion.diagnostics {
       recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
     }
@@ -323,7 +312,7 @@ extension ViewHost {
     reconcileChildren(of: node, expansion.children, refreshMatched: refreshMatched)
   }
 
-  private func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
+  func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
     if first {
       node.leaf = leaf
       if let leaf { recordLeaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf)) }
@@ -338,42 +327,6 @@ extension ViewHost {
     recording.leafUpdates.append(update)
     for position in creditFloor..<evaluationStack.count {
       recording.evaluations[evaluationStack[position]].screenChanges += 1
-    }
-  }
-
-  /// Re-reads the bound values of controls (a text field shows its binding's value
-  /// even when no body re-ran), and expands again the views whose children follow a
-  /// binding that changed (a collapsible section).
-  private func refreshControls() {
-    for id in stateSignatures.keys.sorted() {
-      guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
-        stateSignatures.removeValue(forKey: id)
-        continue
-      }
-      var expansion = Expansion()
-      expansion.memo = node.memo
-      expansion.environment = node.environment
-      builtin.expand(into: &expansion)
-      if expansion.stateSignature != stateSignatures[id] {
-        // A lazy container keeps its matched rows; only rows shown or hidden change.
-        expand(node, first: false, refreshMatched: !lazyContainers.contains(id))
-      }
-    }
-    for id in controlNodes.sorted() {
-      guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
-        controlNodes.remove(id)
-        continue
-      }
-      var expansion = Expansion()
-      expansion.memo = node.memo
-      expansion.environment = node.environment
-      builtin.expand(into: &expansion)
-      if expansion.leaf != node.leaf, builtin is any StateShowingContainer {
-        // What it shows follows its state: a tab selected, a group expanded.
-        expand(node, first: false)
-      } else {
-        updateLeaf(node, expansion.leaf, first: false)
-      }
     }
   }
 

@@ -1,0 +1,58 @@
+// What a built-in view depends on besides its value: the bindings controls show
+// (re-read after every flush), the bindings a container's children follow (a
+// collapsible section), the environment a view reads itself (a geometry reader,
+// a formatted text), a scroll reader's proxy, and list editing actions.
+
+extension ViewHost {
+  /// Records what an expansion said the node depends on.
+  func noteDependencies(of node: GraphNode, _ expansion: Expansion) {
+    if let target = expansion.scrollTarget, target.scroll == nil { connect(target, to: node) }
+    if expansion.editActions.isEmpty {
+      if !editableNodes.isEmpty { editableNodes.removeValue(forKey: node.id) }
+    } else {
+      editableNodes[node.id] = expansion.editActions
+    }
+    if expansion.readsEnvironment { environmentReaders.insert(node.id) }
+    if let signature = expansion.stateSignature {
+      stateSignatures[node.id] = signature
+    } else if !stateSignatures.isEmpty {
+      stateSignatures.removeValue(forKey: node.id)
+    }
+  }
+
+  /// Re-reads the bound values of controls (a text field shows its binding's value
+  /// even when no body re-ran), and expands again the views whose children follow a
+  /// binding that changed (a collapsible section).
+  func refreshControls() {
+    for id in stateSignatures.keys.sorted() {
+      guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
+        stateSignatures.removeValue(forKey: id)
+        continue
+      }
+      var expansion = Expansion()
+      expansion.memo = node.memo
+      expansion.environment = node.environment
+      builtin.expand(into: &expansion)
+      if expansion.stateSignature != stateSignatures[id] {
+        // A lazy container keeps its matched rows; only rows shown or hidden change.
+        expand(node, first: false, refreshMatched: !lazyContainers.contains(id))
+      }
+    }
+    for id in controlNodes.sorted() {
+      guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
+        controlNodes.remove(id)
+        continue
+      }
+      var expansion = Expansion()
+      expansion.memo = node.memo
+      expansion.environment = node.environment
+      builtin.expand(into: &expansion)
+      if expansion.leaf != node.leaf, builtin is any StateShowingContainer {
+        // What it shows follows its state: a tab selected, a group expanded.
+        expand(node, first: false)
+      } else {
+        updateLeaf(node, expansion.leaf, first: false)
+      }
+    }
+  }
+}
