@@ -25,6 +25,22 @@ package enum Platform {
     #endif
   }
 
+  /// The most memory the process has held resident so far, in bytes.
+  package static var peakResidentBytes: Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+    let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+    #else
+    let who = RUSAGE_SELF
+    #endif
+    guard getrusage(who, &usage) == 0 else { return 0 }
+    #if canImport(Darwin)
+    return Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+    return Int(usage.ru_maxrss) * 1_024  // kilobytes on Linux
+    #endif
+  }
+
   /// Whether standard output is a terminal.
   package static var isStandardOutputTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 

@@ -48,6 +48,8 @@ enum Runner {
       let result = await FuzzSession.run(seed: request.seed, cases: request.cases) { report in
         out += report.description + "\n"
       }
+      // Flat in the number of cases: nothing a case mounted outlives it.
+      out += "peak resident memory: \(Platform.peakResidentBytes / 1_048_576) MiB\n"
       out += "\(result.cases) cases, \(result.failures) failures\n"
       return Result(text: out, code: result.failures == 0 ? RerenderCLI.ExitCode.success : RerenderCLI.ExitCode.failure, error: nil)
     case .port:

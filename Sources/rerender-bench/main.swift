@@ -7,7 +7,7 @@ import ViewGraph
 // warm-up, with min and max. `--quick` keeps the sizes and cuts the repetitions;
 // `--json` prints one JSON object; `--check` exits 1 when a ratio misses its goal;
 // `--profile`, `--profile-bare` and `--profile-mount` run one workload once, for
-// `valgrind --tool=callgrind`.
+// `valgrind --tool=callgrind`; `--soak` runs the memory soak workloads alone.
 
 struct Measure: Codable {
   var name: String
@@ -123,8 +123,16 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
   }
   measures.append(Measure(name: "1 000-row List scrolled by a viewport", nodes: scrollHost.nodeCount, unit: "µs", median: scroll.median, min: scroll.min, max: scroll.max, bodies: scrolled))
 
+  // Memory under churn: flat.
+  let feedGrowth = soakFeed()
+  measures.append(Measure(name: "soak: 30-row feed replaced, growth per 1 000", nodes: 0, unit: "B", median: feedGrowth, min: feedGrowth, max: feedGrowth, bodies: 0))
+  let hostGrowth = soakHosts()
+  measures.append(Measure(name: "soak: 50-row hosts created and dropped, growth per 1 000", nodes: 0, unit: "B", median: hostGrowth, min: hostGrowth, max: hostGrowth, bodies: 0))
+
   let perSecond = enginePerBody > 0 ? 1e6 / enginePerBody : 0
   let ratios: [String: Double] = [
+    "soakFeedBytesPerThousand": feedGrowth,
+    "soakHostsBytesPerThousand": hostGrowth,
     "odirtyRatio": (oneProperty[100_000] ?? 0) / max(oneProperty[100] ?? 1, 0.001),
     "overheadRatio": enginePerBody / max(barePerBody, 0.000_001),
     "bytesPerNode": bytesPerNode,
@@ -159,6 +167,11 @@ func main() {
     _ = ViewHost(BroadcastTree(model: model, rows: 2_500))
     return
   }
+  if arguments.contains("--soak") {
+    // The soak workloads alone: resident growth per thousand repetitions.
+    print("feed: \(Int(soakFeed())) B per 1 000 replacements; hosts: \(Int(soakHosts())) B per 1 000 hosts")
+    return
+  }
   if arguments.contains("--profile") {
     // One workload, for `valgrind --tool=callgrind`: 2 500 rows re-run 3 times.
     let model = BenchModel()
@@ -168,7 +181,10 @@ func main() {
   }
   let (measures, ratios) = run(quick: quick)
   // --check: exit 1 when a ratio misses its goal (CI).
-  let goals: [(String, Double)] = [("odirtyRatio", 2.0), ("overheadRatio", 3.0), ("bytesPerNode", 1024)]
+  let goals: [(String, Double)] = [
+    ("odirtyRatio", 2.0), ("overheadRatio", 3.0), ("bytesPerNode", 1024),
+    ("soakFeedBytesPerThousand", 65_536), ("soakHostsBytesPerThousand", 65_536),
+  ]
   let missed = goals.filter { (ratios[$0.0] ?? .infinity) > $0.1 }
   defer {
     if arguments.contains("--check"), !missed.isEmpty {
@@ -185,12 +201,16 @@ func main() {
       var overheadRatio: Double
       var bytesPerNode: Double
       var bodyEvaluationsPerSecond: Double
+      var soakFeedBytesPerThousand: Double
+      var soakHostsBytesPerThousand: Double
     }
     let output = Output(
       machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB",
       quick: quick, measures: measures,
       odirtyRatio: ratios["odirtyRatio"] ?? 0, overheadRatio: ratios["overheadRatio"] ?? 0,
-      bytesPerNode: ratios["bytesPerNode"] ?? 0, bodyEvaluationsPerSecond: ratios["bodyEvaluationsPerSecond"] ?? 0)
+      bytesPerNode: ratios["bytesPerNode"] ?? 0, bodyEvaluationsPerSecond: ratios["bodyEvaluationsPerSecond"] ?? 0,
+      soakFeedBytesPerThousand: ratios["soakFeedBytesPerThousand"] ?? 0,
+      soakHostsBytesPerThousand: ratios["soakHostsBytesPerThousand"] ?? 0)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     if let data = try? encoder.encode(output), let text = String(data: data, encoding: .utf8) { print(text) }
@@ -207,6 +227,8 @@ func main() {
   print("odirtyRatio   \(String(format: "%.2f", ratios["odirtyRatio"] ?? 0))   (goal ≤ 2.0: one-property update, 100 000 nodes / 100 nodes)")
   print("overheadRatio \(String(format: "%.2f", ratios["overheadRatio"] ?? 0))   (goal ≤ 3.0: engine / bare withObservationTracking, per body)")
   print("bytesPerNode  \(String(format: "%.0f", ratios["bytesPerNode"] ?? 0))   (goal ≤ 1024)")
+  print("soakFeedBytesPerThousand  \(String(format: "%.0f", ratios["soakFeedBytesPerThousand"] ?? 0))   (goal ≤ 65536: resident growth per 1 000 feed replacements)")
+  print("soakHostsBytesPerThousand \(String(format: "%.0f", ratios["soakHostsBytesPerThousand"] ?? 0))   (goal ≤ 65536: resident growth per 1 000 hosts dropped)")
   print("body evaluations per second: \(String(format: "%.0f", ratios["bodyEvaluationsPerSecond"] ?? 0))")
 }
 

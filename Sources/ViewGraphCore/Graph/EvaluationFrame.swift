@@ -7,8 +7,11 @@ import Synchronization
 
 /// The node whose body or row content is being evaluated.
 package final class EvaluationFrame: @unchecked Sendable {
-  // Only touched on the main actor, by the thread that bound the frame.
-  let node: GraphNode
+  // Only touched on the main actor, by the thread that bound the frame. Unowned: the
+  // node owns its frame (`node.frame`), and a frame is used only while its node
+  // evaluates, so a strong reference back would keep every node and what its view
+  // holds alive after it unmounts.
+  unowned let node: GraphNode
   let inbox: Inbox
   let path: String
   let bindingReadMarksOwner: Bool

@@ -15,14 +15,19 @@ enum ObservationHooks {
   /// Runs `apply` tracked; at the first tracked change, the node is invalidated through
   /// the inbox, with what can name the property once the change is done.
   static func track<T>(_ apply: () -> T, owner: WeakNode, inbox: Inbox, generation: Int) -> T {
+    // The registration lives in the model's registrar until it fires: it holds the
+    // host's inbox weakly and the node through its weak box, so a view that is gone,
+    // or a host that was dropped, leaves nothing alive behind it, and a late firing
+    // posts nothing to a dropped host and changes no count.
     guard useSPI else {
-      return withObservationTracking(apply) {
-        inbox.post(.observation(node: owner, generation: generation, property: nil))
+      return withObservationTracking(apply) { [weak inbox] in
+        inbox?.post(.observation(node: owner, generation: generation, property: nil))
       }
     }
     // One closure, capturing what the notification needs: one allocation per evaluation.
-    return withObservationTracking(apply, willSet: { tracking in
+    return withObservationTracking(apply, willSet: { [weak inbox] tracking in
       tracking.cancel()
+      guard let inbox else { return }
       let property = tracking.changed.map { PendingName.starting($0, reachableFrom: owner) }
       inbox.post(.observation(node: owner, generation: generation, property: property))
     })

@@ -16,6 +16,8 @@ extension ViewHost {
     #if VIEWGRAPH_INTERNAL_CHECKS
     checkInvariants()
     #endif
+    // The pass's evaluations are checked: holding them would keep unmounted nodes alive.
+    passEvaluations.removeAll(keepingCapacity: true)
   }
 
   private func runPasses() {

@@ -1,0 +1,179 @@
+import Testing
+import TestSupport
+import ViewGraph
+
+// Nothing outlives its view: when a node unmounts, or its host is dropped, what it
+// registered is cancelled and what it held is released (weak references go nil).
+
+@Suite("Lifetimes end with the view")
+@MainActor
+struct LifetimeTests {
+  @Test("A removed row's @Observable model is freed")
+  func removedRowModel() {
+    let feed = LifetimeFeed()
+    let host = ViewHost(LifetimeFeedView(feed: feed))
+    weak let first = feed.items.first
+    #expect(first != nil)
+    host.update { feed.items = [LifetimeItem(title: "new")] }
+    #expect(first == nil, "the removed row's item is still alive")
+    _ = host
+  }
+
+  @Test("A dropped host's @Observable model is freed")
+  func droppedHostModel() {
+    weak var model: LifetimeFeed?
+    do {
+      let feed = LifetimeFeed()
+      model = feed
+      let host = ViewHost(LifetimeFeedView(feed: feed))
+      host.update { feed.items[0].title = "changed" }
+    }
+    #expect(model == nil, "the dropped host's model is still alive")
+  }
+
+  @Test("A dismissed branch's @State object and @StateObject are freed")
+  func dismissedBranchState() {
+    let host = ViewHost(LifetimeBranch())
+    weak let state = host.state(of: LifetimeItem.self)
+    weak let legacy = host.state(of: LifetimeLegacy.self)
+    #expect(state != nil && legacy != nil)
+    host.tap("Hide")
+    #expect(state == nil, "the branch's @State object is still alive")
+    #expect(legacy == nil, "the branch's @StateObject is still alive")
+  }
+
+  @Test("An ObservableObject observed by a removed view is freed, and its subscription ended")
+  func removedObserverLegacy() {
+    let host = ViewHost(LifetimeLegacyList())
+    weak let legacy = host.state(of: LifetimeLegacyStore.self)?.objects.first
+    #expect(legacy != nil)
+    host.tap("Drop")
+    #expect(legacy == nil, "the ObservableObject observed by the removed row is still alive")
+  }
+
+  @Test("A row recycled by a List, and a view whose .id changed, free their @State objects")
+  func recycledAndReidentified() {
+    let host = ViewHost(LifetimeRecycling())
+    weak let firstRow = host.state(of: LifetimeItem.self)
+    #expect(firstRow != nil)
+    host.scroll(toRow: 80)
+    #expect(firstRow == nil, "the recycled row's @State object is still alive")
+    let identified = ViewHost(LifetimeReidentified())
+    weak let before = identified.state(of: LifetimeLegacy.self)
+    #expect(before != nil)
+    identified.tap("Next")
+    #expect(before == nil, "the @StateObject of the view's old identity is still alive")
+  }
+
+  @Test("A registration that fires for a removed view costs nothing and changes no count")
+  func staleRegistration() {
+    let shared = LifetimeItem(title: "shared")
+    let host = ViewHost(LifetimeShared(shared: shared))
+    host.tap("Hide")
+    let update = host.update { shared.title = "changed" }
+    #expect(update.bodyCount == 0, "\(update.trace)")
+    #expect(update.diagnostics.isEmpty)
+  }
+}
+
+// MARK: - Fixtures
+
+@Observable final class LifetimeItem {
+  var title: String
+  init(title: String) { self.title = title }
+}
+
+@Observable final class LifetimeFeed {
+  var items = (0..<5).map { LifetimeItem(title: "item \($0)") }
+}
+
+final class LifetimeLegacy: ObservableObject {
+  @Published var count = 0
+}
+
+final class LifetimeLegacyStore: ObservableObject {
+  @Published var objects = [LifetimeLegacy(), LifetimeLegacy()]
+}
+
+private struct LifetimeRow: View {
+  let item: LifetimeItem
+  var body: some View { Text(item.title) }
+}
+
+private struct LifetimeFeedView: View {
+  let feed: LifetimeFeed
+  var body: some View {
+    VStack {
+      ForEach(feed.items, id: \.title) { LifetimeRow(item: $0) }
+    }
+  }
+}
+
+private struct LifetimeStateful: View {
+  @State private var item = LifetimeItem(title: "state")
+  @StateObject private var legacy = LifetimeLegacy()
+  var body: some View { Text("\(item.title) \(legacy.count)") }
+}
+
+private struct LifetimeBranch: View {
+  @State private var shown = true
+  var body: some View {
+    VStack {
+      if shown { LifetimeStateful() }
+      Button("Hide") { shown = false }
+    }
+  }
+}
+
+private struct LifetimeLegacyRow: View {
+  @ObservedObject var object: LifetimeLegacy
+  var body: some View { Text("\(object.count)") }
+}
+
+private struct LifetimeLegacyList: View {
+  @StateObject private var store = LifetimeLegacyStore()
+  var body: some View {
+    VStack {
+      ForEach(store.objects.indices, id: \.self) { LifetimeLegacyRow(object: store.objects[$0]) }
+      Button("Drop") { store.objects.removeFirst() }
+    }
+  }
+}
+
+private struct LifetimeRecyclingRow: View {
+  let index: Int
+  @State private var item = LifetimeItem(title: "row")
+  var body: some View { Text("\(index) \(item.title)") }
+}
+
+private struct LifetimeRecycling: View {
+  var body: some View {
+    List(0..<100, id: \.self) { LifetimeRecyclingRow(index: $0) }
+  }
+}
+
+private struct LifetimeReidentified: View {
+  @State private var page = 0
+  var body: some View {
+    VStack {
+      LifetimeStatefulLegacy().id(page)
+      Button("Next") { page += 1 }
+    }
+  }
+}
+
+private struct LifetimeStatefulLegacy: View {
+  @StateObject private var legacy = LifetimeLegacy()
+  var body: some View { Text("\(legacy.count)") }
+}
+
+private struct LifetimeShared: View {
+  let shared: LifetimeItem
+  @State private var shown = true
+  var body: some View {
+    VStack {
+      if shown { LifetimeRow(item: shared) }
+      Button("Hide") { shown = false }
+    }
+  }
+}
