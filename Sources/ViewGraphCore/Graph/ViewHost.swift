@@ -143,6 +143,11 @@ public final class ViewHost {
     record { flushPending() }
   }
 
+  /// A dropped host cancels the tasks its views started: nothing it ran outlives it.
+  isolated deinit {
+    for task in tasks.values { task.cancel() }
+  }
+
   func record(diagnostics extra: [Diagnostic]) {
     diagnostics += extra
   }

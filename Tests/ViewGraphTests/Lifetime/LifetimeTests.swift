@@ -31,6 +31,20 @@ struct LifetimeTests {
     #expect(model == nil, "the dropped host's model is still alive")
   }
 
+  @Test("A dropped host ends its objectWillChange subscriptions and cancels its running tasks")
+  func droppedHostSubscriptionsAndTasks() async {
+    let legacy = LifetimeLegacy()
+    let probe = LifetimeTaskProbe()
+    do {
+      let host = ViewHost(LifetimeObserving(object: legacy, probe: probe))
+      #expect(legacy.objectWillChange.subscriberCount == 1)
+      _ = host
+    }
+    #expect(legacy.objectWillChange.subscriberCount == 0, "the dropped host's subscription is still live")
+    for _ in 0..<100 where !probe.cancelled { await Task.yield() }
+    #expect(probe.cancelled, "the dropped host's task was not cancelled")
+  }
+
   @Test("A dismissed branch's @State object and @StateObject are freed")
   func dismissedBranchState() {
     let host = ViewHost(LifetimeBranch())
@@ -165,6 +179,22 @@ private struct LifetimeReidentified: View {
 private struct LifetimeStatefulLegacy: View {
   @StateObject private var legacy = LifetimeLegacy()
   var body: some View { Text("\(legacy.count)") }
+}
+
+@MainActor final class LifetimeTaskProbe {
+  var cancelled = false
+}
+
+private struct LifetimeObserving: View {
+  @ObservedObject var object: LifetimeLegacy
+  let probe: LifetimeTaskProbe
+  var body: some View {
+    Text("\(object.count)")
+      .task { @MainActor in
+        while !Task.isCancelled { await Task.yield() }
+        probe.cancelled = true
+      }
+  }
 }
 
 private struct LifetimeShared: View {
