@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "ViewGraph", "TestSupport"]),
     // Everyday screens written in SwiftUI's style, each importing only ViewGraph.
     .testTarget(name: "CorpusTests", dependencies: ["ViewGraph"]),
-    .testTarget(name: "PortingTests", dependencies: ["Porting", "TestSupport"]),
+    .testTarget(name: "PortingTests", dependencies: ["Porting", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

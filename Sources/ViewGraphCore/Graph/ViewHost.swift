@@ -144,7 +144,8 @@ public final class ViewHost {
   }
 
   /// A dropped host cancels the tasks its views started: nothing it ran outlives it.
-  isolated deinit {
+  /// (`tasks` is `Sendable`, so the nonisolated deinit may read it.)
+  deinit {
     for task in tasks.values { task.cancel() }
   }
 
