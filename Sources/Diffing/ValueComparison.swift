@@ -2,7 +2,7 @@
 private import Synchronization
 
 // Models AttributeGraph's `compareValues` as SwiftUI uses it to decide whether a
-// child view's new value differs from its previous one (swiftui-rules.md Q2).
+// child view's new value differs from its previous one (Documentation/Rules.md Q2).
 // Status: Partial. Differs: closures always compare unequal (AttributeGraph can
 // compare captures once their layout is built asynchronously); the "layout not
 // ready" bitwise fallback is off.

@@ -224,7 +224,7 @@ struct CLITests {
     #expect(result.code == 0, "\(result.error)")
     expectNoDifference(result.lines, [
       "dashboard-title: Dashboard: change the title under ObservableObject and @Observable",
-      "source: seeds/002 §4; swiftui-rules.md claim (c)",
+      "source: “Fiche 15.06 — Performance SwiftUI” §4; Documentation/Rules.md seed claim (c)",
       "",
       "== @Observable ==",
       "step 1: set title to \"Bienvenue\"",

@@ -2,7 +2,7 @@ import Diffing
 import Testing
 import TestSupport
 
-// swiftui-rules.md Q2: AttributeGraph's comparison modes.
+// Documentation/Rules.md Q2: AttributeGraph's comparison modes.
 
 @Suite("ValueComparison", .tags(.diffing, .swiftUIParity))
 struct ValueComparisonTests {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md Q2: when a parent re-runs, which children re-run.
+// Documentation/Rules.md Q2: when a parent re-runs, which children re-run.
 
 @Suite("Q2 child comparison", .tags(.swiftUIParity, .diffing))
 @MainActor

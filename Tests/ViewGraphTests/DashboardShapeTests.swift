@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md, "Seed statements that real SwiftUI contradicts", claim (c):
+// Documentation/Rules.md, seed claim (c):
 // each code shape of the dashboard, its title changed, gives its own count.
 
 @Suite("Dashboard shapes, claim (c)", .tags(.swiftUIParity))

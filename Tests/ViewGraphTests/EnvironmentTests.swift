@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md Q5 (missing objects) and Q12 (environment values).
+// Documentation/Rules.md Q5 (missing objects) and Q12 (environment values).
 
 @Suite("Q5 missing environment objects", .tags(.swiftUIParity))
 @MainActor

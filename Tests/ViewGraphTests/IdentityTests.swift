@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md Q8: structural and explicit identity, state lifetime, ForEach.
+// Documentation/Rules.md Q8: structural and explicit identity, state lifetime, ForEach.
 
 @Suite("Q8 identity and state lifetime", .tags(.swiftUIParity))
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md Q9: lazy containers realize a viewport.
+// Documentation/Rules.md Q9: lazy containers realize a viewport.
 
 @Suite("Q9 lazy containers", .tags(.swiftUIParity))
 @MainActor

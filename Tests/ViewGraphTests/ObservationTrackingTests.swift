@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md Q6 (what Observation tracks) and Q7 (equal writes).
+// Documentation/Rules.md Q6 (what Observation tracks) and Q7 (equal writes).
 
 @Suite("Q6 Observation tracking", .tags(.observation, .swiftUIParity))
 @MainActor

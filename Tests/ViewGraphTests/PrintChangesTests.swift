@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md Q1: the text of `Self._printChanges()`.
+// Documentation/Rules.md Q1: the text of `Self._printChanges()`.
 
 @Suite("Q1 _printChanges text", .tags(.swiftUIParity))
 @MainActor

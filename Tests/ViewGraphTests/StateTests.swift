@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md Q3 (reads, bindings, equal writes) and Q4 (initial values).
+// Documentation/Rules.md Q3 (reads, bindings, equal writes) and Q4 (initial values).
 
 @Suite("Q3 @State and @Binding", .tags(.swiftUIParity))
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// swiftui-rules.md Q10 (warnings and loops) and Q11 (transactions and order).
+// Documentation/Rules.md Q10 (warnings and loops) and Q11 (transactions and order).
 
 @Suite("Q11 transactions and order", .tags(.scheduling, .swiftUIParity))
 @MainActor

@@ -1,7 +1,7 @@
 import Observation
 import ViewGraph
 
-// Seed 002 §7: "Ne pas faire de travail lourd dans body".
+// The article “Fiche 15.06 — Performance SwiftUI” §7: "Ne pas faire de travail lourd dans body".
 
 /// Sorting orders in `body` against sorting them once in the model.
 public enum BodyWork {
@@ -20,7 +20,7 @@ public enum BodyWork {
     Scenario(
       id: "body-work",
       title: "Work in body: sorting on every evaluation against once in the model",
-      source: "seeds/002 §7",
+      source: "“Fiche 15.06 — Performance SwiftUI” §7",
       summary: "OrdersView sorts its orders in body, so every evaluation sorts, including those caused by unrelated state. The model that sorts when the orders are set sorts once per change.",
       variants: [
         Scenario.Variant(label: "sort in body", note: "List(orders.sorted { $0.date > $1.date })") {

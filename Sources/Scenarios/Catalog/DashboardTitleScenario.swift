@@ -1,10 +1,10 @@
 import Observation
 import ViewGraph
 
-// Seed 002 §4 ("11 bodies vs 1") and swiftui-rules.md claim (c): a title view and
+// The article “Fiche 15.06 — Performance SwiftUI” §4 ("11 bodies vs 1") and Documentation/Rules.md seed claim (c): a title view and
 // ten counter cells; each code shape gives its own count when the title changes.
 
-/// The dashboard of seed 002 §4, in the code shapes of swiftui-rules.md claim (c).
+/// The dashboard of the article “Fiche 15.06 — Performance SwiftUI” §4, in the code shapes of Documentation/Rules.md seed claim (c).
 public enum DashboardTitle {
   /// What every variant's model offers the steps.
   @MainActor
@@ -20,7 +20,7 @@ public enum DashboardTitle {
     Scenario(
       id: "dashboard-title",
       title: "Dashboard: change the title under ObservableObject and @Observable",
-      source: "seeds/002 §4; swiftui-rules.md claim (c)",
+      source: "“Fiche 15.06 — Performance SwiftUI” §4; Documentation/Rules.md seed claim (c)",
       summary: "A title view and ten cells reading a counter. The seed claims 11 bodies under ObservableObject and 1 under @Observable; each holds only for one code shape.",
       variants: [
         Scenario.Variant(label: "ObservableObject", note: "children hold @ObservedObject; the parent holds a plain let") {

@@ -17,7 +17,7 @@ public enum EnvironmentInjection {
     Scenario(
       id: "environment-injection",
       title: "Environment injection: @Environment(Type.self) against @EnvironmentObject",
-      source: "seeds/000 \"Cas spécial : @Environment + bindings\"; seeds/003 \"@Environment\"; seeds/004 \"Three things\"",
+      source: "“@Observable et le framework Observation en Swift” \"Cas spécial : @Environment + bindings\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"@Environment\"; “Migrating ObservableObject to @Observable” \"Three things\"",
       summary: "A settings screen with a toggle bound through the local @Bindable shadow, an accent label and a confirmation label. @Environment(Type.self) re-runs only the readers of what changed; @EnvironmentObject re-runs every subscriber. Without injection, both are SwiftUI's fatal error, recorded.",
       variants: [
         Scenario.Variant(label: "@Environment(Type.self)", note: "injected with .environment(settings)") {
@@ -73,7 +73,7 @@ struct SettingsScreen: View {
   }
 }
 
-/// Seed 000's "shadow + bindings" pattern.
+/// The article “@Observable et le framework Observation en Swift”'s "shadow + bindings" pattern.
 struct SettingsToggle: View {
   @Environment(AppSettings.self) private var settings
   var body: some View {

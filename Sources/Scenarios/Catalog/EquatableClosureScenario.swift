@@ -1,6 +1,6 @@
 import ViewGraph
 
-// Seed 002 §6: ".equatable() / EquatableView : court-circuiter une recompo".
+// The article “Fiche 15.06 — Performance SwiftUI” §6: ".equatable() / EquatableView : court-circuiter une recompo".
 
 /// Rows holding a closure, with and without a data-only `==`.
 public enum EquatableClosure {
@@ -9,7 +9,7 @@ public enum EquatableClosure {
     Scenario(
       id: "equatable-closure",
       title: "Closure parameters defeat skipping; a data-only == restores it",
-      source: "seeds/002 §6; swiftui-rules.md Q2",
+      source: "“Fiche 15.06 — Performance SwiftUI” §6; Documentation/Rules.md Q2",
       summary: "Ten rows under a parent that re-runs for an unrelated reason. A row storing a closure always compares changed. An Equatable row whose == compares only its data is skipped — with .equatable(), and, because the row is not plain data, even without it (Q2.4). A plain-data row's own == is ignored without .equatable() (Q2.3).",
       variants: [
         Scenario.Variant(label: "closure, no ==", note: "ActionRow(item:, action:)") {

@@ -1,10 +1,10 @@
 import Observation
 import ViewGraph
 
-// Seed 003: "a feed of 500 rows toggling 'read' shows 60–80 % fewer body
+// The article “Macro @Observable in SwiftUI: Guida Completa per iOS 26”: "a feed of 500 rows toggling 'read' shows 60–80 % fewer body
 // re-evaluations after moving to @Observable".
 
-/// The 500-row feed of seed 003, with three ways of holding its items.
+/// The 500-row feed of the article “Macro @Observable in SwiftUI: Guida Completa per iOS 26”, with three ways of holding its items.
 public enum FeedReadToggle {
   /// What every variant's model offers the steps.
   @MainActor
@@ -18,7 +18,7 @@ public enum FeedReadToggle {
     Scenario(
       id: "feed-read-toggle",
       title: "500-row feed: toggle one item's \"read\" flag",
-      source: "seeds/003 (\"Perché @Observable è più veloce\", \"@ObservationIgnored e oggetti annidati\")",
+      source: "“Macro @Observable in SwiftUI: Guida Completa per iOS 26” (\"Perché @Observable è più veloce\", \"@ObservationIgnored e oggetti annidati\")",
       summary: "A List of 500 items, each row with a toggle action. Structs in an ObservableObject re-run the screen and every realized row; structs in an @Observable do the same (the array property changed); @Observable item classes re-run only the toggled row.",
       variants: [
         Scenario.Variant(label: "ObservableObject, structs", note: "@Published var items: [FeedItem]; rows take an onToggle closure") {

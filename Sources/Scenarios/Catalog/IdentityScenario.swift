@@ -1,6 +1,6 @@
 import ViewGraph
 
-// Seed 002 §8: "L'identité : la clé du diffing".
+// The article “Fiche 15.06 — Performance SwiftUI” §8: "L'identité : la clé du diffing".
 
 /// Rows identified by indices or by ids, and a `.id(value)` reset.
 public enum Identity {
@@ -9,7 +9,7 @@ public enum Identity {
     Scenario(
       id: "identity",
       title: "Identity: indices against ids after an insert at the head; .id(value) resets",
-      source: "seeds/002 §8; swiftui-rules.md Q8",
+      source: "“Fiche 15.06 — Performance SwiftUI” §8; Documentation/Rules.md Q8",
       summary: "With ForEach(items.indices, id: \\.self), inserting at the head keeps identities by position: every shifted row re-runs with another item and row state stays with the position. With stable ids only the new row is created. A changed .id(value) destroys the view and creates it anew, with fresh state.",
       variants: [
         Scenario.Variant(label: "indices (id: \\.self)", note: "ForEach(items.indices, id: \\.self) { i in Row(item: items[i]) }") {

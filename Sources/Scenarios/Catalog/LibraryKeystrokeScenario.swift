@@ -1,11 +1,11 @@
 import Observation
 import ViewGraph
 
-// Seed 004: a document list with a search field, a book count and a sync
+// The article “Migrating ObservableObject to @Observable”: a document list with a search field, a book count and a sync
 // indicator, migrated from ObservableObject to @Observable. "47 view body
 // evaluations per keystroke before, 2 after."
 
-/// The library screen of seed 004, in three ways of observing its model.
+/// The library screen of the article “Migrating ObservableObject to @Observable”, in three ways of observing its model.
 public enum LibraryKeystroke {
   /// What every variant's model offers the steps.
   @MainActor
@@ -26,7 +26,7 @@ public enum LibraryKeystroke {
     Scenario(
       id: "library-keystroke",
       title: "Library: typing in the search field, before and after @Observable",
-      source: "seeds/004 (\"What it actually bought\", \"The part that is not mechanical\")",
+      source: "“Migrating ObservableObject to @Observable” (\"What it actually bought\", \"The part that is not mechanical\")",
       summary: "A document list with a search field, a book count and a sync indicator. Under ObservableObject every observer re-runs on each keystroke because searchText is @Published; with @Observable only the views that read searchText do.",
       variants: [
         Scenario.Variant(label: "ObservableObject", note: "every view holds @ObservedObject; the screen owns @StateObject") {

@@ -18,7 +18,7 @@ public enum NestedObservable {
     Scenario(
       id: "nested-observable",
       title: "Nested models: which nested changes reach the view",
-      source: "seeds/000 pitfall 1; seeds/004 \"Three things that caught me out\"; seeds/003 \"oggetti annidati\"",
+      source: "“@Observable et le framework Observation en Swift” pitfall 1; “Migrating ObservableObject to @Observable” \"Three things that caught me out\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"oggetti annidati\"",
       summary: "Observation tracks every tracked getter run during a body, at any depth (Q6): a computed property over a nested @Observable is tracked. @ObservationIgnored storage and plain classes are not, and the view goes stale.",
       variants: [
         Scenario.Variant(label: "computed over nested @Observable", note: "AppState.currentTheme reads settings.theme") {
@@ -74,7 +74,7 @@ public enum NestedObservable {
   }
 }
 
-// MARK: - Computed over a nested @Observable (seed 000, pitfall 1)
+// MARK: - Computed over a nested @Observable (the article “@Observable et le framework Observation en Swift”, pitfall 1)
 
 enum Theme: Sendable, Equatable { case light, dark }
 

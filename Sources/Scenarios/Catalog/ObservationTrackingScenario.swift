@@ -11,7 +11,7 @@ public enum ObservationTrackingProbe {
     Scenario(
       id: "observation-tracking",
       title: "withObservationTracking and Observations, run on the real framework",
-      source: "seeds/000 \"Patterns avancés avec withObservationTracking\", \"Le type Observations\"; seeds/003 \"Osservare modifiche fuori da SwiftUI\"",
+      source: "“@Observable et le framework Observation en Swift” \"Patterns avancés avec withObservationTracking\", \"Le type Observations\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"Osservare modifiche fuori da SwiftUI\"",
       summary: "The contract the seeds state: onChange fires once, before the value is written; observing continuously means re-registering; Observations coalesces the changes of one transaction. Each variant is a probe; its counters are the figures.",
       variants: [
         Scenario.Variant(label: "one-shot tracking", note: "withObservationTracking { _ = model.value } onChange: { record }") {

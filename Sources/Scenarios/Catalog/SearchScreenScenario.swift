@@ -1,15 +1,15 @@
 import ViewGraph
 
-// Seed 002 §5 and its exercise: a search field over 50 formatted rows.
+// The article “Fiche 15.06 — Performance SwiftUI” §5 and its exercise: a search field over 50 formatted rows.
 
-/// The search screen of seed 002 §5, and the shapes of its exercise.
+/// The search screen of the article “Fiche 15.06 — Performance SwiftUI” §5, and the shapes of its exercise.
 public enum SearchScreen {
   /// The scenario.
   public static var scenario: Scenario {
     Scenario(
       id: "search-screen",
       title: "Search field over 50 formatted rows: which rows re-run per keystroke",
-      source: "seeds/002 §5 and its exercise; swiftui-rules.md claim (b)",
+      source: "“Fiche 15.06 — Performance SwiftUI” §5 and its exercise; Documentation/Rules.md seed claim (b)",
       summary: "The seed says every row recomposes at each keystroke when the list sits in the same body as the search field. A body that only passes $query never re-runs (Q3); rows with unchanged items are skipped (Q2); the List realizes only its viewport (Q9).",
       variants: [
         Scenario.Variant(label: "one body", note: "TextField($query) and List(results) in one body that never reads query") {

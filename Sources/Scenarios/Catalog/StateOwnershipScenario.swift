@@ -1,7 +1,7 @@
 import Observation
 import ViewGraph
 
-// Seed 000: "Les règles d'or de la propriété d'un modèle", pitfalls 3 and 6.
+// The article “@Observable et le framework Observation en Swift”: "Les règles d'or de la propriété d'un modèle", pitfalls 3 and 6.
 
 /// Who owns a model: @State in the owner, @State in a child given the model,
 /// @StateObject against @State under parent re-evaluation, and the redraw loop.
@@ -14,7 +14,7 @@ public enum StateOwnership {
     Scenario(
       id: "state-ownership",
       title: "Model ownership: @State, @StateObject, and the disconnected copy",
-      source: "seeds/000 \"Les règles d'or\", pitfalls 3 and 6",
+      source: "“@Observable et le framework Observation en Swift” \"Les règles d'or\", pitfalls 3 and 6",
       summary: "@State's initial value runs on every init of the view and the first instance is kept (Q4); @StateObject's runs once per identity. A child that re-declares @State on a model it is given keeps its first copy and goes stale when the owner replaces the model. A model whose init writes what its parent reads loops.",
       variants: [
         Scenario.Variant(label: "@State in the owner", note: "the parent owns @State var model; the child holds let model") {
@@ -97,7 +97,7 @@ struct OwnerHoldsModel: View {
   }
 }
 
-/// Seed 000's classic mistake: @State on a model the view is given.
+/// The article “@Observable et le framework Observation en Swift”'s classic mistake: @State on a model the view is given.
 struct CopyingChild: View {
   @State var model: CountingModel
   var body: some View { Text("count \(model.count)") }

@@ -1,6 +1,6 @@
 import Diffing
 
-// Models SwiftUI's `@State` (swiftui-rules.md Q3, Q4): storage per node identity;
+// Models SwiftUI's `@State` (Documentation/Rules.md Q3, Q4): storage per node identity;
 // a body's read of `wrappedValue` marks the state read (sticky), `$x` does not;
 // only readers are invalidated; equal writes are dropped; writes during a body
 // are rejected with SwiftUI's text; initial values are built on every view init

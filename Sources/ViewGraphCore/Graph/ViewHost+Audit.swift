@@ -5,7 +5,7 @@ import Diffing
 // although nothing re-ran them — a missed update, the bug class of
 // `@ObservationIgnored` storage read through a computed property and of nested
 // classes that are not `@Observable`. It also reports a child's `@State` copy of a
-// model its parent has since replaced (seed 000's disconnected copy).
+// model its parent has since replaced (the article “@Observable et le framework Observation en Swift”'s disconnected copy).
 
 /// A view that shows something other than what its body would now produce.
 public struct StaleView: Sendable, Equatable, CustomStringConvertible {
@@ -157,7 +157,7 @@ extension ViewHost {
   }
 
   /// A `@State` holding the object the view was first given, while its parent now
-  /// passes another (seed 000: "une copie locale décorrélée de la source").
+  /// passes another (the article “@Observable et le framework Observation en Swift”: "une copie locale décorrélée de la source").
   private func disconnectedCopy(_ node: GraphNode, info: ViewTypeInfo) -> StaleView? {
     guard !info.fields.isEmpty else { return nil }
     var parent = node.parent

@@ -60,7 +60,7 @@ public final class ViewHost {
   public private(set) var mount = Update()
   /// Every diagnostic raised since the mount, in order.
   public private(set) var diagnostics: [Diagnostic] = []
-  /// How the engine settles the open points of swiftui-rules.md.
+  /// How the engine settles the open points of Documentation/Rules.md.
   public struct Options: Sendable, Equatable {
     /// The most passes one update may take before it is reported as a loop.
     public var maxPasses = 100
