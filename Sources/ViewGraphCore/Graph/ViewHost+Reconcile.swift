@@ -1,0 +1,249 @@
+import Diffing
+
+// Reconciliation (Documentation/Rules.md Q2, Q8, Q12): a built-in view's or a body's
+// new children matched to the old ones by identity, mounted, updated (values
+// compared, environment derived) or unmounted.
+
+extension ViewHost {
+
+  /// Matches a parent's new child specs to its children by identity (Q8): matched
+  /// children update, new keys mount, missing keys unmount, reordered keys move.
+  ///
+  /// With `refreshMatched` false (a scroll), matched children keep their values:
+  /// only new rows mount and gone rows unmount.
+  func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec], refreshMatched: Bool = true) {
+    let oldChildren = parent.children
+    // Fast path: the same keys in the same order (most updates), without building arrays.
+    if oldChildren.count == specs.count {
+      var same = true
+      for index in specs.indices
+      where oldChildren[index].key != GraphNode.Key(type: typeID(of: specs[index]), child: specs[index].key) {
+        same = false
+        break
+      }
+      if same {
+        for index in specs.indices {
+          oldChildren[index].indexInParent = index
+          if refreshMatched { update(oldChildren[index], with: specs[index], parentEnvironment: parent.environment) }
+        }
+        return
+      }
+    }
+    let newKeys = specs.map { GraphNode.Key(type: typeID(of: $0), child: $0.key) }
+    structureVersion += 1
+    // Mounting into an empty parent, or emptying one, needs no difference.
+    if oldChildren.isEmpty {
+      parent.children = specs.indices.map { mountChild(specs[$0], key: newKeys[$0], parent: parent, index: $0) }
+      return
+    }
+    if specs.isEmpty {
+      for child in oldChildren { unmount(child) }
+      parent.children = []
+      return
+    }
+    let difference = KeyedDifference(from: oldChildren.map { $0.key }, to: newKeys)
+    var oldIndexForNew = [Int?](repeating: nil, count: specs.count)
+    for pair in difference.matched { oldIndexForNew[pair.new] = pair.old }
+    var result: [GraphNode] = []
+    result.reserveCapacity(specs.count)
+    for (index, spec) in specs.enumerated() {
+      if let old = oldIndexForNew[index] {
+        let existing = oldChildren[old]
+        existing.indexInParent = index
+        result.append(existing)
+        if refreshMatched { update(existing, with: spec, parentEnvironment: parent.environment) }
+      } else {
+        result.append(mountChild(spec, key: newKeys[index], parent: parent, index: index))
+      }
+    }
+    for old in difference.removed { unmount(oldChildren[old]) }
+    parent.children = result
+    for pair in difference.moved {
+      recording.moved.append(Move(path: result[pair.new].path, from: pair.old, to: pair.new))
+    }
+  }
+
+  /// A body's or row's single child: updated in place when its identity is unchanged.
+  func reconcileSingleChild(of parent: GraphNode, _ spec: ChildSpec) {
+    if parent.children.count == 1 {
+      let child = parent.children[0]
+      if child.key == GraphNode.Key(type: typeID(of: spec), child: spec.key) {
+        child.indexInParent = 0
+        update(child, with: spec, parentEnvironment: parent.environment)
+        return
+      }
+    }
+    reconcileChildren(of: parent, [spec])
+  }
+
+  private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
+    switch spec.source {
+    case .view(let view): ObjectIdentifier(Swift.type(of: view))
+    case .row: ObjectIdentifier(RowMarker.self)
+    }
+  }
+
+  private func mountChild(_ spec: ChildSpec, key: GraphNode.Key, parent: GraphNode, index: Int) -> GraphNode {
+    let environment = derive(nil, parent.environment, spec.environment)
+    let node: GraphNode
+    let id = nextID
+    nextID += 1
+    switch spec.source {
+    case .view(let view):
+      if asBuiltin(view) != nil {
+        node = GraphNode(id: id, kind: .builtin, key: key, label: builtinLabel(view), value: view,
+                         mode: spec.mode, environment: environment)
+      } else {
+        let info = ViewHost.typeInfo(of: Swift.type(of: view))
+        node = GraphNode(id: id, kind: .custom(info), key: key, label: info.name, value: view,
+                         mode: spec.mode, environment: environment)
+      }
+    case .row(let label, let make):
+      node = GraphNode(id: id, kind: .row, key: key, label: label, value: EmptyView(),
+                       mode: spec.mode, environment: environment)
+      node.makeRow = make
+    }
+    node.environmentInput = parent.environment
+    node.environmentWrite = spec.environment
+    node.attach(to: parent, at: index)
+    nodes[id] = node
+    recording.mounted.append(node.path)
+    switch node.kind {
+    case .builtin: expand(node, first: true)
+    case .custom: evaluateCustom(node, selfChanged: true, environmentFields: [], first: true)
+    case .row: evaluateRow(node)
+    }
+    return node
+  }
+
+  private func builtinLabel(_ view: any View) -> String {
+    var probe = Expansion()
+    asBuiltin(view)?.expand(into: &probe)
+    guard probe.showsInPath else { return "" }
+    if let label = probe.pathLabel { return label }
+    let name = typeName(Swift.type(of: view))
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+  }
+
+  private func update(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
+    let environment = derive(node, parentEnvironment, spec.environment)
+    let environmentChanged = !environment.isIdentical(to: node.environment)
+    if environmentChanged { node.environment = environment }
+    switch (node.kind, spec.source) {
+    case (.builtin, .view(let view)):
+      node.value = view
+      expand(node, first: false)
+    case (.custom, .view(let view)):
+      let equal = compareViews(node.value, view, mode: spec.mode)
+      let selfChange = equal ? nil : CauseContext.SelfChange(old: node.value, new: view)
+      // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
+      if !equal { node.value = view }
+      // A modifier's content can change while the modifier does not.
+      var contentChanged: ModifierContentBox?
+      if equal, let old = node.value as? any ModifierBodyView, let new = view as? any ModifierBodyView,
+         old.contentBox !== new.contentBox {
+        old.contentBox.content = new.contentBox.content
+        contentChanged = old.contentBox
+      }
+      node.mode = spec.mode
+      let fields = environmentChanged
+        ? node.environmentChecks.filter { $0.changed(environment) }.map(\.name) : []
+      if !equal || node.isDirty || !fields.isEmpty {
+        evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false,
+                       selfChange: selfChange)
+      } else {
+        if environmentChanged { propagateEnvironment(below: node) }
+        if let box = contentChanged { refreshPlaceholders(of: box) }
+      }
+    case (.row, .row(_, let make)):
+      node.makeRow = make
+      evaluateRow(node)
+    default:
+      break
+    }
+  }
+
+  private func compareViews(_ old: any View, _ new: any View, mode: ComparisonMode) -> Bool {
+    ValueComparison.areEqualAny(old, new, mode: mode)
+  }
+
+  /// The environment of a child: the parent's, with the child's write applied.
+  /// An unchanged parent environment and an equal written value keep the old one.
+  private func derive(
+    _ node: GraphNode?, _ parentEnvironment: EnvironmentValues, _ write: EnvironmentWrite?
+  ) -> EnvironmentValues {
+    guard let write else {
+      if let node {
+        // Assign only what changed: most updates pass the same environment down.
+        if node.environmentWrite != nil { node.environmentWrite = nil }
+        if !node.environmentInput.isIdentical(to: parentEnvironment) { node.environmentInput = parentEnvironment }
+      }
+      return parentEnvironment
+    }
+    if let node, node.environmentInput.isIdentical(to: parentEnvironment),
+       let previous = node.environmentWrite,
+       ValueComparison.areEqualAny(previous.value, write.value) {
+      return node.environment
+    }
+    var environment = parentEnvironment
+    write.apply(&environment)
+    node?.environmentInput = parentEnvironment
+    node?.environmentWrite = write
+    return environment
+  }
+
+  /// Re-expands the placeholders a modifier's body produced, with its new content.
+  private func refreshPlaceholders(of box: ModifierContentBox) {
+    for id in box.placeholders.sorted() {
+      guard let placeholder = nodes[id], placeholder.isAlive else {
+        box.placeholders.remove(id)
+        continue
+      }
+      expand(placeholder, first: false)
+    }
+  }
+
+  /// Pushes a changed environment below a node whose own value did not change (Q12).
+  private func propagateEnvironment(below node: GraphNode) {
+    for child in node.children {
+      let environment = derive(child, node.environment, child.environmentWrite)
+      guard !environment.isIdentical(to: child.environment) else { continue }
+      child.environment = environment
+      if case .custom = child.kind {
+        let fields = child.environmentChecks.filter { $0.changed(environment) }.map(\.name)
+        if !fields.isEmpty || child.isDirty {
+          evaluateCustom(child, selfChanged: false, environmentFields: fields, first: false)
+          continue
+        }
+      }
+      if environmentReaders.contains(child.id) {
+        expand(child, first: false)
+        continue
+      }
+      // A lazy container's rows depend on the environment's viewport.
+      if lazyContainers.contains(child.id) { expand(child, first: false, refreshMatched: false) }
+      propagateEnvironment(below: child)
+    }
+  }
+
+  func unmount(_ node: GraphNode) {
+    recording.unmounted.append(node.path)
+    noteDeparture(node)
+    if let leaf = node.leaf {
+      recordLeaf(LeafUpdate(kind: .removed, path: node.path, old: leaf, new: nil))
+    }
+    for child in node.children { unmount(child) }
+    node.isAlive = false
+    node.isDirty = false
+    node.slots.removeAll()
+    node.subscriptions.removeAll()
+    nodes.removeValue(forKey: node.id)
+    stalled.removeValue(forKey: node.id)
+    controlNodes.remove(node.id)
+    inputNodes.remove(node.id)
+    lazyContainers.remove(node.id)
+    environmentReaders.remove(node.id)
+    stateSignatures.removeValue(forKey: node.id)
+    editableNodes.removeValue(forKey: node.id)
+  }
+}
