@@ -179,7 +179,7 @@ public enum FuzzRunner {
       return host.type("x", into: "field \(id)")
     case .scroll(let row):
       let update = host.scroll(toRow: row)
-      if !update.diagnostics.contains(where: { $0.kind == .controlNotFound }) { scroll = row }
+      if !update.diagnostics.contains(where: { $0.kind == .containerNotFound }) { scroll = row }
       return [update]
     case let .backgroundWrite(i, v):
       if style == .observable {

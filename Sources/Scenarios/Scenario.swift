@@ -123,10 +123,10 @@ extension Scenario {
 }
 
 extension Update {
-  /// An update that carries only a diagnostic: a step that could not run.
+  /// An update that carries only a diagnostic: a step given a model it cannot use.
   static func failure(_ message: String) -> Update {
     var update = Update()
-    update.diagnostics.append(Diagnostic(kind: .controlNotFound, message: message, path: ""))
+    update.diagnostics.append(Diagnostic(kind: .modelTypeMismatch, message: message, path: ""))
     return update
   }
 }

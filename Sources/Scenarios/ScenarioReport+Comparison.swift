@@ -29,7 +29,7 @@ extension ScenarioReport {
   public func comparison(step: Int) -> Comparison {
     let updates = variantLabels.indices.map { v in step == 0 ? mount(variant: v) : result(variant: v, step: step - 1) }
     let bodies = updates.map(\.bodyCount)
-    let wasted = updates.map { $0.evaluationsWithoutScreenChange.count }
+    let wasted = updates.map { $0.wastedEvaluations.count }
     let needed = zip(bodies, wasted).map { $0 - $1 }
     var rows = [
       Comparison.Row(label: "bodies", values: bodies, minimum: needed.min() ?? 0),

@@ -84,7 +84,7 @@ struct LazyContainerTests {
   @Test("Scrolling a container that is not there is a diagnostic")
   func noContainer() {
     let host = ViewHost(Feed(kind: .stack, count: 3))
-    #expect(host.scroll(toRow: 3).diagnostics.map(\.kind) == [.controlNotFound])
+    #expect(host.scroll(toRow: 3).diagnostics.map(\.kind) == [.containerNotFound])
     #expect(host.lazyContainerPaths.isEmpty)
   }
 }

@@ -50,7 +50,7 @@ struct RenderDiffTests {
     let update = host.tap("bumpUnshown")
     #expect(update.printedChanges == ["Board: _unshown changed."], "\(update.trace)")
     #expect(update.evaluations.map(\.screenChanges) == [0])
-    #expect(update.evaluationsWithoutScreenChange.map(\.viewType) == ["Board"])
+    #expect(update.wastedEvaluations.map(\.viewType) == ["Board"])
     #expect(update.trace.hasSuffix("1 body (1 wasted), 0 leaf updates"))
   }
 

@@ -77,7 +77,7 @@ struct MisuseTests {
     let model = PingPong()
     let host = ViewHost(PingPongRoot(model: model))
     #expect(host.mount.diagnostics.map(\.kind) == [.updateCycle], "the loop starts at mount")
-    host.maxPasses = 20
+    host.options.maxPasses = 20
     let update = host.update { model.ping += 1 }
     let cycle = update.diagnostics.first { $0.kind == .updateCycle }
     #expect(cycle != nil, "\(update.trace)\nmount: \(host.mount.trace)")

@@ -53,13 +53,10 @@ package final class EvaluationFrame: @unchecked Sendable {
     return frame
   }
 
-  /// Records a diagnostic against the evaluating view, or as unattached.
+  /// Records a diagnostic against the evaluating view. Outside every body there is no
+  /// host to tell, so nothing is recorded (SwiftUI only logs it).
   static func report(_ kind: Diagnostic.Kind, _ message: String) {
-    if let frame = active {
-      guard !frame.isAudit else { return }
-      frame.inbox.post(.diagnostic(Diagnostic(kind: kind, message: message, path: frame.path)))
-    } else {
-      Diagnostic.unattached.withLock { $0.append(Diagnostic(kind: kind, message: message, path: "")) }
-    }
+    guard let frame = active, !frame.isAudit else { return }
+    frame.inbox.post(.diagnostic(Diagnostic(kind: kind, message: message, path: frame.path)))
   }
 }

@@ -4,14 +4,10 @@
 // (R8.5): `withObservationTracking(_:willSet:)` reports which key path is about to
 // change, the hook SwiftUI itself uses. One willSet observer per evaluation, cancelled
 // when it fires (the public `onChange` does the same). The property is named later,
-// on the main actor, when the host flushes. With `useSPI` off, the public
-// `withObservationTracking(_:onChange:)` is used and causes are not named.
+// on the main actor, when the host flushes.
 
 /// Runs body evaluations inside the real Observation tracking.
 enum ObservationHooks {
-  /// Whether to use the SPI that names the changed property (on by default).
-  nonisolated(unsafe) static var useSPI = true
-
   /// Runs `apply` tracked; at the first tracked change, the node is invalidated through
   /// the inbox, with what can name the property once the change is done.
   static func track<T>(_ apply: () -> T, owner: WeakNode, inbox: Inbox, generation: Int) -> T {
@@ -19,11 +15,6 @@ enum ObservationHooks {
     // host's inbox weakly and the node through its weak box, so a view that is gone,
     // or a host that was dropped, leaves nothing alive behind it, and a late firing
     // posts nothing to a dropped host and changes no count.
-    guard useSPI else {
-      return withObservationTracking(apply) { [weak inbox] in
-        inbox?.post(.observation(node: owner, generation: generation, property: nil))
-      }
-    }
     // One closure, capturing what the notification needs: one allocation per evaluation.
     return withObservationTracking(apply, willSet: { [weak inbox] tracking in
       tracking.cancel()

@@ -41,7 +41,7 @@ extension ViewHost {
         continue
       }
       passes += 1
-      if passes > maxPasses {
+      if passes > options.maxPasses {
         reportCycle(pending)
         break
       }
@@ -166,7 +166,7 @@ extension ViewHost {
     let paths = looping.map(\.path)
     recording.diagnostics.append(Diagnostic(
       kind: .updateCycle,
-      message: "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
+      message: "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(options.maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
       path: paths.first ?? ""))
     // The loop is not resolved, only stopped: the next flush resumes it.
     for node in looping { stalled[node.id] = node }

@@ -107,7 +107,7 @@ extension ViewHost {
     }
     var update = Update()
     update.diagnostics.append(Diagnostic(
-      kind: .controlNotFound,
+      kind: .optionNotFound,
       message: "The Picker titled '\(title)' has no option '\(option)' (options: \(options.isEmpty ? "none" : options.joined(separator: ", "))).",
       path: node.path))
     record(diagnostics: update.diagnostics)
@@ -140,7 +140,7 @@ extension ViewHost {
     guard editable.indices.contains(section), let run = make(editable[section]) else {
       var update = Update()
       update.diagnostics.append(Diagnostic(
-        kind: .controlNotFound,
+        kind: .containerNotFound,
         message: "No ForEach with \(action) #\(section) is on screen (there \(editable.count == 1 ? "is" : "are") \(editable.count) editable ForEach).",
         path: ""))
       record(diagnostics: update.diagnostics)
@@ -164,7 +164,7 @@ extension ViewHost {
     }
     var update = Update()
     update.diagnostics.append(Diagnostic(
-      kind: .controlNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.", path: field.path))
+      kind: .actionNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.", path: field.path))
     record(diagnostics: update.diagnostics)
     return update
   }
@@ -181,7 +181,7 @@ extension ViewHost {
     }
     guard let action else {
       var update = Update()
-      update.diagnostics.append(Diagnostic(kind: .controlNotFound, message: "No refreshable view is on screen.", path: ""))
+      update.diagnostics.append(Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""))
       record(diagnostics: update.diagnostics)
       return update
     }
@@ -258,14 +258,6 @@ extension ViewHost {
     return ""
   }
 
-  func walk(_ visit: (GraphNode) -> Void) {
-    var stack = [root]
-    while let node = stack.popLast() {
-      visit(node)
-      stack.append(contentsOf: node.children.reversed())
-    }
-  }
-
   private func notFound(_ title: String, kind: String) -> Update {
     var update = Update()
     let known = controlTitles.map { "'\($0)'" }.joined(separator: ", ")
@@ -280,7 +272,7 @@ extension ViewHost {
   private func disabled(_ title: String, node: GraphNode, kind: String) -> Update {
     var update = Update()
     update.diagnostics.append(Diagnostic(
-      kind: .controlNotFound, message: "The \(kind) titled '\(title)' is disabled; the input was ignored.",
+      kind: .controlDisabled, message: "The \(kind) titled '\(title)' is disabled; the input was ignored.",
       path: node.path))
     record(diagnostics: update.diagnostics)
     return update

@@ -19,7 +19,7 @@ extension ViewHost {
     guard containers.indices.contains(container) else {
       var update = Update()
       update.diagnostics.append(Diagnostic(
-        kind: .controlNotFound,
+        kind: .containerNotFound,
         message: "No lazy container #\(container) is on screen (there \(containers.count == 1 ? "is" : "are") \(containers.count)).",
         path: ""))
       record(diagnostics: update.diagnostics)

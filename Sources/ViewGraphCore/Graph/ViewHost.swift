@@ -95,12 +95,6 @@ public final class ViewHost {
   /// set: the fuzzer reports them with the case's seed.
   package var invariantFailures: [String]?
 
-  /// The most passes one update may take before it is reported as a loop.
-  public var maxPasses: Int {
-    get { options.maxPasses }
-    set { options.maxPasses = newValue }
-  }
-
   /// Mounts a view at once; the mount's record is ``mount``.
   ///
   /// - Parameters:

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A problem SwiftUI would log or trap on, recorded instead, with SwiftUI's text.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
@@ -26,6 +25,17 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case updateCycle
     /// An input named a control that is not on screen.
     case controlNotFound
+    /// An input named a control that is disabled; the input was ignored.
+    case controlDisabled
+    /// A picker has no option showing the text an input named.
+    case optionNotFound
+    /// An input named a container that is not on screen (a lazy container to scroll,
+    /// an editable `ForEach`).
+    case containerNotFound
+    /// An input needs an action that no view declares (`onSubmit`, `refreshable`).
+    case actionNotFound
+    /// A scenario step was given a model of another type than it expects.
+    case modelTypeMismatch
     /// A binding wrote to the `@State` of a view no longer in the graph; nothing updates.
     case stateOfRemovedView
     /// A `task` had not finished when `settle(timeout:)` gave up waiting.
@@ -47,7 +57,4 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String { path.isEmpty ? message : "\(path): \(message)" }
-
-  /// Diagnostics raised where no host could be found (a view never installed).
-  static let unattached = Mutex<[Diagnostic]>([])
 }

@@ -44,8 +44,6 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
       && lhs.screenChanges == rhs.screenChanges && lhs.causes == rhs.causes
   }
 
-  /// Whether the body re-ran without changing anything on screen.
-  public var changedNothingOnScreen: Bool { screenChanges == 0 }
   /// Whether the evaluation was wasted: it ran and changed nothing on screen.
   public var isWasted: Bool { screenChanges == 0 }
 
@@ -144,12 +142,10 @@ public struct Update: Sendable, Equatable {
   public var printedChanges: [String] { evaluations.map(\.printedChanges) }
   /// The number of leaf updates.
   public var leafUpdateCount: Int { leafUpdates.count }
-  /// The evaluations that changed nothing on screen.
-  public var evaluationsWithoutScreenChange: [Evaluation] { evaluations.filter(\.changedNothingOnScreen) }
   /// The wasted evaluations: bodies that ran and changed nothing on screen.
-  public var wastedEvaluations: [Evaluation] { evaluationsWithoutScreenChange }
+  public var wastedEvaluations: [Evaluation] { evaluations.filter(\.isWasted) }
   /// The minimum of the mutation: the evaluations whose output changed the screen.
-  public var necessaryEvaluations: [Evaluation] { evaluations.filter { !$0.changedNothingOnScreen } }
+  public var necessaryEvaluations: [Evaluation] { evaluations.filter { !$0.isWasted } }
 
   /// How many times each view type's body ran.
   public var bodyCountsByType: [String: Int] {
@@ -162,7 +158,7 @@ public struct Update: Sendable, Equatable {
     lines += events.map(\.description)
     lines += diagnostics.map { "warning: \($0)" }
     lines += staleViews.map { "stale: \($0)" }
-    let invisible = evaluations.filter(\.changedNothingOnScreen).count
+    let invisible = evaluations.filter(\.isWasted).count
     let note = invisible == 0 ? "" : " (\(invisible) wasted)"
     lines.append("\(bodyCount) \(bodyCount == 1 ? "body" : "bodies")\(note), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")")
     return lines.joined(separator: "\n")
