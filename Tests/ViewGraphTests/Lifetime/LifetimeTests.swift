@@ -41,7 +41,7 @@ struct LifetimeTests {
       _ = host
     }
     #expect(legacy.objectWillChange.subscriberCount == 0, "the dropped host's subscription is still live")
-    for _ in 0..<100 where !probe.cancelled { await Task.yield() }
+    for _ in 0..<400 where !probe.cancelled { try? await Task.sleep(for: .milliseconds(5)) }
     #expect(probe.cancelled, "the dropped host's task was not cancelled")
   }
 
@@ -191,8 +191,9 @@ private struct LifetimeObserving: View {
   var body: some View {
     Text("\(object.count)")
       .task { @MainActor in
-        while !Task.isCancelled { await Task.yield() }
-        probe.cancelled = true
+        // Sleeps (never spins the main actor) until cancelled.
+        try? await Task.sleep(for: .seconds(600))
+        probe.cancelled = Task.isCancelled
       }
   }
 }
