@@ -13,9 +13,7 @@ extension ViewHost {
       runPasses()
       rounds += 1
     } while fireLifecycle() && rounds < options.maxPasses
-    #if VIEWGRAPH_INTERNAL_CHECKS
     checkInvariants()
-    #endif
     // The pass's evaluations are checked: holding them would keep unmounted nodes alive.
     passEvaluations.removeAll(keepingCapacity: true)
   }
@@ -55,9 +53,7 @@ extension ViewHost {
         case .builtin: node.isDirty = false
         }
       }
-      #if VIEWGRAPH_INTERNAL_CHECKS
       checkPassInvariants()
-      #endif
     }
   }
 

@@ -1,8 +1,8 @@
 // Invariant checks, compiled in when VIEWGRAPH_INTERNAL_CHECKS is defined
-// (debug builds, so every test). A broken invariant is an engine bug: it traps,
-// unless a fuzzer collects it to report with the case's seed.
+// (debug builds, so every test); without it they are empty functions, so call
+// sites need no `#if`. A broken invariant is an engine bug: it traps, unless a
+// fuzzer collects it to report with the case's seed. Each message names the node.
 
-#if VIEWGRAPH_INTERNAL_CHECKS
 extension ViewHost {
   /// Traps on a broken invariant, or collects it in ``invariantFailures`` when set.
   package func invariant(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -13,6 +13,7 @@ extension ViewHost {
 
   /// Each node evaluated at most once per pass, and never before an ancestor of it.
   func checkPassInvariants() {
+    #if VIEWGRAPH_INTERNAL_CHECKS
     var order: [Int: Int] = [:]
     for (position, node) in passEvaluations.enumerated() {
       invariant(order.updateValue(position, forKey: node.id) == nil,
@@ -30,22 +31,37 @@ extension ViewHost {
         ancestor = a.parent
       }
     }
+    #endif
   }
 
   /// No dirty node is left after a flush; parent links and positions agree.
   func checkInvariants() {
-    invariant(dirtyList.allSatisfy { !$0.isDirty || stalled[$0.id] != nil },
-                 "Internal inconsistency: node(s) dirty after flush")
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    let leftDirty = dirtyList.filter { $0.isDirty && stalled[$0.id] == nil }.map { "\($0.id) (\($0.path))" }
+    invariant(leftDirty.isEmpty, "Internal inconsistency: node(s) \(leftDirty.joined(separator: ", ")) dirty after flush")
     var stack = [root]
     while let node = stack.popLast() {
-      invariant(!node.isDirty || stalled[node.id] != nil, "Node \(node.id) (\(node.path)) is dirty after flush")
-      invariant(node.isAlive && nodes[node.id] === node, "Node \(node.id) is in the tree but not registered")
+      invariant(!node.isDirty || stalled[node.id] != nil, "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")
+      invariant(node.isAlive && nodes[node.id] === node, "Internal inconsistency: node \(node.id) (\(node.path)) is in the tree but not registered")
       for (index, child) in node.children.enumerated() {
         invariant(child.parent === node && child.indexInParent == index,
-                     "Internal inconsistency: node \(child.id) has a stale parent link")
+                     "Internal inconsistency: node \(child.id) (\(child.path)) has a stale parent link")
         stack.append(child)
       }
     }
+    #endif
+  }
+
+  /// Breaks the graph on purpose: marks a node dirty without queueing it, as a bug
+  /// would. Exists only for this package's tests of the invariant checker.
+  package func _corruptForTesting(path: String) {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.path == path, node.label.isEmpty == false {
+        node.isDirty = true
+        return
+      }
+      stack.append(contentsOf: node.children)
+    }
   }
 }
-#endif
