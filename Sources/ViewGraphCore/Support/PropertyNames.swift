@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 import Observation
 import Diffing
 import Synchronization
@@ -30,13 +29,11 @@ enum PropertyNames {
     let key = Pair(root: ObjectIdentifier(root), value: ObjectIdentifier(value))
     if let found = cache.withLock({ $0[key] }) { return found }
     var found: [Candidate] = []
-    if root is AnyClass {
-      _ = _forEachField(of: root, options: _EachFieldOptions(rawValue: 1)) { name, offset, type, _ in
-        let field = String(cString: name)
+    if let rootClass = root as? AnyClass {
+      forEachStoredFieldOfClass(rootClass) { field, offset, type in
         if type == value, field.hasPrefix("_"), !field.hasPrefix("_$") {
           found.append(Candidate(name: String(field.dropFirst()), offset: offset, type: type))
         }
-        return true
       }
     }
     cache.withLock { $0[key] = found }

@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 import Synchronization
 
 // Re-creates Combine's `ObservableObject` / `ObservableObjectPublisher` without
@@ -144,9 +143,8 @@ enum PublishedFields {
     let key = ObjectIdentifier(type)
     if let found = offsets.withLock({ $0[key] }) { return found }
     var found: [FieldRef] = []
-    _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { _, offset, fieldType, _ in
+    forEachStoredFieldOfClass(type) { _, offset, fieldType in
       if let published = fieldType as? any PublishedField.Type { found.append(FieldRef(offset: offset, type: published)) }
-      return true
     }
     offsets.withLock { $0[key] = found }
     return found
