@@ -156,10 +156,7 @@ private func json(_ object: PortDocument) -> String {
       init?(intValue: Int) { nil }
     }
   }
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-  guard let data = try? encoder.encode(Wrapped(object: object)) else { return "{}\n" }
-  return (String(data: data, encoding: .utf8) ?? "{}") + "\n"
+  return JSONRenderer.render(Wrapped(object: object))
 }
 
 /// A self-contained XHTML page around a body.

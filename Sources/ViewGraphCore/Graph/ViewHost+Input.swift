@@ -9,11 +9,7 @@ extension ViewHost {
   /// - Returns: What the tap caused; a diagnostic when no enabled button has the title.
   @discardableResult
   public func tap(_ title: String) -> Update {
-    guard let (node, control) = findControl(title, as: (any TappableControl).self, kind: "Button") else {
-      return notFound(title, kind: "Button")
-    }
-    guard node.environment.isEnabled else { return disabled(title, node: node, kind: "Button") }
-    return update { control.performTap() }
+    input(title, as: (any TappableControl).self, kind: "Button") { $0.performTap() }
   }
 
   /// Types text into the text field with a title: one transaction per character, appended.
@@ -22,22 +18,18 @@ extension ViewHost {
   @discardableResult
   public func type(_ text: String, into title: String) -> [Update] {
     text.map { character in
-      guard let (node, control) = findControl(title, as: (any TextInputControl).self, kind: "TextField") else {
-        return notFound(title, kind: "TextField")
+      input(title, as: (any TextInputControl).self, kind: "TextField") { node, control in
+        edit(control, node: node) { $0 + String(character) }
       }
-      guard node.environment.isEnabled else { return disabled(title, node: node, kind: "TextField") }
-      return update { edit(control, node: node) { $0 + String(character) } }
     }
   }
 
   /// Replaces the text of a text field, as one transaction (a paste or a clear).
   @discardableResult
   public func setText(_ text: String, in title: String) -> Update {
-    guard let (node, control) = findControl(title, as: (any TextInputControl).self, kind: "TextField") else {
-      return notFound(title, kind: "TextField")
+    input(title, as: (any TextInputControl).self, kind: "TextField") { node, control in
+      edit(control, node: node) { _ in text }
     }
-    guard node.environment.isEnabled else { return disabled(title, node: node, kind: "TextField") }
-    return update { edit(control, node: node) { _ in text } }
   }
 
   private func edit(_ control: any TextInputControl, node: GraphNode, _ change: (String) -> String) {
@@ -53,11 +45,7 @@ extension ViewHost {
   /// Flips the toggle with a title, as one transaction.
   @discardableResult
   public func toggle(_ title: String) -> Update {
-    guard let (node, control) = findControl(title, as: (any ToggleControl).self, kind: "Toggle") else {
-      return notFound(title, kind: "Toggle")
-    }
-    guard node.environment.isEnabled else { return disabled(title, node: node, kind: "Toggle") }
-    return update { control.isOn.wrappedValue.toggle() }
+    input(title, as: (any ToggleControl).self, kind: "Toggle") { $0.isOn.wrappedValue.toggle() }
   }
 
   /// Steps a stepper or slider up, as one transaction.
@@ -89,15 +77,9 @@ extension ViewHost {
     var options: [String] = []
     var stack = Array(node.children.reversed())
     while let next = stack.popLast() {
-      let tag = (next.value as? any TagCarrying)?.carriedTag ?? rowTag(of: next)
+      // A row's explicit `.tag(_:)` wins over its `ForEach` id (the implicit tag).
+      let tag = (next.value as? any TagCarrying)?.carriedTag ?? rowTag(of: next).map { firstTag(below: next) ?? $0 }
       if let tag {
-        // A row's explicit `.tag(_:)` wins over its `ForEach` id (the implicit tag).
-        if case .row = next.kind, let explicit = firstTag(below: next) {
-          let shown = self.title(of: next)
-          if shown == option { return update { _ = control.select(tag: explicit) } }
-          options.append("'\(shown)'")
-          continue
-        }
         let shown = self.title(of: next)
         if shown == option { return update { _ = control.select(tag: tag) } }
         options.append("'\(shown)'")
@@ -192,9 +174,14 @@ extension ViewHost {
   /// Finds the enabled control of a kind with a title and acts on it as one
   /// transaction; a diagnostic when none is on screen or it is disabled.
   package func input<C>(_ title: String, as type: C.Type, kind: String, _ act: (C) -> Void) -> Update {
+    input(title, as: type, kind: kind) { _, control in act(control) }
+  }
+
+  /// The same, for inputs that also need the control's node (its own state).
+  private func input<C>(_ title: String, as type: C.Type, kind: String, _ act: (GraphNode, C) -> Void) -> Update {
     guard let (node, control) = findControl(title, as: type, kind: kind) else { return notFound(title, kind: kind) }
     guard node.environment.isEnabled else { return disabled(title, node: node, kind: kind) }
-    return update { act(control) }
+    return update { act(node, control) }
   }
 
   private func firstTag(below node: GraphNode) -> AnyHashable? {
@@ -212,11 +199,7 @@ extension ViewHost {
   }
 
   private func adjust(_ title: String, _ change: (any AdjustableControl) -> Void) -> Update {
-    guard let (node, control) = findControl(title, as: (any AdjustableControl).self, kind: "Stepper or Slider") else {
-      return notFound(title, kind: "Stepper or Slider")
-    }
-    guard node.environment.isEnabled else { return disabled(title, node: node, kind: "Stepper or Slider") }
-    return update { change(control) }
+    input(title, as: (any AdjustableControl).self, kind: "Stepper or Slider", change)
   }
 
   /// The titles of the controls on screen, in tree order, for messages and the CLI.

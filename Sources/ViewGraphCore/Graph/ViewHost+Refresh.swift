@@ -1,7 +1,8 @@
 // What a built-in view depends on besides its value: the bindings controls show
-// (re-read after every flush), the bindings a container's children follow (a
-// collapsible section), the environment a view reads itself (a geometry reader,
-// a formatted text), a scroll reader's proxy, and list editing actions.
+// (re-read after every flush), the state a container's children follow (a
+// collapsible section, a disclosure group, a tab view's selection), the environment
+// a view reads itself (a geometry reader, a formatted text), a scroll reader's
+// proxy, and list editing actions.
 
 extension ViewHost {
   /// Records what an expansion said the node depends on.
@@ -25,34 +26,31 @@ extension ViewHost {
   /// binding that changed (a collapsible section).
   func refreshControls() {
     for id in stateSignatures.keys.sorted() {
-      guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
+      guard let node = nodes[id], let expansion = reExpansion(of: node) else {
         stateSignatures.removeValue(forKey: id)
         continue
       }
-      var expansion = Expansion()
-      expansion.memo = node.memo
-      expansion.environment = node.environment
-      builtin.expand(into: &expansion)
       if expansion.stateSignature != stateSignatures[id] {
         // A lazy container keeps its matched rows; only rows shown or hidden change.
         expand(node, first: false, refreshMatched: !lazyContainers.contains(id))
       }
     }
     for id in controlNodes.sorted() {
-      guard let node = nodes[id], node.isAlive, let builtin = asBuiltin(node.value) else {
+      guard let node = nodes[id], let expansion = reExpansion(of: node) else {
         controlNodes.remove(id)
         continue
       }
-      var expansion = Expansion()
-      expansion.memo = node.memo
-      expansion.environment = node.environment
-      builtin.expand(into: &expansion)
-      if expansion.leaf != node.leaf, builtin is any StateShowingContainer {
-        // What it shows follows its state: a tab selected, a group expanded.
-        expand(node, first: false)
-      } else {
-        updateLeaf(node, expansion.leaf, first: false)
-      }
+      updateLeaf(node, expansion.leaf, first: false)
     }
+  }
+
+  /// What a live built-in node would expand to now, without applying it.
+  private func reExpansion(of node: GraphNode) -> Expansion? {
+    guard node.isAlive, let builtin = asBuiltin(node.value) else { return nil }
+    var expansion = Expansion()
+    expansion.memo = node.memo
+    expansion.environment = node.environment
+    builtin.expand(into: &expansion)
+    return expansion
   }
 }

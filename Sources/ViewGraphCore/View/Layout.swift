@@ -125,16 +125,16 @@ public struct ScrollViewReader<Content: View>: View, BuiltinView {
 // MARK: - Editing
 
 /// A button that switches the edit mode of the views around it.
-public struct EditButton: View, BuiltinView, StateShowingContainer {
+public struct EditButton: View, BuiltinView {
   /// An edit button.
   public init() {}
   public var body: Never { builtinBody() }
-  package var controlTitle: String? { nil }
   package func expand(into expansion: inout Expansion) {
     let box = expansion.memo as? ControlStateBox<Bool> ?? ControlStateBox(false)
     expansion.memo = box
     let title = box.value ? "Done" : "Edit"
     expansion.leaf = LeafContent(kind: "EditButton", value: title)
+    expansion.stateSignature = title
     expansion.add(.content, Button(label: Text(string: title), title: title, role: nil) { box.value.toggle() })
   }
 }

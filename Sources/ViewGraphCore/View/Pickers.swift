@@ -238,11 +238,11 @@ final class ControlStateBox<Value> {
 }
 
 /// A label that shows or hides content; the content is realized only when shown.
-public struct DisclosureGroup<Label: View, Content: View>: View, BuiltinView, StateShowingContainer {
+public struct DisclosureGroup<Label: View, Content: View>: View, BuiltinView {
   let label: Label
   let content: Content
   let isExpanded: Binding<Bool>?
-  package let controlTitle: String?
+  let controlTitle: String?
 
   /// A disclosure group with a label view, expanded by tapping it.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -267,6 +267,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View, BuiltinView, St
     expansion.memo = box
     let expanded = isExpanded?.location.get() ?? box.value
     expansion.leaf = LeafContent(kind: "DisclosureGroup", value: "\(controlTitle ?? ""): \(expanded ? "expanded" : "collapsed")")
+    // The content follows the expansion, whether or not a body re-ran.
+    expansion.stateSignature = expanded ? "expanded" : "collapsed"
     let binding = isExpanded
     expansion.add(.index(0), DisclosureLabel(label: AnyView(label), controlTitle: controlTitle) {
       if let binding { binding.wrappedValue.toggle() } else { box.value.toggle() }

@@ -34,12 +34,6 @@ package protocol TitledLabel {
   var titleText: String? { get }
 }
 
-/// A container whose realized children follow a state it shows as its leaf (a tab
-/// view's selection, a disclosure group's expansion): when a flush changes that
-/// state, through its binding or its own controls, the container is expanded again.
-@MainActor
-package protocol StateShowingContainer: BoundControl {}
-
 /// A control that steps or slides a bound value (`Stepper`, `Slider`).
 @MainActor
 package protocol AdjustableControl: BoundControl {

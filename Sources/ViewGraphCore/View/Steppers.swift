@@ -124,7 +124,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, BuiltinView, Adjustab
     self.label = label
     self.minimumValueLabel = minimum
     self.maximumValueLabel = maximum
-    self.controlTitle = (label as? Text)?.string
+    self.controlTitle = plainTitle(of: label)
     func clamp(_ v: V) -> V {
       var v = min(max(v, bounds.lowerBound), bounds.upperBound)
       if let step, step > 0 {

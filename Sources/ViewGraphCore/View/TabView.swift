@@ -7,7 +7,7 @@
 // Status: Complete.
 
 /// A view that switches between tabs.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinView, StateShowingContainer {
+public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinView {
   let selection: Binding<SelectionValue>?
   let content: Content
 
@@ -18,7 +18,6 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
   }
 
   public var body: Never { builtinBody() }
-  package var controlTitle: String? { nil }
 
   /// What the tab view keeps: its own selection and the tabs it realized.
   final class TabState {
@@ -39,6 +38,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
     let selected = bound ?? state.selected ?? tabs.first?.tag
     if let selected { state.visited.insert(selected) }
     expansion.leaf = LeafContent(kind: "TabView", value: selected.map { "\($0.base)" } ?? "none")
+    // The realized tabs follow the selection, whether or not a body re-ran.
+    expansion.stateSignature = expansion.leaf?.value
     let binding = selection
     let items = tabs.map { tab in
       ChildSpec(key: .explicit(AnySendableTag(tab.tag)), source: .view(TabBarItem(
