@@ -21,12 +21,22 @@ package final class Inbox: Sendable {
   }
 
   private let entries = Mutex<[(entry: Entry, transaction: Int)]>([])
+  /// Whether the host is gone: late posts are dropped.
+  private let closed = Atomic<Bool>(false)
 
   package init() {}
 
-  /// Queues an event, in the transaction that caused it.
+  /// Queues an event, in the transaction that caused it; nothing once closed.
   package func post(_ entry: Entry, transaction: Int = Transaction.currentID) {
+    guard !closed.load(ordering: .acquiring) else { return }
     entries.withLock { $0.append((entry, transaction)) }
+  }
+
+  /// Closes the inbox when its host is dropped: what is queued is let go, and
+  /// registrations still holding the inbox post nothing more.
+  package func close() {
+    closed.store(true, ordering: .releasing)
+    entries.withLock { $0.removeAll() }
   }
 
   /// Takes every queued event, oldest first, with its transaction.

@@ -12,13 +12,13 @@ enum ObservationHooks {
   /// the inbox, with what can name the property once the change is done.
   static func track<T>(_ apply: () -> T, owner: WeakNode, inbox: Inbox, generation: Int) -> T {
     // The registration lives in the model's registrar until it fires: it holds the
-    // host's inbox weakly and the node through its weak box, so a view that is gone,
-    // or a host that was dropped, leaves nothing alive behind it, and a late firing
-    // posts nothing to a dropped host and changes no count.
+    // node through its weak box and the host's inbox (never the host), so a view that
+    // is gone, or a host that was dropped (its inbox closed), leaves nothing alive
+    // behind it, and a late firing posts nothing and changes no count. A strong
+    // capture is a retain; a weak one would cost a side table per evaluation.
     // One closure, capturing what the notification needs: one allocation per evaluation.
-    return withObservationTracking(apply, willSet: { [weak inbox] tracking in
+    return withObservationTracking(apply, willSet: { tracking in
       tracking.cancel()
-      guard let inbox else { return }
       let property = tracking.changed.map { PendingName.starting($0, reachableFrom: owner) }
       inbox.post(.observation(node: owner, generation: generation, property: property))
     })

@@ -137,10 +137,12 @@ public final class ViewHost {
     record { flushPending() }
   }
 
-  /// A dropped host cancels the tasks its views started: nothing it ran outlives it.
+  /// A dropped host cancels the tasks its views started and closes its inbox: nothing
+  /// it ran outlives it.
   /// (`tasks` is `Sendable`, so the nonisolated deinit may read it.)
   deinit {
     for task in tasks.values { task.cancel() }
+    inbox.close()
   }
 
   func record(diagnostics extra: [Diagnostic]) {
