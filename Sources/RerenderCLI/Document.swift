@@ -189,7 +189,7 @@ extension ResultDocument {
     mounted = update.mounted
     unmounted = update.unmounted
     moved = update.moved.map(\.description)
-    events = update.events.map(\.description)
+    events = update.lifecycleEvents.map(\.description)
     diagnostics = update.diagnostics.map { DiagnosticDocument(kind: $0.kind.rawValue, message: $0.message, path: $0.path) }
     staleViews = update.staleViews.map {
       StaleDocument(view: $0.viewType, path: $0.path, reason: $0.reason, untrackedReads: $0.untrackedReads)

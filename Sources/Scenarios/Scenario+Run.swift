@@ -26,16 +26,12 @@ public struct ScenarioReport: Sendable {
   /// The updates of one step of one variant merged into one record, with the stale
   /// views found after it.
   public func result(variant: Int, step: Int) -> Update {
-    var merged = Update.merging(steps[variant][step])
-    merged.staleViews = staleViews[variant][step + 1]
-    return merged
+    Update.merging(steps[variant][step]).withStaleViews(staleViews[variant][step + 1])
   }
 
   /// The mount of a variant, with the stale views found after it.
   public func mount(variant: Int) -> Update {
-    var mount = mounts[variant]
-    mount.staleViews = staleViews[variant][0]
-    return mount
+    mounts[variant].withStaleViews(staleViews[variant][0])
   }
 
   /// Whether every claim has the outcome the catalog expects.

@@ -125,8 +125,6 @@ extension Scenario {
 extension Update {
   /// An update that carries only a diagnostic: a step given a model it cannot use.
   static func failure(_ message: String) -> Update {
-    var update = Update()
-    update.diagnostics.append(Diagnostic(kind: .modelTypeMismatch, message: message, path: ""))
-    return update
+    Update(diagnostic: Diagnostic(kind: .modelTypeMismatch, message: message, path: ""))
   }
 }

@@ -11,7 +11,7 @@ struct LifecycleTests {
   @Test("onAppear runs deepest first; tasks start after every onAppear, deepest first")
   func appearOrder() {
     let host = ViewHost(Nested())
-    expectNoDifference(host.mount.events.map(\.description), [
+    expectNoDifference(host.mount.lifecycleEvents.map(\.description), [
       "onAppear: Nested/Group/VStack/Text",
       "onAppear: Nested/Group/VStack",
       "onAppear: Nested/Group",
@@ -34,15 +34,15 @@ struct LifecycleTests {
   @Test("Removing a view runs onDisappear and cancels its task; bringing it back starts fresh")
   func disappearAndRemount() {
     let host = ViewHost(Toggler())
-    #expect(host.mount.events.map(\.kind) == [.appear, .taskStarted])
+    #expect(host.mount.lifecycleEvents.map(\.kind) == [.appear, .taskStarted])
     host.tap("count")
     let removed = host.tap("toggle")
-    #expect(removed.events.map(\.description) == [
+    #expect(removed.lifecycleEvents.map(\.description) == [
       "onDisappear: Toggler/VStack/Child",
       "task cancelled: Toggler/VStack/Child",
     ], "\(removed.trace)")
     let back = host.tap("toggle")
-    #expect(back.events.map(\.kind) == [.appear, .taskStarted])
+    #expect(back.lifecycleEvents.map(\.kind) == [.appear, .taskStarted])
     #expect(host.treeDescription.contains("Text(0)"), "state started fresh: \(host.treeDescription)")
   }
 
@@ -50,9 +50,9 @@ struct LifecycleTests {
   func taskID() {
     let host = ViewHost(Reloading())
     let update = host.tap("next")
-    #expect(update.events.map(\.kind) == [.taskCancelled, .taskStarted], "\(update.trace)")
+    #expect(update.lifecycleEvents.map(\.kind) == [.taskCancelled, .taskStarted], "\(update.trace)")
     let same = host.tap("same")
-    #expect(same.events.isEmpty)
+    #expect(same.lifecycleEvents.isEmpty)
   }
 
   @Test("settle() waits for tasks and flushes what they changed")

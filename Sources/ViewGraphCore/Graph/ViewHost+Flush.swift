@@ -74,7 +74,7 @@ extension ViewHost {
       case .state(let ref):
         if nodes[ref.root.owner] == nil {
           // SwiftUI says nothing; the write is lost, a classic stale-binding bug.
-          recording.diagnostics.append(Diagnostic(
+          recorder.diagnostic(Diagnostic(
             kind: .stateOfRemovedView,
             message: "A binding wrote to '\(ref.root.ownerField)' of a view that is no longer in the graph; the write is lost and nothing updates.",
             path: ref.root.ownerPath))
@@ -88,8 +88,8 @@ extension ViewHost {
         work.run()
       case .diagnostic(let diagnostic):
         // One publish reaches every subscriber: report it once per flush.
-        if diagnostic.kind == .publishedOffMainThread, recording.diagnostics.contains(diagnostic) { continue }
-        recording.diagnostics.append(diagnostic)
+        if diagnostic.kind == .publishedOffMainThread, recorder.hasDiagnostic(diagnostic) { continue }
+        recorder.diagnostic(diagnostic)
       }
     }
   }
@@ -160,7 +160,7 @@ extension ViewHost {
   private func reportCycle(_ pending: [GraphNode]) {
     let looping = treeOrder(pending)
     let paths = looping.map(\.path)
-    recording.diagnostics.append(Diagnostic(
+    recorder.diagnostic(Diagnostic(
       kind: .updateCycle,
       message: "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(options.maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
       path: paths.first ?? ""))
@@ -210,23 +210,17 @@ extension ViewHost {
     if let site { node.environmentChecks = site.environmentChecks }
     guard let output else {
       for (kind, message) in site?.missingMessages ?? [] {
-        recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
+        recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
       }
       return
     }
     node.lastEvaluatedPass = pass
     passEvaluations.append(node)
-    recording.evaluations.append(Evaluation(viewType: info.name, path: node.path, reasons: reasons, details: context))
-    // Screen changes are charged to this body and to the bodies that caused it: a body
-    // that runs only for reasons of its own (its state, its dependencies) does not
-    // credit the parent whose reconciliation happened to reach it.
-    let ownReasonsOnly = !first && !selfChanged && environmentFields.isEmpty
-    let outerFloor = creditFloor
-    if ownReasonsOnly { creditFloor = evaluationStack.count }
-    evaluationStack.append(recording.evaluations.count - 1)
+    let frame = recorder.beginEvaluation(
+      Evaluation(viewType: info.name, path: node.path, reasons: reasons, details: context),
+      ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
     reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
-    evaluationStack.removeLast()
-    creditFloor = outerFloor
+    recorder.endEvaluation(frame)
   }
 
   func runBody(
@@ -298,7 +292,7 @@ extension ViewHost {
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
     noteDependencies(of: node, expansion)
     for (kind, message) in expansion.diagnostics {
-      recording.diagnostics.append(Diagnostic(kind: kind, message: message, path: node.path))
+      recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
     }
     updateLeaf(node, expansion.leaf, first: first)
     if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
@@ -313,18 +307,10 @@ extension ViewHost {
   func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
     if first {
       node.leaf = leaf
-      if let leaf { recordLeaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf)) }
+      if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf)) }
     } else if leaf != node.leaf {
-      recordLeaf(LeafUpdate(kind: .changed, path: node.path, old: node.leaf, new: leaf))
+      recorder.leaf(LeafUpdate(kind: .changed, path: node.path, old: node.leaf, new: leaf))
       node.leaf = leaf
-    }
-  }
-
-  /// Records a leaf update, charged to every body being evaluated around it.
-  func recordLeaf(_ update: LeafUpdate) {
-    recording.leafUpdates.append(update)
-    for position in creditFloor..<evaluationStack.count {
-      recording.evaluations[evaluationStack[position]].screenChanges += 1
     }
   }
 

@@ -87,13 +87,10 @@ extension ViewHost {
       }
       stack.append(contentsOf: next.children.reversed())
     }
-    var update = Update()
-    update.diagnostics.append(Diagnostic(
+    return rejected(Diagnostic(
       kind: .optionNotFound,
       message: "The Picker titled '\(title)' has no option '\(option)' (options: \(options.isEmpty ? "none" : options.joined(separator: ", "))).",
       path: node.path))
-    record(diagnostics: update.diagnostics)
-    return update
   }
 
   /// Deletes rows of an editable `ForEach` (one with `onDelete`), as a swipe to
@@ -120,13 +117,10 @@ extension ViewHost {
   private func editRows(section: Int, action: String, _ make: (EditActions) -> (() -> Void)?) -> Update {
     let editable = treeOrder(editableNodes.keys.compactMap { nodes[$0] }).flatMap { editableNodes[$0.id] ?? [] }
     guard editable.indices.contains(section), let run = make(editable[section]) else {
-      var update = Update()
-      update.diagnostics.append(Diagnostic(
+      return rejected(Diagnostic(
         kind: .containerNotFound,
         message: "No ForEach with \(action) #\(section) is on screen (there \(editable.count == 1 ? "is" : "are") \(editable.count) editable ForEach).",
         path: ""))
-      record(diagnostics: update.diagnostics)
-      return update
     }
     return update { run() }
   }
@@ -144,11 +138,8 @@ extension ViewHost {
       if let submit = (current.value as? any SubmitCarrying)?.submitModifier { return update { submit.action() } }
       node = current.parent
     }
-    var update = Update()
-    update.diagnostics.append(Diagnostic(
+    return rejected(Diagnostic(
       kind: .actionNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.", path: field.path))
-    record(diagnostics: update.diagnostics)
-    return update
   }
 
   /// Pulls the first refreshable view (in tree order) to refresh: runs its action,
@@ -162,10 +153,7 @@ extension ViewHost {
       stack.append(contentsOf: node.children.reversed())
     }
     guard let action else {
-      var update = Update()
-      update.diagnostics.append(Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""))
-      record(diagnostics: update.diagnostics)
-      return update
+      return rejected(Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""))
     }
     await action()
     return flush()
@@ -242,22 +230,16 @@ extension ViewHost {
   }
 
   private func notFound(_ title: String, kind: String) -> Update {
-    var update = Update()
     let known = controlTitles.map { "'\($0)'" }.joined(separator: ", ")
-    update.diagnostics.append(Diagnostic(
+    return rejected(Diagnostic(
       kind: .controlNotFound,
       message: "No \(kind) titled '\(title)' is on screen (controls: \(known.isEmpty ? "none" : known)).",
       path: ""))
-    record(diagnostics: update.diagnostics)
-    return update
   }
 
   private func disabled(_ title: String, node: GraphNode, kind: String) -> Update {
-    var update = Update()
-    update.diagnostics.append(Diagnostic(
+    rejected(Diagnostic(
       kind: .controlDisabled, message: "The \(kind) titled '\(title)' is disabled; the input was ignored.",
       path: node.path))
-    record(diagnostics: update.diagnostics)
-    return update
   }
 }

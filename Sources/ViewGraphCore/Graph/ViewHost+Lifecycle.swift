@@ -25,7 +25,7 @@ extension ViewHost {
       } else if id != node.taskID, tasks[node.id] != nil {
         // `task(id:)`: a new id cancels the running task and starts another.
         cancelTask(of: node)
-        recording.events.append(LifecycleEvent(kind: .taskCancelled, path: node.subjectPath))
+        recorder.lifecycle(LifecycleEvent(kind: .taskCancelled, path: node.subjectPath))
         pendingAppears.append(node)
       }
     }
@@ -63,13 +63,13 @@ extension ViewHost {
 
     for node in appearing {
       if case .appear(let action)? = node.lifecycle?.action {
-        recording.events.append(LifecycleEvent(kind: .appear, path: node.subjectPath))
+        recorder.lifecycle(LifecycleEvent(kind: .appear, path: node.subjectPath))
         action()
       }
     }
     for node in appearing {
       if case let .task(id, priority, action)? = node.lifecycle?.action {
-        recording.events.append(LifecycleEvent(kind: .taskStarted, path: node.subjectPath))
+        recorder.lifecycle(LifecycleEvent(kind: .taskStarted, path: node.subjectPath))
         node.taskID = id
         // Each start has its own token: a cancelled task that finishes late never
         // marks the task that replaced it as finished.
@@ -84,11 +84,11 @@ extension ViewHost {
     }
     for departure in leaving {
       if let action = departure.action {
-        recording.events.append(LifecycleEvent(kind: .disappear, path: departure.path))
+        recorder.lifecycle(LifecycleEvent(kind: .disappear, path: departure.path))
         action()
       }
       if departure.cancelledTask {
-        recording.events.append(LifecycleEvent(kind: .taskCancelled, path: departure.path))
+        recorder.lifecycle(LifecycleEvent(kind: .taskCancelled, path: departure.path))
       }
     }
     return true
@@ -128,16 +128,12 @@ extension ViewHost {
       if runningTaskNodes().isEmpty { flushed.append(flush()) }
     }
     flushed.append(flush())
-    var update = Update.merging(flushed)
-    let running = runningTaskNodes()
-    for id in running {
-      let diagnostic = Diagnostic(
+    for id in runningTaskNodes() {
+      flushed.append(rejected(Diagnostic(
         kind: .taskStillRunning,
         message: "A task was still running after \(timeout); its later changes are not in this update.",
-        path: nodes[id]?.path ?? "")
-      update.diagnostics.append(diagnostic)
-      record(diagnostics: [diagnostic])
+        path: nodes[id]?.path ?? "")))
     }
-    return update
+    return Update.merging(flushed)
   }
 }

@@ -59,7 +59,7 @@ extension ViewHost {
     for old in difference.removed { unmount(oldChildren[old]) }
     parent.children = result
     for pair in difference.moved {
-      recording.moved.append(Move(path: result[pair.new].path, from: pair.old, to: pair.new))
+      recorder.moved(Move(path: result[pair.new].path, from: pair.old, to: pair.new))
     }
   }
 
@@ -107,7 +107,7 @@ extension ViewHost {
     node.environmentWrite = spec.environment
     node.attach(to: parent, at: index)
     nodes[id] = node
-    recording.mounted.append(node.path)
+    recorder.mounted(node.path)
     switch node.kind {
     case .builtin: expand(node, first: true)
     case .custom: evaluateCustom(node, selfChanged: true, environmentFields: [], first: true)
@@ -227,10 +227,10 @@ extension ViewHost {
   }
 
   func unmount(_ node: GraphNode) {
-    recording.unmounted.append(node.path)
+    recorder.unmounted(node.path)
     noteDeparture(node)
     if let leaf = node.leaf {
-      recordLeaf(LeafUpdate(kind: .removed, path: node.path, old: leaf, new: nil))
+      recorder.leaf(LeafUpdate(kind: .removed, path: node.path, old: leaf, new: nil))
     }
     for child in node.children { unmount(child) }
     node.isAlive = false

@@ -17,13 +17,10 @@ extension ViewHost {
   public func scroll(toRow row: Int, container: Int = 0) -> Update {
     let containers = sortedLazyContainers()
     guard containers.indices.contains(container) else {
-      var update = Update()
-      update.diagnostics.append(Diagnostic(
+      return rejected(Diagnostic(
         kind: .containerNotFound,
         message: "No lazy container #\(container) is on screen (there \(containers.count == 1 ? "is" : "are") \(containers.count)).",
         path: ""))
-      record(diagnostics: update.diagnostics)
-      return update
     }
     let node = containers[container]
     return record {

@@ -38,12 +38,9 @@ public final class ViewHost {
   /// Nodes showing `ForEach` rows with delete or move actions, for list editing.
   var editableNodes: [Int: [EditActions]] = [:]
   var pass = 0
-  var recording = Update()
+  /// Where the trace of the update in progress is written.
+  let recorder = Recorder()
   var passEvaluations: [GraphNode] = []
-  /// The evaluations in progress, innermost last, as indexes into the recording.
-  var evaluationStack: [Int] = []
-  /// The first entry of the stack that leaf updates are charged to.
-  var creditFloor = 0
   /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
   var pendingAppears: [GraphNode] = []
   /// Identities ended in this flush with an `onDisappear` action or a running task.
@@ -145,17 +142,18 @@ public final class ViewHost {
     inbox.close()
   }
 
-  func record(diagnostics extra: [Diagnostic]) {
-    diagnostics += extra
+  /// The update of an input or step that could not run: only its diagnostic, which
+  /// the host keeps with the others.
+  func rejected(_ diagnostic: Diagnostic) -> Update {
+    diagnostics.append(diagnostic)
+    return Update(diagnostic: diagnostic)
   }
 
   func record(_ work: () -> Void) -> Update {
-    let outer = recording
-    recording = Update()
-    work()
-    if options.auditsStaleViews { recording.staleViews = audit() }
-    let made = recording
-    recording = outer
+    let made = recorder.record {
+      work()
+      if options.auditsStaleViews { recorder.stale(audit()) }
+    }
     diagnostics += made.diagnostics
     return made
   }

@@ -1,5 +1,7 @@
-// What one transaction caused: the bodies evaluated in order with their
-// `_printChanges` lines, the leaf updates, the mounts and the diagnostics.
+// What one transaction caused, as one ordered log of events: mounts, body
+// evaluations with their `_printChanges` lines and causes, leaf updates, moves,
+// lifecycle events, diagnostics and audit findings. The recorder writes it
+// (Graph/Recorder.swift).
 
 /// One body evaluation: which view, where, and why.
 public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
@@ -112,36 +114,159 @@ public struct Move: Sendable, Equatable, CustomStringConvertible {
   public var description: String { "\(path): \(from) -> \(to)" }
 }
 
-/// Everything one transaction (or the mount) caused.
+/// Everything one transaction (or the mount) caused, as one ordered log.
+///
+/// The log keeps what happened in the order it happened: a parent's evaluation, the
+/// mount of the child its body added, that child's evaluation, the leaf it changed, a
+/// diagnostic raised on the way. The other properties are views of the log.
 public struct Update: Sendable, Equatable {
-  /// The body evaluations, in evaluation order (parents before children).
-  public var evaluations: [Evaluation] = []
-  /// The primitives whose on-screen content changed, appeared or disappeared.
-  public var leafUpdates: [LeafUpdate] = []
-  /// Paths of the views that got a new identity (created), in order.
-  public var mounted: [String] = []
-  /// Paths of the views whose identity ended (destroyed), in order.
-  public var unmounted: [String] = []
-  /// Children that kept their identity and moved among their siblings.
-  public var moved: [Move] = []
-  /// `onAppear`, `task` and `onDisappear` events, in the order they ran.
-  public var events: [LifecycleEvent] = []
-  /// Views found stale after the update, when the host audits (``ViewHost/Options/auditsStaleViews``).
-  public var staleViews: [StaleView] = []
-  /// Diagnostics raised during the transaction.
-  public var diagnostics: [Diagnostic] = []
+  /// One thing that happened during an update.
+  public enum Event: Sendable, Equatable, CustomStringConvertible {
+    /// A view got a new identity (created): its path.
+    case mounted(String)
+    /// A body (or a `ForEach` row's content) was evaluated, with its reasons and causes.
+    case evaluated(Evaluation)
+    /// A primitive's on-screen content appeared, changed or disappeared.
+    case leafUpdated(LeafUpdate)
+    /// A child kept its identity and moved among its siblings.
+    case moved(Move)
+    /// A view's identity ended (destroyed): its path.
+    case unmounted(String)
+    /// An `onAppear`, `task` or `onDisappear` event ran.
+    case lifecycle(LifecycleEvent)
+    /// SwiftUI would have logged or trapped; the engine recorded it and carried on.
+    case diagnostic(Diagnostic)
+    /// After the update, the stale-view audit found a view showing out-of-date content.
+    case stale(StaleView)
+
+    /// What kind of event this is, for filtering the log.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+      /// ``Event/mounted(_:)``.
+      case mounted
+      /// ``Event/evaluated(_:)``.
+      case evaluated
+      /// ``Event/leafUpdated(_:)``.
+      case leafUpdated
+      /// ``Event/moved(_:)``.
+      case moved
+      /// ``Event/unmounted(_:)``.
+      case unmounted
+      /// ``Event/lifecycle(_:)``.
+      case lifecycle
+      /// ``Event/diagnostic(_:)``.
+      case diagnostic
+      /// ``Event/stale(_:)``.
+      case stale
+    }
+
+    /// The event's kind.
+    public var kind: Kind {
+      switch self {
+      case .mounted: .mounted
+      case .evaluated: .evaluated
+      case .leafUpdated: .leafUpdated
+      case .moved: .moved
+      case .unmounted: .unmounted
+      case .lifecycle: .lifecycle
+      case .diagnostic: .diagnostic
+      case .stale: .stale
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .mounted(let path): "mounted \(path)"
+      case .evaluated(let evaluation): "evaluated \(evaluation.path): \(evaluation.printedChanges)"
+      case .leafUpdated(let leaf): "leaf \(leaf)"
+      case .moved(let move): "moved \(move)"
+      case .unmounted(let path): "unmounted \(path)"
+      case .lifecycle(let event): "lifecycle \(event)"
+      case .diagnostic(let diagnostic): "diagnostic \(diagnostic)"
+      case .stale(let view): "stale \(view)"
+      }
+    }
+  }
+
+  /// Everything that happened, in order.
+  public private(set) var log: [Event] = []
 
   /// Creates an empty record.
   public init() {}
 
+  /// A record of one diagnostic: input that reached nothing, a step that could not run.
+  public init(diagnostic: Diagnostic) {
+    log = [.diagnostic(diagnostic)]
+  }
+
+  /// Appends an event to the log.
+  package mutating func append(_ event: Event) {
+    log.append(event)
+  }
+
+  /// Adds to the evaluation at a log position the leaf updates it caused.
+  package mutating func creditScreenChange(at position: Int) {
+    guard case .evaluated(var evaluation) = log[position] else { return }
+    evaluation.screenChanges += 1
+    log[position] = .evaluated(evaluation)
+  }
+
+  /// The body evaluations, in evaluation order (parents before children).
+  public var evaluations: [Evaluation] {
+    log.compactMap { if case .evaluated(let evaluation) = $0 { evaluation } else { nil } }
+  }
+  /// The primitives whose on-screen content changed, appeared or disappeared.
+  public var leafUpdates: [LeafUpdate] {
+    log.compactMap { if case .leafUpdated(let leaf) = $0 { leaf } else { nil } }
+  }
+  /// Paths of the views that got a new identity (created), in order.
+  public var mounted: [String] {
+    log.compactMap { if case .mounted(let path) = $0 { path } else { nil } }
+  }
+  /// Paths of the views whose identity ended (destroyed), in order.
+  public var unmounted: [String] {
+    log.compactMap { if case .unmounted(let path) = $0 { path } else { nil } }
+  }
+  /// Children that kept their identity and moved among their siblings.
+  public var moved: [Move] {
+    log.compactMap { if case .moved(let move) = $0 { move } else { nil } }
+  }
+  /// `onAppear`, `task` and `onDisappear` events, in the order they ran.
+  public var lifecycleEvents: [LifecycleEvent] {
+    log.compactMap { if case .lifecycle(let event) = $0 { event } else { nil } }
+  }
+  /// Views found stale after the update, when the host audits (``ViewHost/Options/auditsStaleViews``).
+  public var staleViews: [StaleView] {
+    log.compactMap { if case .stale(let view) = $0 { view } else { nil } }
+  }
+  /// Diagnostics raised during the transaction.
+  public var diagnostics: [Diagnostic] {
+    log.compactMap { if case .diagnostic(let diagnostic) = $0 { diagnostic } else { nil } }
+  }
+
+  /// The update with its audit findings replaced (a scenario audits after all of a
+  /// step's transactions, so the findings belong to the merged step).
+  package func withStaleViews(_ views: [StaleView]) -> Update {
+    var copy = self
+    copy.log.removeAll { $0.kind == .stale }
+    copy.log += views.map(Event.stale)
+    return copy
+  }
+
+  /// The number of events of a kind, without building their array.
+  public func count(of kind: Event.Kind) -> Int {
+    var count = 0
+    for event in log where event.kind == kind { count += 1 }
+    return count
+  }
+
   /// The number of bodies evaluated: `_printChanges` lines.
-  public var bodyCount: Int { evaluations.count }
+  public var bodyCount: Int { count(of: .evaluated) }
   /// The evaluated views' type names, in evaluation order.
   public var evaluatedViews: [String] { evaluations.map(\.viewType) }
   /// The `_printChanges` lines, in evaluation order.
   public var printedChanges: [String] { evaluations.map(\.printedChanges) }
   /// The number of leaf updates.
-  public var leafUpdateCount: Int { leafUpdates.count }
+  public var leafUpdateCount: Int { count(of: .leafUpdated) }
   /// The wasted evaluations: bodies that ran and changed nothing on screen.
   public var wastedEvaluations: [Evaluation] { evaluations.filter(\.isWasted) }
   /// The minimum of the mutation: the evaluations whose output changed the screen.
@@ -155,7 +280,7 @@ public struct Update: Sendable, Equatable {
   /// The trace as text: one `_printChanges` line each, then the totals.
   public var trace: String {
     var lines = printedChanges
-    lines += events.map(\.description)
+    lines += lifecycleEvents.map(\.description)
     lines += diagnostics.map { "warning: \($0)" }
     lines += staleViews.map { "stale: \($0)" }
     let invisible = evaluations.filter(\.isWasted).count
@@ -166,19 +291,10 @@ public struct Update: Sendable, Equatable {
 }
 
 extension Update {
-  /// Several transactions' updates as one record, in order.
+  /// Several transactions' updates as one record, their logs in order.
   public static func merging(_ updates: [Update]) -> Update {
     var merged = Update()
-    for update in updates {
-      merged.evaluations += update.evaluations
-      merged.leafUpdates += update.leafUpdates
-      merged.mounted += update.mounted
-      merged.unmounted += update.unmounted
-      merged.moved += update.moved
-      merged.events += update.events
-      merged.diagnostics += update.diagnostics
-      merged.staleViews += update.staleViews
-    }
+    for update in updates { merged.log += update.log }
     return merged
   }
 }

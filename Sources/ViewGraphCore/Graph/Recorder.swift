@@ -1,0 +1,72 @@
+// The recorder: where the trace is written. It holds the update being built (one
+// ordered log, see Update/Update.swift), the stack of evaluations in progress, and
+// the rule that charges a leaf update to the bodies that caused it
+// (Documentation/Counting.md, "Wasted evaluations").
+
+/// Builds the ``Update`` of the transaction in progress.
+final class Recorder {
+  /// The update being built.
+  private(set) var update = Update()
+  /// The evaluations in progress, innermost last, as positions in the log.
+  private var stack: [Int] = []
+  /// The first entry of the stack that leaf updates are charged to.
+  private var creditFloor = 0
+
+  /// Records everything `work` causes as one update; an update recorded inside
+  /// another (an input that flushes during a flush) is kept apart from it.
+  func record(_ work: () -> Void) -> Update {
+    let outer = (update, stack, creditFloor)
+    update = Update()
+    stack = []
+    creditFloor = 0
+    work()
+    let made = update
+    (update, stack, creditFloor) = outer
+    return made
+  }
+
+  func mounted(_ path: String) { update.append(.mounted(path)) }
+  func unmounted(_ path: String) { update.append(.unmounted(path)) }
+  func moved(_ move: Move) { update.append(.moved(move)) }
+  func lifecycle(_ event: LifecycleEvent) { update.append(.lifecycle(event)) }
+  func diagnostic(_ diagnostic: Diagnostic) { update.append(.diagnostic(diagnostic)) }
+  func stale(_ views: [StaleView]) { for view in views { update.append(.stale(view)) } }
+
+  /// Whether the update being built already holds a diagnostic (one publish reaches
+  /// every subscriber: it is reported once).
+  func hasDiagnostic(_ diagnostic: Diagnostic) -> Bool {
+    update.log.contains { if case .diagnostic(let held) = $0 { held == diagnostic } else { false } }
+  }
+
+  /// The position of an evaluation's leaf crediting, restored by ``endEvaluation(_:)``.
+  struct Frame {
+    fileprivate let outerFloor: Int
+  }
+
+  /// Records an evaluation and makes it the innermost one, until ``endEvaluation(_:)``.
+  ///
+  /// Screen changes are charged to this body and to the bodies that caused it: a body
+  /// that runs only for reasons of its own (its state, its dependencies) does not
+  /// credit the parent whose reconciliation happened to reach it.
+  func beginEvaluation(_ evaluation: Evaluation, ownReasonsOnly: Bool) -> Frame {
+    update.append(.evaluated(evaluation))
+    let frame = Frame(outerFloor: creditFloor)
+    if ownReasonsOnly { creditFloor = stack.count }
+    stack.append(update.log.count - 1)
+    return frame
+  }
+
+  /// Ends the innermost evaluation.
+  func endEvaluation(_ frame: Frame) {
+    stack.removeLast()
+    creditFloor = frame.outerFloor
+  }
+
+  /// Records a leaf update, charged to every body being evaluated around it.
+  func leaf(_ leaf: LeafUpdate) {
+    update.append(.leafUpdated(leaf))
+    for position in creditFloor..<stack.count {
+      update.creditScreenChange(at: stack[position])
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// Graph/Recorder.swift and Update/Update.swift: one ordered log per update, the
+// update's other properties views of it; leaf updates charged to the bodies that
+// caused them (Documentation/Counting.md).
+
+@Observable
+private final class Inbox {
+  var subject = "Hello"
+  var unread = 1
+}
+
+private struct Subject: View {
+  let inbox: Inbox
+  var body: some View { Text(inbox.subject) }
+}
+
+private struct Badge: View {
+  let inbox: Inbox
+  var body: some View {
+    if inbox.unread > 0 { Text("\(inbox.unread)") }
+  }
+}
+
+private struct Mailbox: View {
+  let inbox: Inbox
+  var body: some View {
+    VStack {
+      Subject(inbox: inbox)
+      Badge(inbox: inbox)
+    }
+  }
+}
+
+@Suite("Recorder")
+@MainActor
+struct RecorderTests {
+  @Test("The mount's log keeps each mount, evaluation and leaf in the order they happened")
+  func mountOrder() {
+    let host = ViewHost(Mailbox(inbox: Inbox()))
+    let log = host.mount.log.map(\.description)
+    // Structural views (the VStack's tuple, the `if`) mount under their parent's path.
+    expectNoDifference(log, [
+      "mounted Mailbox",
+      "evaluated Mailbox: Mailbox: @self changed.",
+      "mounted Mailbox/VStack",
+      "mounted Mailbox/VStack",
+      "mounted Mailbox/VStack/Subject",
+      "evaluated Mailbox/VStack/Subject: Subject: @self changed.",
+      "mounted Mailbox/VStack/Subject/Text",
+      "leaf + Mailbox/VStack/Subject/Text Text(Hello)",
+      "mounted Mailbox/VStack/Badge",
+      "evaluated Mailbox/VStack/Badge: Badge: @self changed.",
+      "mounted Mailbox/VStack/Badge",
+      "mounted Mailbox/VStack/Badge/Text",
+      "leaf + Mailbox/VStack/Badge/Text Text(1)",
+    ], "\(host.mount.trace)")
+  }
+
+  @Test("An update's log puts an unmount and the leaf it removes after the evaluation that caused them")
+  func updateOrder() {
+    let inbox = Inbox()
+    let host = ViewHost(Mailbox(inbox: inbox))
+    let update = host.update { inbox.unread = 0 }
+    expectNoDifference(update.log.map(\.description), [
+      "evaluated Mailbox/VStack/Badge: Badge: @dependencies changed.",
+      "unmounted Mailbox/VStack/Badge/Text",
+      "leaf - Mailbox/VStack/Badge/Text Text(1)",
+    ], "\(update.trace)")
+  }
+
+  @Test("The update's properties are the log filtered by kind", arguments: Update.Event.Kind.allCases)
+  func viewsOfTheLog(kind: Update.Event.Kind) {
+    let inbox = Inbox()
+    let host = ViewHost(Mailbox(inbox: inbox), options: .init(auditsStaleViews: true))
+    let update = host.update {
+      inbox.subject = "Re: Hello"
+      inbox.unread = 0
+    }
+    let counts: [Update.Event.Kind: Int] = [
+      .mounted: update.mounted.count, .evaluated: update.evaluations.count,
+      .leafUpdated: update.leafUpdates.count, .moved: update.moved.count,
+      .unmounted: update.unmounted.count, .lifecycle: update.lifecycleEvents.count,
+      .diagnostic: update.diagnostics.count, .stale: update.staleViews.count,
+    ]
+    #expect(counts[kind] == update.count(of: kind), "\(update.log)")
+    #expect(update.log.filter { $0.kind == kind }.count == update.count(of: kind))
+  }
+
+  @Test("A leaf update is charged to the body that changed it")
+  func crediting() {
+    let inbox = Inbox()
+    let host = ViewHost(Mailbox(inbox: inbox))
+    let update = host.update { inbox.subject = "Re: Hello" }
+    #expect(update.evaluations.map(\.screenChanges) == [1], "\(update.trace)")
+  }
+
+  @Test("Merged updates keep each log in order, one after the other")
+  func merging() {
+    let inbox = Inbox()
+    let host = ViewHost(Mailbox(inbox: inbox))
+    let first = host.update { inbox.subject = "A" }
+    let second = host.update { inbox.unread = 3 }
+    let merged = Update.merging([first, second])
+    #expect(merged.log == first.log + second.log)
+    #expect(merged.printedChanges == first.printedChanges + second.printedChanges)
+  }
+}
