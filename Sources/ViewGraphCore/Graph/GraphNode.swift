@@ -5,7 +5,7 @@ import Diffing
 // views are expanded. State lives in `slots` and dies with the node (Q8).
 
 /// One view at one identity in the graph.
-package final class GraphNode {
+package final class GraphNode: Schedulable {
   /// What the node evaluates.
   enum Kind {
     /// A user view with a `body`.
@@ -106,9 +106,9 @@ package final class GraphNode {
   var environmentChecks: [EnvironmentCheck] = []
 
   // Invalidation.
-  var isDirty = false
+  package var isDirty = false
   /// Whether the node sits in the host's queue of dirty nodes.
-  var isQueued = false
+  package var isQueued = false
   /// The node's weak reference for observers on other threads, made once.
   lazy var weakBox = WeakNode(self)
   var dependenciesChanged = false
@@ -130,7 +130,7 @@ package final class GraphNode {
 
   // Built-in state.
   var leaf: LeafContent?
-  var isAlive = true
+  package var isAlive = true
 
   init(
     id: Int, kind: Kind, key: Key, label: String, value: any View,

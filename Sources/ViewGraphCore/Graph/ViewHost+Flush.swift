@@ -18,42 +18,34 @@ extension ViewHost {
     passEvaluations.removeAll(keepingCapacity: true)
   }
 
+  /// Runs the scheduler's steps until the flush is done or stopped as a loop.
   private func runPasses() {
-    var passes = 0
-    var queued: [(entry: Inbox.Entry, transaction: Int)] = []
-    for (_, node) in stalled where node.isAlive { markDirty(node) }
-    stalled.removeAll()
+    scheduler.maxPasses = options.maxPasses
+    scheduler.begin()
+    let inbox = self.inbox
     while true {
-      if queued.isEmpty { queued = inbox.drain() }
-      // One transaction group at a time: a run of entries from one transaction (Q11).
-      if let first = queued.first {
-        let end = queued.firstIndex { $0.transaction != first.transaction } ?? queued.count
-        apply(queued[..<end].map { $0.entry })
-        queued.removeFirst(end)
-      }
-      let pending = takeDirty()
-      if pending.isEmpty {
-        if !queued.isEmpty { continue }
-        refreshControls()
-        if inbox.isEmpty && dirtyList.isEmpty { break }
-        continue
-      }
-      passes += 1
-      if passes > options.maxPasses {
-        reportCycle(pending)
-        break
-      }
-      pass += 1
-      passEvaluations.removeAll(keepingCapacity: true)
-      let ordered = treeOrder(pending)
-      for node in ordered where node.isAlive && node.isDirty {
-        switch node.kind {
-        case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
-        case .row: evaluateRow(node)
-        case .builtin: node.isDirty = false
+      switch scheduler.next(drain: { inbox.drain() }, inboxIsEmpty: { inbox.isEmpty }) {
+      case .apply(let group):
+        apply(group)
+      case .evaluate(let pending):
+        pass += 1
+        passEvaluations.removeAll(keepingCapacity: true)
+        for node in treeOrder(pending) where node.isAlive && node.isDirty {
+          switch node.kind {
+          case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
+          case .row: evaluateRow(node)
+          case .builtin: node.isDirty = false
+          }
         }
+        checkPassInvariants()
+      case .refresh:
+        refreshControls()
+      case .loop(let pending):
+        reportCycle(pending)
+        return
+      case .done:
+        return
       }
-      checkPassInvariants()
     }
   }
 
@@ -136,25 +128,7 @@ extension ViewHost {
   }
 
   func markDirty(_ node: GraphNode) {
-    guard node.isAlive else { return }
-    node.isDirty = true
-    if !node.isQueued {
-      node.isQueued = true
-      dirtyList.append(node)
-    }
-  }
-
-  /// The nodes still waiting for evaluation; the queue is emptied. A node evaluated
-  /// since it was queued (reached by its parent) is no longer dirty and is left out.
-  private func takeDirty() -> [GraphNode] {
-    guard !dirtyList.isEmpty else { return [] }
-    var pending: [GraphNode] = []
-    for node in dirtyList {
-      node.isQueued = false
-      if node.isDirty && node.isAlive { pending.append(node) }
-    }
-    dirtyList.removeAll(keepingCapacity: true)
-    return pending
+    scheduler.markDirty(node)
   }
 
   private func reportCycle(_ pending: [GraphNode]) {
@@ -164,8 +138,6 @@ extension ViewHost {
       kind: .updateCycle,
       message: "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(options.maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
       path: paths.first ?? ""))
-    // The loop is not resolved, only stopped: the next flush resumes it.
-    for node in looping { stalled[node.id] = node }
   }
 
   // MARK: - Evaluation

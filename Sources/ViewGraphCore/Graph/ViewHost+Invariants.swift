@@ -37,11 +37,11 @@ extension ViewHost {
   /// No dirty node is left after a flush; parent links and positions agree.
   func checkInvariants() {
     #if VIEWGRAPH_INTERNAL_CHECKS
-    let leftDirty = dirtyList.filter { $0.isDirty && stalled[$0.id] == nil }.map { "\($0.id) (\($0.path))" }
+    let leftDirty = scheduler.queue.filter { $0.isDirty && !scheduler.isStalled($0) }.map { "\($0.id) (\($0.path))" }
     invariant(leftDirty.isEmpty, "Internal inconsistency: node(s) \(leftDirty.joined(separator: ", ")) dirty after flush")
     var stack = [root]
     while let node = stack.popLast() {
-      invariant(!node.isDirty || stalled[node.id] != nil, "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")
+      invariant(!node.isDirty || scheduler.isStalled(node), "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")
       invariant(node.isAlive && nodes[node.id] === node, "Internal inconsistency: node \(node.id) (\(node.path)) is in the tree but not registered")
       for (index, child) in node.children.enumerated() {
         invariant(child.parent === node && child.indexInParent == index,

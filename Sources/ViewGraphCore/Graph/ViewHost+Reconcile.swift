@@ -238,7 +238,7 @@ extension ViewHost {
     node.slots.removeAll()
     node.subscriptions.removeAll()
     nodes.removeValue(forKey: node.id)
-    stalled.removeValue(forKey: node.id)
+    scheduler.forget(node)
     controlNodes.remove(node.id)
     inputNodes.remove(node.id)
     lazyContainers.remove(node.id)

@@ -20,12 +20,10 @@ public final class ViewHost {
   var nodes: [Int: GraphNode] = [:]
   var nextID = 0
   var root: GraphNode
-  /// Nodes invalidated since the last pass, in no order (a node once, see `isQueued`).
-  var dirtyList: [GraphNode] = []
+  /// Where updates are scheduled: transaction groups, dirty nodes, passes, loops.
+  var scheduler = Scheduler<GraphNode, Inbox.Entry>(maxPasses: 100)
   /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
   var structureVersion = 0
-  /// Nodes of a loop stopped at `maxPasses`: still invalid, resumed by the next flush.
-  var stalled: [Int: GraphNode] = [:]
   var controlNodes: Set<Int> = []
   /// Buttons, tap gestures and bound controls, for input by title.
   var inputNodes: Set<Int> = []

@@ -1,0 +1,168 @@
+// The scheduler: where an update is scheduled (Documentation/Rules.md Q11). A pure
+// state machine with no view code: it holds the transactions waiting in the inbox,
+// the dirty nodes, the pass count and the nodes of a stopped loop, and tells the
+// host what to do next, one step at a time:
+//
+//     apply a transaction group → evaluate a pass → … → refresh controls → done
+//
+// Its tests drive it with tables of event sequences (Tests/ViewGraphTests/SchedulerTests.swift).
+
+/// What the scheduler queues: a node that can be marked dirty in place, so marking
+/// costs no hashing.
+package protocol Schedulable: AnyObject {
+  /// The node's identity, for remembering it across flushes.
+  var id: Int { get }
+  /// Whether the node waits for evaluation.
+  var isDirty: Bool { get set }
+  /// Whether the node sits in the scheduler's queue (a node is queued once).
+  var isQueued: Bool { get set }
+  /// Whether the node is still in the graph.
+  var isAlive: Bool { get }
+}
+
+/// Decides the order of a flush: transaction groups, passes, the loop stop.
+package struct Scheduler<Node: Schedulable, Entry> {
+  /// What the host does next.
+  package enum Step {
+    /// Apply one transaction group: the run of inbox entries of one transaction.
+    case apply([Entry])
+    /// Evaluate one pass: the nodes still dirty, in no order (the host orders them).
+    case evaluate([Node])
+    /// Nothing is dirty and no group waits: the host re-reads what follows state it
+    /// does not track (controls showing bindings), which may post or dirty more.
+    case refresh
+    /// The update took more than `maxPasses` passes: the nodes still dirty are a loop.
+    /// They stay dirty and resume at the next flush; this flush ends.
+    case loop([Node])
+    /// The flush is over.
+    case done
+  }
+
+  private enum Stage {
+    /// Take the next transaction group, draining the inbox when none is held.
+    case nextGroup
+    /// Collect the dirty nodes into a pass.
+    case collect
+    /// The host refreshed: stop if nothing came of it.
+    case refreshed
+    /// A loop or the end: nothing more to do until the next flush.
+    case finished
+  }
+
+  /// The most passes one flush may take before it is reported as a loop.
+  package var maxPasses: Int
+  /// Nodes invalidated since the last pass, in no order (a node once, see `isQueued`).
+  package private(set) var queue: [Node] = []
+  /// Nodes of a loop stopped at `maxPasses`: still dirty, resumed by the next flush.
+  private var stalled: [Int: Node] = [:]
+  /// Inbox entries drained and not yet applied, with their transaction.
+  private var held: [(entry: Entry, transaction: Int)] = []
+  private var heldStart = 0
+  private var passes = 0
+  private var stage = Stage.finished
+
+  package init(maxPasses: Int) {
+    self.maxPasses = maxPasses
+  }
+
+  /// Marks a node dirty and queues it once; a node no longer in the graph is ignored.
+  package mutating func markDirty(_ node: Node) {
+    guard node.isAlive else { return }
+    node.isDirty = true
+    if !node.isQueued {
+      node.isQueued = true
+      queue.append(node)
+    }
+  }
+
+  /// Whether a node is part of a loop stopped at the last flush.
+  package func isStalled(_ node: Node) -> Bool { stalled[node.id] != nil }
+
+  /// Forgets a node leaving the graph.
+  package mutating func forget(_ node: Node) {
+    stalled.removeValue(forKey: node.id)
+  }
+
+  /// Starts a flush: the nodes of a stopped loop are dirty again.
+  package mutating func begin() {
+    for node in stalled.values.sorted(by: { $0.id < $1.id }) where node.isAlive { markDirty(node) }
+    stalled.removeAll()
+    held.removeAll(keepingCapacity: true)
+    heldStart = 0
+    passes = 0
+    stage = .nextGroup
+  }
+
+  /// The next step of the flush.
+  ///
+  /// - Parameters:
+  ///   - drain: Takes the entries waiting in the inbox, each with its transaction.
+  ///   - inboxIsEmpty: Whether nothing waits in the inbox.
+  package mutating func next(
+    drain: () -> [(entry: Entry, transaction: Int)], inboxIsEmpty: () -> Bool
+  ) -> Step {
+    while true {
+      switch stage {
+      case .finished:
+        return .done
+      case .nextGroup:
+        if heldStart == held.count {
+          held = drain()
+          heldStart = 0
+        }
+        stage = .collect
+        if heldStart < held.count {
+          // One transaction group at a time: a run of entries from one transaction.
+          let transaction = held[heldStart].transaction
+          var end = heldStart
+          while end < held.count && held[end].transaction == transaction { end += 1 }
+          let group = held[heldStart..<end].map(\.entry)
+          heldStart = end
+          if heldStart == held.count {
+            held.removeAll(keepingCapacity: true)
+            heldStart = 0
+          }
+          return .apply(group)
+        }
+      case .collect:
+        let pending = takeDirty()
+        if pending.isEmpty {
+          if heldStart < held.count {
+            stage = .nextGroup
+            continue
+          }
+          stage = .refreshed
+          return .refresh
+        }
+        passes += 1
+        if passes > maxPasses {
+          // The loop is not resolved, only stopped: the next flush resumes it.
+          for node in pending { stalled[node.id] = node }
+          stage = .finished
+          return .loop(pending)
+        }
+        stage = .nextGroup
+        return .evaluate(pending)
+      case .refreshed:
+        if inboxIsEmpty() && queue.isEmpty {
+          stage = .finished
+          return .done
+        }
+        stage = .nextGroup
+      }
+    }
+  }
+
+  /// The nodes still waiting for evaluation; the queue is emptied. A node evaluated
+  /// since it was queued (reached by its parent) is no longer dirty and is left out.
+  private mutating func takeDirty() -> [Node] {
+    guard !queue.isEmpty else { return [] }
+    var pending: [Node] = []
+    for node in queue {
+      node.isQueued = false
+      if node.isDirty && node.isAlive { pending.append(node) }
+    }
+    queue.removeAll(keepingCapacity: true)
+    return pending
+  }
+}

@@ -1,0 +1,210 @@
+import Testing
+import TestSupport
+import ViewGraph
+
+// Graph/Scheduler.swift, alone: no views, no host. Each case is a table row: what
+// waits in the inbox, what evaluating or refreshing does, and the steps the
+// scheduler must give, in order (Documentation/Rules.md Q11).
+
+private final class Node: Schedulable {
+  let id: Int
+  var isDirty = false
+  var isQueued = false
+  var isAlive = true
+  init(_ id: Int) { self.id = id }
+}
+
+/// An inbox entry: dirty a node. Its transaction is the scheduler's business.
+private typealias Entry = Int
+
+/// One scripted flush and the steps it must take.
+private struct Script: CustomTestStringConvertible, Sendable {
+  /// Entries in the inbox when the flush starts: (node, transaction).
+  var inbox: [(node: Int, transaction: Int)] = []
+  /// Nodes dirty before the flush (marked outside the inbox).
+  var dirty: [Int] = []
+  /// What evaluating a node marks dirty at once (a re-invalidation, a loop).
+  var evaluationDirties: [Int: [Int]] = [:]
+  /// What evaluating a node posts to the inbox (a write in a body: a new transaction).
+  var evaluationPosts: [Int: [(node: Int, transaction: Int)]] = [:]
+  /// What the first refresh posts (a control that followed its binding).
+  var refreshPosts: [(node: Int, transaction: Int)] = []
+  /// Nodes that leave the graph when applied entries reach them.
+  var removedOnApply: [Int] = []
+  var maxPasses = 100
+  /// How many flushes to run in a row.
+  var flushes = 1
+  /// The steps, one line each.
+  var steps: [String]
+  var testDescription: String
+
+  init(_ name: String, steps: [String], configure: (inout Script) -> Void = { _ in }) {
+    self.steps = steps
+    testDescription = name
+    configure(&self)
+  }
+}
+
+private let scripts: [Script] = [
+  Script("Nothing to do: one refresh, then done", steps: ["refresh", "done"]),
+  Script("One transaction: its entries are one group and one pass",
+         steps: ["apply 1 2", "evaluate 1 2", "refresh", "done"]) {
+    $0.inbox = [(1, 0), (2, 0)]
+  },
+  Script("Two transactions: a group and a pass each, in order",
+         steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "refresh", "done"]) {
+    $0.inbox = [(1, 0), (2, 1)]
+  },
+  Script("A node marked twice is queued once",
+         steps: ["apply 1 1", "evaluate 1", "refresh", "done"]) {
+    $0.inbox = [(1, 0), (1, 0)]
+  },
+  Script("Nodes dirty before the flush make the first pass",
+         steps: ["evaluate 3 4", "refresh", "done"]) {
+    $0.dirty = [3, 4]
+  },
+  Script("A node re-invalidated by an evaluation runs in a further pass",
+         steps: ["apply 1", "evaluate 1", "evaluate 2", "refresh", "done"]) {
+    $0.inbox = [(1, 0)]
+    $0.evaluationDirties = [1: [2]]
+  },
+  Script("A write during evaluation is a new transaction, applied after the held groups",
+         steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "apply 3", "evaluate 3", "refresh", "done"]) {
+    $0.inbox = [(1, 0), (2, 1)]
+    $0.evaluationPosts = [1: [(3, 2)]]
+  },
+  Script("What a refresh posts is applied in the same flush",
+         steps: ["refresh", "apply 5", "evaluate 5", "refresh", "done"]) {
+    $0.refreshPosts = [(5, 9)]
+  },
+  Script("A node queued and then removed from the graph is left out of the pass",
+         steps: ["apply 1 2", "evaluate 1", "refresh", "done"]) {
+    $0.inbox = [(1, 0), (2, 0)]
+    $0.removedOnApply = [2]
+  },
+  Script("A loop stops after maxPasses with its nodes still dirty",
+         steps: ["apply 1", "evaluate 1", "evaluate 1", "evaluate 1", "loop 1"]) {
+    $0.inbox = [(1, 0)]
+    $0.evaluationDirties = [1: [1]]
+    $0.maxPasses = 3
+  },
+  Script("A stopped loop resumes at the next flush",
+         steps: ["apply 1", "evaluate 1", "evaluate 1", "loop 1", "|", "evaluate 1", "evaluate 1", "loop 1"]) {
+    $0.inbox = [(1, 0)]
+    $0.evaluationDirties = [1: [1]]
+    $0.maxPasses = 2
+    $0.flushes = 2
+  },
+  Script("A loop of two nodes reports both",
+         steps: ["apply 1", "evaluate 1", "evaluate 2", "evaluate 1", "loop 2"]) {
+    $0.inbox = [(1, 0)]
+    $0.evaluationDirties = [1: [2], 2: [1]]
+    $0.maxPasses = 3
+  },
+]
+
+/// Runs a script against a scheduler, as the host would, and writes down each step.
+@MainActor
+private func run(_ script: Script) -> [String] {
+  var nodes: [Int: Node] = [:]
+  func node(_ id: Int) -> Node {
+    if let found = nodes[id] { return found }
+    let made = Node(id)
+    nodes[id] = made
+    return made
+  }
+  var scheduler = Scheduler<Node, Entry>(maxPasses: script.maxPasses)
+  var inbox = script.inbox
+  var refreshPosts = script.refreshPosts
+  for id in script.dirty { scheduler.markDirty(node(id)) }
+  var steps: [String] = []
+  for flush in 0..<script.flushes {
+    if flush > 0 { steps.append("|") }
+    scheduler.begin()
+    var finished = false
+    var guardSteps = 0
+    while !finished, guardSteps < 1000 {
+      guardSteps += 1
+      let step = scheduler.next(
+        drain: {
+          defer { inbox = [] }
+          return inbox.map { (entry: $0.node, transaction: $0.transaction) }
+        },
+        inboxIsEmpty: { inbox.isEmpty })
+      switch step {
+      case .apply(let group):
+        steps.append("apply " + group.map(String.init).joined(separator: " "))
+        for id in group {
+          scheduler.markDirty(node(id))
+          if script.removedOnApply.contains(id) { node(id).isAlive = false }
+        }
+      case .evaluate(let pending):
+        let ordered = pending.sorted { $0.id < $1.id }
+        steps.append("evaluate " + ordered.map { String($0.id) }.joined(separator: " "))
+        for evaluated in ordered {
+          evaluated.isDirty = false
+          for id in script.evaluationDirties[evaluated.id] ?? [] { scheduler.markDirty(node(id)) }
+          inbox += script.evaluationPosts[evaluated.id] ?? []
+        }
+      case .refresh:
+        steps.append("refresh")
+        inbox += refreshPosts
+        refreshPosts = []
+      case .loop(let looping):
+        steps.append("loop " + looping.map { String($0.id) }.sorted().joined(separator: " "))
+        #expect(looping.allSatisfy { $0.isDirty && scheduler.isStalled($0) })
+        finished = true
+      case .done:
+        steps.append("done")
+        finished = true
+      }
+    }
+  }
+  return steps
+}
+
+@Suite("Scheduler", .tags(.scheduling))
+@MainActor
+struct SchedulerTests {
+  @Test("Q11: a flush's steps follow from what waits and what evaluations do", arguments: scripts)
+  fileprivate func steps(_ script: Script) {
+    expectNoDifference(run(script), script.steps)
+  }
+
+  @Test("A node no longer in the graph is not queued")
+  func deadNodeIgnored() {
+    var scheduler = Scheduler<Node, Entry>(maxPasses: 10)
+    let gone = Node(1)
+    gone.isAlive = false
+    scheduler.markDirty(gone)
+    #expect(scheduler.queue.isEmpty)
+    #expect(!gone.isDirty)
+  }
+
+  @Test("A forgotten node does not resume as a loop")
+  func forgetStalled() {
+    var scheduler = Scheduler<Node, Entry>(maxPasses: 1)
+    let looping = Node(1)
+    scheduler.markDirty(looping)
+    scheduler.begin()
+    var steps: [String] = []
+    func drive() {
+      while true {
+        switch scheduler.next(drain: { [] }, inboxIsEmpty: { true }) {
+        case .apply: steps.append("apply")
+        case .evaluate: steps.append("evaluate"); scheduler.markDirty(looping)
+        case .refresh: steps.append("refresh")
+        case .loop: steps.append("loop"); return
+        case .done: steps.append("done"); return
+        }
+      }
+    }
+    drive()
+    #expect(scheduler.isStalled(looping))
+    scheduler.forget(looping)
+    looping.isAlive = false
+    scheduler.begin()
+    drive()
+    #expect(steps == ["evaluate", "loop", "refresh", "done"])
+  }
+}
