@@ -181,8 +181,8 @@ struct SchedulerTests {
     #expect(!gone.isDirty)
   }
 
-  @Test("A forgotten node does not resume as a loop")
-  func forgetStalled() {
+  @Test("A stalled node that left the graph does not resume as a loop")
+  func deadStalledNode() {
     var scheduler = Scheduler<Node, Entry>(maxPasses: 1)
     let looping = Node(1)
     scheduler.markDirty(looping)
@@ -201,7 +201,6 @@ struct SchedulerTests {
     }
     drive()
     #expect(scheduler.isStalled(looping))
-    scheduler.forget(looping)
     looping.isAlive = false
     scheduler.begin()
     drive()

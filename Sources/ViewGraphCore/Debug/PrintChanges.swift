@@ -11,10 +11,10 @@ enum ChangesLine {
   /// Writes the line of the evaluation running now to its host's output; nothing
   /// outside a body, in a row's content, or in an audit's re-run.
   @MainActor static func emit() {
-    guard let frame = EvaluationFrame.active, let host = frame.host, case .custom(let info) = frame.node.kind else {
+    guard let frame = EvaluationFrame.active, let reconciler = frame.reconciler, case .custom(let info) = frame.node.kind else {
       return
     }
-    host.output(Evaluation.printedChanges(viewType: info.name, reasons: frame.reasons))
+    reconciler.output(Evaluation.printedChanges(viewType: info.name, reasons: frame.reasons))
   }
 }
 

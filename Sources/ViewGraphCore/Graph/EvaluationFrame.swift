@@ -20,8 +20,8 @@ package final class EvaluationFrame: @unchecked Sendable {
   var isActive = true
   /// The reasons of the body's evaluation running now, for `Self._printChanges()`.
   var reasons: [String] = []
-  /// The host whose `output` `Self._printChanges()` writes to; `nil` for audits.
-  weak var host: ViewHost?
+  /// The graph whose `output` `Self._printChanges()` writes to; `nil` for audits.
+  weak var reconciler: Reconciler?
 
   init(node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool, isAudit: Bool = false) {
     self.node = node

@@ -118,7 +118,6 @@ package final class GraphNode: Schedulable {
   /// What fired a dynamic property, by field name (`LibraryModel.searchText`).
   var fieldCauses: [String: [String]] = [:]
   var trackingGeneration = 0
-  var lastEvaluatedPass = -1
 
   /// The evaluation frame, reused by each evaluation of this node.
   var frame: EvaluationFrame?

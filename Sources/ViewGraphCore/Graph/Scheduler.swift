@@ -78,12 +78,9 @@ package struct Scheduler<Node: Schedulable, Entry> {
   /// Whether a node is part of a loop stopped at the last flush.
   package func isStalled(_ node: Node) -> Bool { stalled[node.id] != nil }
 
-  /// Forgets a node leaving the graph.
-  package mutating func forget(_ node: Node) {
-    stalled.removeValue(forKey: node.id)
-  }
-
-  /// Starts a flush: the nodes of a stopped loop are dirty again.
+  /// Starts a flush: the nodes of a stopped loop are dirty again, unless they left
+  /// the graph meanwhile. (Nodes leave the graph only during a flush, so a stalled
+  /// node is held at most until the next one.)
   package mutating func begin() {
     for node in stalled.values.sorted(by: { $0.id < $1.id }) where node.isAlive { markDirty(node) }
     stalled.removeAll()

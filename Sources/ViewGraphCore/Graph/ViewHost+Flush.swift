@@ -1,21 +1,23 @@
 import Diffing
 import Observation
 
-// The engine: flush and evaluation (reconciliation is in ViewHost+Reconcile.swift).
+// A flush (Q11): the host drives the scheduler (Scheduler.swift) step by step,
+// applies each transaction group from the inbox (commits state, marks the nodes
+// whose dependencies changed), and hands each pass to the reconciler
+// (Reconciler+Evaluation.swift). Lifecycle actions run after the passes, and what
+// they change runs in further rounds.
 
 extension ViewHost {
-  // MARK: - Flush (Q11)
-
   func flushPending() {
     PendingName.endMutations()
     var rounds = 0
     repeat {
       runPasses()
       rounds += 1
-    } while fireLifecycle() && rounds < options.maxPasses
+    } while reconciler.fireLifecycle() && rounds < options.maxPasses
     checkInvariants()
     // The pass's evaluations are checked: holding them would keep unmounted nodes alive.
-    passEvaluations.removeAll(keepingCapacity: true)
+    reconciler.passEvaluations.removeAll(keepingCapacity: true)
   }
 
   /// Runs the scheduler's steps until the flush is done or stopped as a loop.
@@ -28,18 +30,10 @@ extension ViewHost {
       case .apply(let group):
         apply(group)
       case .evaluate(let pending):
-        pass += 1
-        passEvaluations.removeAll(keepingCapacity: true)
-        for node in treeOrder(pending) where node.isAlive && node.isDirty {
-          switch node.kind {
-          case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
-          case .row: evaluateRow(node)
-          case .builtin: node.isDirty = false
-          }
-        }
+        reconciler.evaluatePass(pending)
         checkPassInvariants()
       case .refresh:
-        refreshControls()
+        reconciler.refreshControls()
       case .loop(let pending):
         reportCycle(pending)
         return
@@ -59,12 +53,12 @@ extension ViewHost {
         if let property { node.pendingNames.add(property) }
         markDirty(node)
       case let .property(id, name, cause):
-        guard let node = nodes[id] else { continue }
+        guard let node = reconciler.nodes[id] else { continue }
         node.changedFields.insert(name)
         if let cause, node.fieldCauses[name]?.contains(cause) != true { node.fieldCauses[name, default: []].append(cause) }
         markDirty(node)
       case .state(let ref):
-        if nodes[ref.root.owner] == nil {
+        if reconciler.nodes[ref.root.owner] == nil {
           // SwiftUI says nothing; the write is lost, a classic stale-binding bug.
           recorder.diagnostic(Diagnostic(
             kind: .stateOfRemovedView,
@@ -72,7 +66,7 @@ extension ViewHost {
             path: ref.root.ownerPath))
         }
         for (id, name) in ref.root.readers.sorted(by: { $0.key < $1.key }) {
-          guard let node = nodes[id] else { continue }
+          guard let node = reconciler.nodes[id] else { continue }
           node.changedFields.insert(name)
           markDirty(node)
         }
@@ -86,236 +80,16 @@ extension ViewHost {
     }
   }
 
-  /// Nodes in pre-order: parents before children, siblings in order. Positions are
-  /// cached per node until the tree's structure changes (a mount, unmount or move).
-  func treeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
-    guard nodes.count > 1 else { return nodes }
-    let version = structureVersion
-    var keys: [[Int]] = []
-    keys.reserveCapacity(nodes.count)
-    for node in nodes { keys.append(node.position(version: version)) }
-    let order = ViewHost.sortedIndexes(keys)
-    var sorted: [GraphNode] = []
-    sorted.reserveCapacity(nodes.count)
-    for index in order { sorted.append(nodes[index]) }
-    return sorted
-  }
-
-  /// The indexes of positions in lexicographic order. Nonisolated, so the comparator
-  /// is a plain closure: a main-actor closure handed to `sort` is checked for its
-  /// isolation on every call.
-  nonisolated private static func sortedIndexes(_ keys: [[Int]]) -> [Int] {
-    var order = Array(0..<keys.count)
-    keys.withUnsafeBufferPointer { keys in
-      order.sort { precedes(keys[$0], keys[$1]) }
-    }
-    return order
-  }
-
-  /// Lexicographic order of two tree positions.
-  nonisolated private static func precedes(_ a: [Int], _ b: [Int]) -> Bool {
-    a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in
-        let count = min(a.count, b.count)
-        var index = 0
-        while index < count {
-          if a[index] != b[index] { return a[index] < b[index] }
-          index += 1
-        }
-        return a.count < b.count
-      }
-    }
-  }
-
   func markDirty(_ node: GraphNode) {
     scheduler.markDirty(node)
   }
 
   private func reportCycle(_ pending: [GraphNode]) {
-    let looping = treeOrder(pending)
+    let looping = reconciler.treeOrder(pending)
     let paths = looping.map(\.path)
     recorder.diagnostic(Diagnostic(
       kind: .updateCycle,
       message: "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(options.maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
       path: paths.first ?? ""))
-  }
-
-  // MARK: - Evaluation
-
-  func evaluateCustom(
-    _ node: GraphNode, selfChanged: Bool, environmentFields: [String], first: Bool,
-    selfChange: CauseContext.SelfChange? = nil
-  ) {
-    guard case .custom(let info) = node.kind else { return }
-    var changed = node.changedFields
-    changed.formUnion(environmentFields)
-    let dependencies = node.dependenciesChanged
-    let context = CauseContext(
-      first: first, info: info, dependencies: node.pendingNames, fields: node.fieldCauses,
-      selfChange: selfChange)
-    node.isDirty = false
-    node.dependenciesChanged = false
-    node.pendingNames = PendingNames()
-    node.changedFields = []
-    node.fieldCauses = [:]
-
-    var reasons: [String]
-    if first {
-      reasons = info.firstAppearanceReasons
-    } else if changed.isEmpty {
-      // The common cases share their arrays: no allocation per evaluation.
-      switch (dependencies, selfChanged) {
-      case (true, false): reasons = Reasons.dependencies
-      case (false, true): reasons = Reasons.selfOnly
-      case (true, true): reasons = Reasons.dependenciesAndSelf
-      case (false, false): reasons = []
-      }
-    } else {
-      reasons = []
-      if dependencies { reasons.append("@dependencies") }
-      if selfChanged { reasons.append("@self") }
-      for field in info.fields where changed.contains(field.name) { reasons.append(field.name) }
-    }
-
-    let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
-    let output = runBody(node, info: info, site: site, reasons: reasons)
-    if let site { node.environmentChecks = site.environmentChecks }
-    guard let output else {
-      for (kind, message) in site?.missingMessages ?? [] {
-        recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
-      }
-      return
-    }
-    node.lastEvaluatedPass = pass
-    passEvaluations.append(node)
-    let frame = recorder.beginEvaluation(
-      Evaluation(viewType: info.name, path: node.path, reasons: reasons, details: context),
-      ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
-    reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
-    recorder.endEvaluation(frame)
-  }
-
-  func runBody(
-    _ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, reasons: [String] = [], isAudit: Bool = false
-  ) -> (any View)? {
-    func open<V: View>(_ view: V) -> (any View)? {
-      var copy = view
-      if let site, !info.fields.isEmpty {
-        withUnsafeMutableBytes(of: &copy) { raw in
-          guard let base = raw.baseAddress else { return }
-          for (index, field) in info.fields.enumerated() {
-            site.index = index
-            site.name = field.name
-            @MainActor func install<P: InstallableProperty>(_: P.Type) {
-              (base + field.offset).assumingMemoryBound(to: P.self).pointee.install(in: site)
-            }
-            install(field.type)
-          }
-        }
-      }
-      guard site?.missingMessages.isEmpty ?? true else { return nil }
-      if isAudit { return auditRun(node) { copy.body } }
-      return tracked(node, reasons: reasons) { copy.body }
-    }
-    return open(node.value)
-  }
-
-  /// Runs `work` as the node's evaluation, inside the real Observation tracking.
-  private func tracked(_ node: GraphNode, reasons: [String]? = nil, _ work: () -> any View) -> any View {
-    node.trackingGeneration += 1
-    let generation = node.trackingGeneration
-    let box = node.weakBox
-    let inbox = self.inbox
-    let frame: EvaluationFrame
-    if let existing = node.frame, existing.bindingReadMarksOwner == options.bindingReadMarksOwner {
-      frame = existing
-      frame.isActive = true
-    } else {
-      frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
-                              bindingReadMarksOwner: options.bindingReadMarksOwner)
-      frame.host = self
-      node.frame = frame
-    }
-    if let reasons { frame.reasons = reasons }
-    defer { frame.isActive = false }
-    return ObservationHooks.track({
-      let outer = EvaluationFrame.enter(frame)
-      defer { EvaluationFrame.leave(restoring: outer) }
-      return work()
-    }, owner: box, inbox: inbox, generation: generation)
-  }
-
-  func evaluateRow(_ node: GraphNode) {
-    node.isDirty = false
-    node.dependenciesChanged = false
-    guard let make = node.makeRow else { return }
-    let output = tracked(node) { make() }
-    reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
-  }
-
-  func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
-    guard let builtin = asBuiltin(node.value) else { return }
-    var expansion = Expansion()
-    expansion.memo = node.memo
-    expansion.environment = node.environment
-    builtin.expand(into: &expansion)
-    node.memo = expansion.memo
-    if expansion.isLazyContainer { lazyContainers.insert(node.id) }
-    expansion.registersAsModifierContent?.placeholders.insert(node.id)
-    noteDependencies(of: node, expansion)
-    for (kind, message) in expansion.diagnostics {
-      recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
-    }
-    updateLeaf(node, expansion.leaf, first: first)
-    if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
-    if first {
-      node.isBoundControl = node.value is any BoundControl
-      if node.isBoundControl || node.value is any TappableControl { inputNodes.insert(node.id) }
-    }
-    if node.isBoundControl { controlNodes.insert(node.id) }
-    reconcileChildren(of: node, expansion.children, refreshMatched: refreshMatched)
-  }
-
-  func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
-    if first {
-      node.leaf = leaf
-      if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf)) }
-    } else if leaf != node.leaf {
-      recorder.leaf(LeafUpdate(kind: .changed, path: node.path, old: node.leaf, new: leaf))
-      node.leaf = leaf
-    }
-  }
-
-  // MARK: - Type information
-
-  private static var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
-
-  static func typeInfo(of type: any View.Type) -> ViewTypeInfo {
-    let key = ObjectIdentifier(type)
-    if let found = typeInfos[key] { return found }
-    var fields: [ViewTypeInfo.Field] = []
-    _ = _forEachFieldOfView(type) { name, offset, fieldType in
-      if let property = fieldType as? any InstallableProperty.Type {
-        fields.append(ViewTypeInfo.Field(name: name, offset: offset, type: property))
-      }
-    }
-    var name = typeName(type)
-    if let modifierBody = type as? any ModifierBodyView.Type {
-      // A modifier's body prints, and keeps its properties, under the modifier's type.
-      name = typeName(modifierBody.modifierType)
-      fields = []
-      var modifierOffset = 0
-      _ = _forEachFieldOfView(type) { fieldName, offset, _ in
-        if fieldName == "modifier" { modifierOffset = offset }
-      }
-      _ = _forEachFieldOfView(modifierBody.modifierType) { fieldName, offset, fieldType in
-        if let property = fieldType as? any InstallableProperty.Type {
-          fields.append(ViewTypeInfo.Field(name: fieldName, offset: modifierOffset + offset, type: property))
-        }
-      }
-    }
-    let info = ViewTypeInfo(name: name, fields: fields)
-    typeInfos[key] = info
-    return info
   }
 }

@@ -115,7 +115,7 @@ extension ViewHost {
   }
 
   private func editRows(section: Int, action: String, _ make: (EditActions) -> (() -> Void)?) -> Update {
-    let editable = treeOrder(editableNodes.keys.compactMap { nodes[$0] }).flatMap { editableNodes[$0.id] ?? [] }
+    let editable = reconciler.treeOrder(reconciler.editableNodes.keys.compactMap { reconciler.nodes[$0] }).flatMap { reconciler.editableNodes[$0.id] ?? [] }
     guard editable.indices.contains(section), let run = make(editable[section]) else {
       return rejected(Diagnostic(
         kind: .containerNotFound,
@@ -146,7 +146,7 @@ extension ViewHost {
   /// waits for it, and flushes what it changed as one update.
   @discardableResult
   public func refresh() async -> Update {
-    var stack = [root]
+    var stack = [reconciler.root]
     var action: (@Sendable () async -> Void)?
     while action == nil, let node = stack.popLast() {
       action = (node.value as? any RefreshCarrying)?.refreshAction
@@ -197,10 +197,10 @@ extension ViewHost {
 
   // MARK: - Finding controls
 
-  /// The input nodes in tree order: an index kept as controls mount and unmount, so
+  /// The input reconciler.nodes in tree order: an index kept as controls mount and unmount, so
   /// finding a control costs the controls, not the tree.
   private func inputsInTreeOrder() -> [GraphNode] {
-    treeOrder(inputNodes.compactMap { nodes[$0] })
+    reconciler.treeOrder(reconciler.inputNodes.compactMap { reconciler.nodes[$0] })
   }
 
   private func findControl<C>(_ title: String, as: C.Type, kind: String) -> (GraphNode, C)? {

@@ -10,7 +10,7 @@ extension ViewHost {
   ///     let host = ViewHost(DashboardView())          // @State var vm = Model()
   ///     host.update { host.state(of: Model.self)?.title = "Bienvenue" }
   public func state<T>(of type: T.Type) -> T? {
-    var stack = [root]
+    var stack = [reconciler.root]
     while let node = stack.popLast() {
       for slot in node.slots {
         if let storage = slot as? StateStorage<T> { return storage.value }
@@ -38,12 +38,12 @@ extension ViewHost {
       }
       for child in node.children { visit(child, depth: nextDepth) }
     }
-    visit(root, depth: 0)
+    visit(reconciler.root, depth: 0)
     return lines.joined(separator: "\n")
   }
 
-  /// The number of realized nodes, structural ones included.
-  public var nodeCount: Int { nodes.count - 1 }
+  /// The number of realized reconciler.nodes, structural ones included.
+  public var nodeCount: Int { reconciler.nodes.count - 1 }
 }
 
 /// A slot that holds a model object (`@StateObject`).
@@ -74,7 +74,7 @@ extension ViewHost {
         content: node.leaf?.description,
         children: node.children.map(snapshot))
     }
-    return snapshot(root)
+    return snapshot(reconciler.root)
   }
 }
 
@@ -82,7 +82,7 @@ extension ViewHost {
 public struct ViewOutline: Sendable, Equatable {
   /// The view's name (`TitleView`, `VStack`, `[3]` for a row).
   public var name: String
-  /// The view's path from the root.
+  /// The view's path from the reconciler.root.
   public var path: String
   /// Whether the view has a body of its own (it counts as a body evaluation when it runs).
   public var hasBody: Bool
@@ -103,6 +103,6 @@ extension ViewHost {
       return [ViewOutline(name: node.label, path: node.path, hasBody: hasBody,
                           leaf: node.leaf?.description, children: below)]
     }
-    return collect(root)
+    return collect(reconciler.root)
   }
 }

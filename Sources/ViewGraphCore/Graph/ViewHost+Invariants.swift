@@ -15,13 +15,13 @@ extension ViewHost {
   func checkPassInvariants() {
     #if VIEWGRAPH_INTERNAL_CHECKS
     var order: [Int: Int] = [:]
-    for (position, node) in passEvaluations.enumerated() {
+    for (position, node) in reconciler.passEvaluations.enumerated() {
       invariant(order.updateValue(position, forKey: node.id) == nil,
                    "Internal inconsistency: node \(node.id) (\(node.path)) evaluated twice in one pass")
     }
     // An ancestor evaluated in the same pass must come first: no ancestor may
     // appear after the descendant, which would mean the descendant saw a stale input.
-    for (position, node) in passEvaluations.enumerated() {
+    for (position, node) in reconciler.passEvaluations.enumerated() {
       var ancestor = node.parent
       while let a = ancestor {
         if let before = order[a.id] {
@@ -39,10 +39,10 @@ extension ViewHost {
     #if VIEWGRAPH_INTERNAL_CHECKS
     let leftDirty = scheduler.queue.filter { $0.isDirty && !scheduler.isStalled($0) }.map { "\($0.id) (\($0.path))" }
     invariant(leftDirty.isEmpty, "Internal inconsistency: node(s) \(leftDirty.joined(separator: ", ")) dirty after flush")
-    var stack = [root]
+    var stack = [reconciler.root]
     while let node = stack.popLast() {
       invariant(!node.isDirty || scheduler.isStalled(node), "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")
-      invariant(node.isAlive && nodes[node.id] === node, "Internal inconsistency: node \(node.id) (\(node.path)) is in the tree but not registered")
+      invariant(node.isAlive && reconciler.nodes[node.id] === node, "Internal inconsistency: node \(node.id) (\(node.path)) is in the tree but not registered")
       for (index, child) in node.children.enumerated() {
         invariant(child.parent === node && child.indexInParent == index,
                      "Internal inconsistency: node \(child.id) (\(child.path)) has a stale parent link")
@@ -55,7 +55,7 @@ extension ViewHost {
   /// Breaks the graph on purpose: marks a node dirty without queueing it, as a bug
   /// would. Exists only for this package's tests of the invariant checker.
   package func _corruptForTesting(path: String) {
-    var stack = [root]
+    var stack = [reconciler.root]
     while let node = stack.popLast() {
       if node.path == path, node.label.isEmpty == false {
         node.isDirty = true

@@ -4,7 +4,7 @@
 extension ViewHost {
   /// The paths of the lazy containers realizing a viewport, in tree order.
   public var lazyContainerPaths: [String] {
-    sortedLazyContainers().map(\.path)
+    reconciler.sortedLazyContainers().map(\.path)
   }
 
   /// Scrolls a lazy container so that a row is the first visible one, as one transaction.
@@ -15,7 +15,7 @@ extension ViewHost {
   /// - Returns: What the scroll caused: rows mounted, and for `List`, rows recycled.
   @discardableResult
   public func scroll(toRow row: Int, container: Int = 0) -> Update {
-    let containers = sortedLazyContainers()
+    let containers = reconciler.sortedLazyContainers()
     guard containers.indices.contains(container) else {
       return rejected(Diagnostic(
         kind: .containerNotFound,
@@ -24,10 +24,7 @@ extension ViewHost {
     }
     let node = containers[container]
     return record {
-      var state = node.memo as? LazyState ?? LazyState()
-      state.firstVisibleRow = min(max(0, row), max(0, state.rowCount - 1))
-      node.memo = state
-      expand(node, first: false, refreshMatched: false)
+      reconciler.scroll(node, toRow: row)
       flushPending()
     }
   }
@@ -35,7 +32,7 @@ extension ViewHost {
   /// Scrolls a lazy container by a number of rows (negative scrolls up).
   @discardableResult
   public func scroll(by rows: Int, container: Int = 0) -> Update {
-    let containers = sortedLazyContainers()
+    let containers = reconciler.sortedLazyContainers()
     let current = containers.indices.contains(container)
       ? (containers[container].memo as? LazyState)?.firstVisibleRow ?? 0 : 0
     return scroll(toRow: current + rows, container: container)
@@ -43,12 +40,14 @@ extension ViewHost {
 
   /// The first visible row of a lazy container, and how many rows it has.
   public func scrollPosition(container: Int = 0) -> (firstVisibleRow: Int, rowCount: Int)? {
-    let containers = sortedLazyContainers()
+    let containers = reconciler.sortedLazyContainers()
     guard containers.indices.contains(container) else { return nil }
     let state = containers[container].memo as? LazyState ?? LazyState()
     return (state.firstVisibleRow, state.rowCount)
   }
+}
 
+extension Reconciler {
   /// Connects a `ScrollViewReader`'s proxy: it scrolls the first lazy container below
   /// the reader that has a row with the id, at once (a proxy is called in an action).
   func connect(_ target: ScrollTarget, to reader: GraphNode) {
@@ -58,10 +57,7 @@ extension ViewHost {
       for container in self.sortedLazyContainers() where self.isDescendant(container, of: reader) {
         let rows = container.memo as? LazyState ?? LazyState()
         guard let index = rows.keys.firstIndex(where: { $0.endsWith(explicit: wanted) }) else { continue }
-        var state = rows
-        state.firstVisibleRow = min(index / max(1, rows.itemsPerRow), max(0, state.rowCount - 1))
-        container.memo = state
-        self.expand(container, first: false, refreshMatched: false)
+        self.scroll(container, toRow: index / max(1, rows.itemsPerRow))
         return
       }
     }
@@ -76,7 +72,7 @@ extension ViewHost {
     return false
   }
 
-  private func sortedLazyContainers() -> [GraphNode] {
+  func sortedLazyContainers() -> [GraphNode] {
     lazyContainers.compactMap { nodes[$0] }
       .map { ($0.treePosition, $0) }
       .sorted { $0.0.lexicographicallyPrecedes($1.0) }

@@ -16,40 +16,14 @@ import Observation
 ///     update.printedChanges   // ["TitleView: @dependencies changed."]
 @MainActor
 public final class ViewHost {
+  /// Where state writes, observation notifications and diagnostics wait for a flush.
   let inbox = Inbox()
-  var nodes: [Int: GraphNode] = [:]
-  var nextID = 0
-  var root: GraphNode
   /// Where updates are scheduled: transaction groups, dirty nodes, passes, loops.
   var scheduler = Scheduler<GraphNode, Inbox.Entry>(maxPasses: 100)
-  /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
-  var structureVersion = 0
-  var controlNodes: Set<Int> = []
-  /// Buttons, tap gestures and bound controls, for input by title.
-  var inputNodes: Set<Int> = []
-  /// Lazy containers realizing a viewport, for scrolling.
-  var lazyContainers: Set<Int> = []
-  /// Built-in views that read the environment themselves (`GeometryReader`).
-  var environmentReaders: Set<Int> = []
-  /// Built-in views whose children follow a binding, with its last state.
-  var stateSignatures: [Int: String] = [:]
-  /// Nodes showing `ForEach` rows with delete or move actions, for list editing.
-  var editableNodes: [Int: [EditActions]] = [:]
-  var pass = 0
+  /// The view graph: mounts, evaluates, reconciles, unmounts.
+  let reconciler: Reconciler
   /// Where the trace of the update in progress is written.
   let recorder = Recorder()
-  var passEvaluations: [GraphNode] = []
-  /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
-  var pendingAppears: [GraphNode] = []
-  /// Identities ended in this flush with an `onDisappear` action or a running task.
-  var departures: [Departure] = []
-  /// Running tasks, by node.
-  var tasks: [Int: Task<Void, Never>] = [:]
-  /// The token of each node's current task.
-  var taskTokens: [Int: Int] = [:]
-  /// The tokens of the tasks that have finished.
-  var finishedTasks: Set<Int> = []
-  var nextTaskToken = 0
 
   /// The mount: every body evaluated to show the tree the first time.
   public private(set) var mount = Update()
@@ -80,11 +54,16 @@ public final class ViewHost {
   }
 
   /// The options in force.
-  public var options: Options
+  public var options: Options {
+    didSet { reconciler.bindingReadMarksOwner = options.bindingReadMarksOwner }
+  }
 
   /// Where `Self._printChanges()` and `Self._logChanges()` write the line of the
   /// evaluation that calls them: standard output unless set.
-  public var output: (String) -> Void
+  public var output: (String) -> Void {
+    get { reconciler.output }
+    set { reconciler.output = newValue }
+  }
 
   /// Broken graph invariants (debug builds), collected here instead of trapping when
   /// set: the fuzzer reports them with the case's seed.
@@ -100,16 +79,12 @@ public final class ViewHost {
     _ content: Content, options: Options = Options(), output: @escaping (String) -> Void = { print($0) }
   ) {
     self.options = options
-    self.output = output
     invariantFailures = options.collectsInvariantFailures ? [] : nil
-    root = GraphNode(
-      id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
-      label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,
-      environment: EnvironmentValues())
-    nextID = 1
-    nodes[0] = root
+    reconciler = Reconciler(
+      root: content, inbox: inbox, recorder: recorder,
+      bindingReadMarksOwner: options.bindingReadMarksOwner, output: output)
     mount = record {
-      expand(root, first: true)
+      reconciler.mount()
       flushPending()
     }
   }
@@ -132,11 +107,9 @@ public final class ViewHost {
     record { flushPending() }
   }
 
-  /// A dropped host cancels the tasks its views started and closes its inbox: nothing
-  /// it ran outlives it.
-  /// (`tasks` is `Sendable`, so the nonisolated deinit may read it.)
+  /// A dropped host closes its inbox, and its graph cancels the tasks its views
+  /// started: nothing it ran outlives it.
   deinit {
-    for task in tasks.values { task.cancel() }
     inbox.close()
   }
 
@@ -154,6 +127,38 @@ public final class ViewHost {
     }
     diagnostics += made.diagnostics
     return made
+  }
+}
+
+extension ViewHost {
+  /// Waits for the running `task`s to finish (at most `timeout`), then flushes what
+  /// they changed as one update.
+  ///
+  /// The timeout counts the time this call spends waiting for the tasks, not the
+  /// time the main actor spends on other work meanwhile: on a loaded machine (tests
+  /// run in parallel on the main actor) the tasks still get their turns.
+  ///
+  /// - Parameter timeout: How long to wait; tasks still running then are reported.
+  /// - Returns: What the tasks' changes caused.
+  @discardableResult
+  public func settle(timeout: Duration = .seconds(5)) async -> Update {
+    let step = Duration.milliseconds(1)
+    var waited = Duration.zero
+    // Tasks started by what finished tasks changed are waited for too.
+    var flushed: [Update] = []
+    while reconciler.runningTaskNodes().isEmpty == false, waited < timeout {
+      try? await Task.sleep(for: step)
+      waited += step
+      if reconciler.runningTaskNodes().isEmpty { flushed.append(flush()) }
+    }
+    flushed.append(flush())
+    for id in reconciler.runningTaskNodes() {
+      flushed.append(rejected(Diagnostic(
+        kind: .taskStillRunning,
+        message: "A task was still running after \(timeout); its later changes are not in this update.",
+        path: reconciler.nodes[id]?.path ?? "")))
+    }
+    return Update.merging(flushed)
   }
 }
 

@@ -1,7 +1,7 @@
 // Appear, disappear and task events, fired after each flush's passes, in
 // SwiftUI's order (see Lifecycle.swift).
 
-extension ViewHost {
+extension Reconciler {
   /// A view whose identity ended with an `onDisappear` action or a running task.
   struct Departure {
     let position: [Int]
@@ -55,10 +55,10 @@ extension ViewHost {
     guard !pendingAppears.isEmpty || !departures.isEmpty else { return false }
     let appearing = pendingAppears.filter(\.isAlive)
       .map { ($0.treePosition, $0) }
-      .sorted { ViewHost.postOrder($0.0, $1.0) }
+      .sorted { Reconciler.postOrder($0.0, $1.0) }
       .map(\.1)
     pendingAppears.removeAll()
-    let leaving = departures.sorted { ViewHost.postOrder($0.position, $1.position) }
+    let leaving = departures.sorted { Reconciler.postOrder($0.position, $1.position) }
     departures.removeAll()
 
     for node in appearing {
@@ -95,7 +95,7 @@ extension ViewHost {
   }
 
   /// The nodes whose current task has not finished, in id order.
-  private func runningTaskNodes() -> [Int] {
+  func runningTaskNodes() -> [Int] {
     tasks.keys.filter { node in taskTokens[node].map { !finishedTasks.contains($0) } ?? false }.sorted()
   }
 
@@ -105,35 +105,5 @@ extension ViewHost {
     if a.count > b.count, Array(a.prefix(b.count)) == b { return true }
     if b.count > a.count, Array(b.prefix(a.count)) == a { return false }
     return a.lexicographicallyPrecedes(b)
-  }
-
-  /// Waits for the running `task`s to finish (at most `timeout`), then flushes what
-  /// they changed as one update.
-  ///
-  /// The timeout counts the time this call spends waiting for the tasks, not the
-  /// time the main actor spends on other work meanwhile: on a loaded machine (tests
-  /// run in parallel on the main actor) the tasks still get their turns.
-  ///
-  /// - Parameter timeout: How long to wait; tasks still running then are reported.
-  /// - Returns: What the tasks' changes caused.
-  @discardableResult
-  public func settle(timeout: Duration = .seconds(5)) async -> Update {
-    let step = Duration.milliseconds(1)
-    var waited = Duration.zero
-    // Tasks started by what finished tasks changed are waited for too.
-    var flushed: [Update] = []
-    while runningTaskNodes().isEmpty == false, waited < timeout {
-      try? await Task.sleep(for: step)
-      waited += step
-      if runningTaskNodes().isEmpty { flushed.append(flush()) }
-    }
-    flushed.append(flush())
-    for id in runningTaskNodes() {
-      flushed.append(rejected(Diagnostic(
-        kind: .taskStillRunning,
-        message: "A task was still running after \(timeout); its later changes are not in this update.",
-        path: nodes[id]?.path ?? "")))
-    }
-    return Update.merging(flushed)
   }
 }

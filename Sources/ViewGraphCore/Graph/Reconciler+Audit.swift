@@ -31,6 +31,13 @@ extension ViewHost {
   /// again; state writes and warnings inside them are dropped.
   /// - Complexity: O(*n*) body evaluations for *n* realized views.
   public func audit() -> [StaleView] {
+    reconciler.audit()
+  }
+}
+
+extension Reconciler {
+  /// Re-evaluates every realized body without committing, and reports stale views.
+  func audit() -> [StaleView] {
     var stale: [StaleView] = []
     var stack = [root]
     while let node = stack.popLast() {
@@ -128,7 +135,7 @@ extension ViewHost {
         if nameX != nameY { return "shows \(nameX), would show \(nameY)" }
         // What a child shows comes from its plain fields; its dynamic properties
         // (a @State's initial value, built anew on each init) do not count.
-        let dynamic = Set(ViewHost.typeInfo(of: Swift.type(of: x as? any View ?? EmptyView())).fields.map(\.name))
+        let dynamic = Set(Reconciler.typeInfo(of: Swift.type(of: x as? any View ?? EmptyView())).fields.map(\.name))
         let fields = ValueComparison.fieldDifferences(x, y, mode: .ignoringClosures)
           .filter { !dynamic.contains($0.name) }
         if !fields.isEmpty {

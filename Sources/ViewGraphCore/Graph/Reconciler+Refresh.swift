@@ -4,7 +4,7 @@
 // a view reads itself (a geometry reader, a formatted text), a scroll reader's
 // proxy, and list editing actions.
 
-extension ViewHost {
+extension Reconciler {
   /// Records what an expansion said the node depends on.
   func noteDependencies(of node: GraphNode, _ expansion: Expansion) {
     if let target = expansion.scrollTarget, target.scroll == nil { connect(target, to: node) }

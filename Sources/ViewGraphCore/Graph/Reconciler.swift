@@ -1,10 +1,90 @@
 import Diffing
 
-// Reconciliation (Documentation/Rules.md Q2, Q8, Q12): a built-in view's or a body's
-// new children matched to the old ones by identity, mounted, updated (values
-// compared, environment derived) or unmounted.
+// The reconciler: where a child is reconciled (Documentation/Rules.md Q2, Q8, Q12).
+// It owns the graph: a built-in view's or a body's new children are matched to the
+// old ones by identity, then mounted, updated (values compared, environment
+// derived) or unmounted. Evaluation is in Reconciler+Evaluation.swift, lifecycle
+// events in Reconciler+Lifecycle.swift, what built-in views follow besides their
+// value in Reconciler+Refresh.swift. What it does is written by the recorder.
 
-extension ViewHost {
+/// The view graph and the rules that keep it in step with the views' values.
+@MainActor
+final class Reconciler {
+  let inbox: Inbox
+  let recorder: Recorder
+  /// Whether a child reading its `@Binding` also marks the owner's `@State` as read.
+  var bindingReadMarksOwner: Bool
+  /// Where `Self._printChanges()` writes.
+  var output: (String) -> Void
+
+  private(set) var nodes: [Int: GraphNode] = [:]
+  private var nextID = 1
+  let root: GraphNode
+  /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
+  private(set) var structureVersion = 0
+  /// Controls showing a binding, re-read after every flush.
+  var controlNodes: Set<Int> = []
+  /// Buttons, tap gestures and bound controls, for input by title.
+  var inputNodes: Set<Int> = []
+  /// Lazy containers realizing a viewport, for scrolling.
+  var lazyContainers: Set<Int> = []
+  /// Built-in views that read the environment themselves (`GeometryReader`).
+  var environmentReaders: Set<Int> = []
+  /// Built-in views whose children follow a binding, with its last state.
+  var stateSignatures: [Int: String] = [:]
+  /// Nodes showing `ForEach` rows with delete or move actions, for list editing.
+  var editableNodes: [Int: [EditActions]] = [:]
+  /// The nodes evaluated in the current pass, for the host's invariant checks.
+  var passEvaluations: [GraphNode] = []
+
+  // Lifecycle (Reconciler+Lifecycle.swift).
+  /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
+  var pendingAppears: [GraphNode] = []
+  /// Identities ended in this flush with an `onDisappear` action or a running task.
+  var departures: [Departure] = []
+  /// Running tasks, by node.
+  var tasks: [Int: Task<Void, Never>] = [:]
+  /// The token of each node's current task.
+  var taskTokens: [Int: Int] = [:]
+  /// The tokens of the tasks that have finished.
+  var finishedTasks: Set<Int> = []
+  var nextTaskToken = 0
+
+  init(root content: any View, inbox: Inbox, recorder: Recorder, bindingReadMarksOwner: Bool,
+       output: @escaping (String) -> Void) {
+    self.inbox = inbox
+    self.recorder = recorder
+    self.bindingReadMarksOwner = bindingReadMarksOwner
+    self.output = output
+    root = GraphNode(
+      id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
+      label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,
+      environment: EnvironmentValues())
+    nodes[0] = root
+  }
+
+  /// Nothing the views started outlives the graph: running tasks are cancelled.
+  /// (`tasks` is `Sendable`, so the nonisolated deinit may read it.)
+  deinit {
+    for task in tasks.values { task.cancel() }
+  }
+
+  /// Realizes the root view and everything below it.
+  func mount() {
+    expand(root, first: true)
+  }
+
+  /// A lazy container's viewport moved: rows shown or hidden mount or unmount, rows
+  /// already realized keep their values.
+  func scroll(_ container: GraphNode, toRow row: Int) {
+    var state = container.memo as? LazyState ?? LazyState()
+    state.firstVisibleRow = min(max(0, row), max(0, state.rowCount - 1))
+    container.memo = state
+    expand(container, first: false, refreshMatched: false)
+  }
+}
+
+extension Reconciler {
 
   /// Matches a parent's new child specs to its children by identity (Q8): matched
   /// children update, new keys mount, missing keys unmount, reordered keys move.
@@ -94,7 +174,7 @@ extension ViewHost {
         node = GraphNode(id: id, kind: .builtin, key: key, label: builtinLabel(view), value: view,
                          mode: spec.mode, environment: environment)
       } else {
-        let info = ViewHost.typeInfo(of: Swift.type(of: view))
+        let info = Reconciler.typeInfo(of: Swift.type(of: view))
         node = GraphNode(id: id, kind: .custom(info), key: key, label: info.name, value: view,
                          mode: spec.mode, environment: environment)
       }
@@ -238,7 +318,6 @@ extension ViewHost {
     node.slots.removeAll()
     node.subscriptions.removeAll()
     nodes.removeValue(forKey: node.id)
-    scheduler.forget(node)
     controlNodes.remove(node.id)
     inputNodes.remove(node.id)
     lazyContainers.remove(node.id)
