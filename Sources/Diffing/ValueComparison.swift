@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 private import Synchronization
 
 // Models AttributeGraph's `compareValues` as SwiftUI uses it to decide whether a
@@ -150,7 +149,7 @@ public enum ValueComparison {
 
   private static func compare(
     _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
-    mode: ComparisonMode, kind: _MetadataKind?
+    mode: ComparisonMode, kind: TypeKind?
   ) -> Bool {
     let d = descriptor(for: type)
     if let rule = d.ruleType {
@@ -276,20 +275,13 @@ public enum ValueComparison {
 
   // MARK: - Type descriptors
 
-  private struct Field: @unchecked Sendable {
-    var name: String
-    var offset: Int
-    var type: Any.Type
-    var kind: _MetadataKind
-  }
-
   private struct Descriptor: @unchecked Sendable {
     var size: Int
     var isPOD: Bool
-    var kind: _MetadataKind
+    var kind: TypeKind
     var equatableType: (any Equatable.Type)?
     var ruleType: (any RuleComparable.Type)?
-    var fields: [Field]?
+    var fields: [StoredField]?
   }
 
   private static let cache = Mutex<[ObjectIdentifier: Descriptor]>([:])
@@ -304,32 +296,9 @@ public enum ValueComparison {
 
   private static func makeDescriptor(_ type: Any.Type) -> Descriptor {
     func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
-    // The runtime's metadata kind is the first word of the type's metadata
-    // (ABI-stable: struct 0x200, enum 0x201, optional 0x202, tuple 0x301,
-    // function 0x302, existential 0x303, metatype 0x304; classes use a pointer).
-    let raw = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
-    let kind: _MetadataKind
-    switch raw {
-    case 0x200: kind = .struct
-    case 0x201: kind = .enum
-    case 0x202: kind = .optional
-    case 0x301: kind = .tuple
-    case 0x302: kind = .function
-    case 0x303: kind = .existential
-    case 0x304: kind = .metatype
-    case 0x306: kind = .existentialMetatype
-    default: kind = type is AnyClass ? .class : .opaque
-    }
+    let kind = Reflection.kind(of: type)
     // Field reflection only for structs and tuples (it traps on existentials).
-    var fields: [Field]?
-    if kind == .struct || kind == .tuple {
-      var found: [Field] = []
-      let walked = _forEachField(of: type, options: []) { name, offset, fieldType, fieldKind in
-        found.append(Field(name: String(cString: name), offset: offset, type: fieldType, kind: fieldKind))
-        return true
-      }
-      if walked { fields = found }
-    }
+    let fields = Reflection.fields(of: type)
     return Descriptor(
       size: size(type),
       isPOD: _isPOD(type),

@@ -5,14 +5,13 @@ import ViewGraph
 
 /// Sorting orders in `body` against sorting them once in the model.
 public enum BodyWork {
-  /// Sorts performed, per process (the scenario reads increases).
-  @MainActor static var sorts = 0
-
   /// What every variant's model offers the steps.
   @MainActor
   public protocol Model: AnyObject {
     /// Adds an order.
     func addOrder(day: Int)
+    /// The sorts performed on this model's orders (the scenario reads increases).
+    var sorts: Int { get }
   }
 
   /// The scenario.
@@ -48,9 +47,9 @@ public enum BodyWork {
   }
 
   @MainActor
-  static func mount(_ view: some View, _ model: AnyObject) -> Scenario.Mounted {
-    let start = sorts
-    return Scenario.Mounted(host: ViewHost(view)) { model } metrics: { ["sorts": sorts - start] }
+  static func mount(_ view: some View, _ model: any Model) -> Scenario.Mounted {
+    let start = model.sorts
+    return Scenario.Mounted(host: ViewHost(view)) { model } metrics: { ["sorts": model.sorts - start] }
   }
 }
 
@@ -60,10 +59,18 @@ struct Order: Identifiable, Equatable, Sendable {
   let amount: Int
 }
 
+/// Orders newest first, counted on the model they belong to.
 @MainActor
-private func sortedByDate(_ orders: [Order]) -> [Order] {
-  BodyWork.sorts += 1
+private func sortedByDate(_ orders: [Order], countingOn model: some SortCounting) -> [Order] {
+  model.sorts += 1
   return orders.sorted { $0.day > $1.day }
+}
+
+/// A model that counts the sorts of its orders, outside observation: counting is
+/// not state any view reads.
+@MainActor
+private protocol SortCounting: AnyObject {
+  var sorts: Int { get set }
 }
 
 private func sampleOrders() -> [Order] {
@@ -71,19 +78,21 @@ private func sampleOrders() -> [Order] {
 }
 
 @Observable @MainActor
-final class UnsortedOrders: BodyWork.Model {
+final class UnsortedOrders: BodyWork.Model, SortCounting {
   var orders = sampleOrders()
+  @ObservationIgnored var sorts = 0
   func addOrder(day: Int) { orders.append(Order(id: orders.count, day: day, amount: 99)) }
 }
 
 @Observable @MainActor
-final class OrdersViewModel: BodyWork.Model {
+final class OrdersViewModel: BodyWork.Model, SortCounting {
   private(set) var sortedOrders: [Order] = []
+  @ObservationIgnored var sorts = 0
   private var orders: [Order] = []
   init() { setOrders(sampleOrders()) }
   func setOrders(_ orders: [Order]) {
     self.orders = orders
-    sortedOrders = sortedByDate(orders)
+    sortedOrders = sortedByDate(orders, countingOn: self)
   }
   func addOrder(day: Int) { setOrders(orders + [Order(id: orders.count, day: day, amount: 99)]) }
 }
@@ -94,7 +103,7 @@ struct SortingOrdersView: View {
   var body: some View {
     VStack {
       Button("compact") { compact.toggle() }
-      List(sortedByDate(model.orders)) { order in
+      List(sortedByDate(model.orders, countingOn: model)) { order in
         Text(compact ? "\(order.amount) €" : "day \(order.day): \(order.amount) €")
       }
     }

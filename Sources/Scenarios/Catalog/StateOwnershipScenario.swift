@@ -6,9 +6,6 @@ import ViewGraph
 /// Who owns a model: @State in the owner, @State in a child given the model,
 /// @StateObject against @State under parent re-evaluation, and the redraw loop.
 public enum StateOwnership {
-  /// Counts model initialisers, per process (the scenario reads increases).
-  @MainActor static var initialisers = 0
-
   /// The scenario.
   public static var scenario: Scenario {
     Scenario(
@@ -18,19 +15,19 @@ public enum StateOwnership {
       summary: "@State's initial value runs on every init of the view and the first instance is kept (Q4); @StateObject's runs once per identity. A child that re-declares @State on a model it is given keeps its first copy and goes stale when the owner replaces the model. A model whose init writes what its parent reads loops.",
       variants: [
         Scenario.Variant(label: "@State in the owner", note: "the parent owns @State var model; the child holds let model") {
-          mountOwnership(OwnerHoldsModel())
+          mountOwnership { OwnerHoldsModel(inits: $0) }
         },
         Scenario.Variant(label: "@State in a child given the model", note: "the child declares @State var model = the parent's model: a disconnected copy") {
-          mountOwnership(ChildCopiesModel())
+          mountOwnership { ChildCopiesModel(inits: $0) }
         },
         Scenario.Variant(label: "@State child-owned model", note: "the child creates @State var model = CountingModel()") {
-          mountOwnership(ChildStateOwner())
+          mountOwnership { ChildStateOwner(inits: $0) }
         },
         Scenario.Variant(label: "@StateObject child-owned model", note: "the child creates @StateObject var model = LegacyCountingModel()") {
-          mountOwnership(ChildStateObjectOwner())
+          mountOwnership { ChildStateObjectOwner(inits: $0) }
         },
         Scenario.Variant(label: "model init writes what the parent reads", note: "pitfall 3: the child's @State model init publishes on a store the parent observes") {
-          mountOwnership(LoopingParent(store: LoadStore()), maxPasses: 10)
+          mountOwnership(maxPasses: 10) { LoopingParent(store: LoadStore(), inits: $0) }
         },
       ],
       steps: [
@@ -53,27 +50,32 @@ public enum StateOwnership {
   }
 
   @MainActor
-  static func mountOwnership(_ view: some View, maxPasses: Int = 100) -> Scenario.Mounted {
-    let start = initialisers
-    let host = ViewHost(view, options: ViewHost.Options(maxPasses: maxPasses))
-    return Scenario.Mounted(host: host) { nil } metrics: {
-      ["model inits": initialisers - start]
-    }
+  static func mountOwnership(maxPasses: Int = 100, _ view: (ModelInits) -> some View) -> Scenario.Mounted {
+    let inits = ModelInits()
+    let host = ViewHost(view(inits), options: ViewHost.Options(maxPasses: maxPasses))
+    return Scenario.Mounted(host: host) { nil } metrics: { ["model inits": inits.count] }
   }
 }
 
 // MARK: - Models
 
+/// The model initialisers a variant's views ran: each mount has its own count, which
+/// the views pass to the models they create. A reference, not state: no view reads it.
+@MainActor
+final class ModelInits {
+  var count = 0
+}
+
 @Observable @MainActor
 final class CountingModel {
   var count = 0
-  init() { StateOwnership.initialisers += 1 }
+  init(inits: ModelInits) { inits.count += 1 }
 }
 
 @MainActor
 final class LegacyCountingModel: ObservableObject {
   @Published var count = 0
-  init() { StateOwnership.initialisers += 1 }
+  init(inits: ModelInits) { inits.count += 1 }
 }
 
 // MARK: - Views
@@ -84,14 +86,19 @@ struct CountLabel: View {
 }
 
 struct OwnerHoldsModel: View {
-  @State private var model = CountingModel()
+  let inits: ModelInits
+  @State private var model: CountingModel
   @State private var renders = 0
+  init(inits: ModelInits) {
+    self.inits = inits
+    _model = State(initialValue: CountingModel(inits: inits))
+  }
   var body: some View {
     VStack {
       Text("renders \(renders)")
       CountLabel(model: model)
       Button("re-render parent") { renders += 1 }
-      Button("replace model") { model = CountingModel() }
+      Button("replace model") { model = CountingModel(inits: inits) }
       Button("increment") { model.count += 1 }
     }
   }
@@ -104,22 +111,33 @@ struct CopyingChild: View {
 }
 
 struct ChildCopiesModel: View {
-  @State private var model = CountingModel()
+  let inits: ModelInits
+  @State private var model: CountingModel
   @State private var renders = 0
+  init(inits: ModelInits) {
+    self.inits = inits
+    _model = State(initialValue: CountingModel(inits: inits))
+  }
   var body: some View {
     VStack {
       Text("renders \(renders)")
       CopyingChild(model: model)
       Button("re-render parent") { renders += 1 }
-      Button("replace model") { model = CountingModel() }
+      Button("replace model") { model = CountingModel(inits: inits) }
       Button("increment") { model.count += 1 }
     }
   }
 }
 
+/// `@State private var model = CountingModel()`: the initial value runs on every
+/// init of the view, the first instance is kept.
 struct StateModelChild: View {
-  @State private var model = CountingModel()
+  @State private var model: CountingModel
   let renders: Int
+  init(inits: ModelInits, renders: Int) {
+    _model = State(initialValue: CountingModel(inits: inits))
+    self.renders = renders
+  }
   var body: some View {
     VStack {
       Text("renders \(renders), count \(model.count)")
@@ -129,19 +147,26 @@ struct StateModelChild: View {
 }
 
 struct ChildStateOwner: View {
+  let inits: ModelInits
   @State private var renders = 0
   var body: some View {
     VStack {
-      StateModelChild(renders: renders)
+      StateModelChild(inits: inits, renders: renders)
       Button("re-render parent") { renders += 1 }
       Button("replace model") {}
     }
   }
 }
 
+/// `@StateObject private var model = LegacyCountingModel()`: an autoclosure, run
+/// once per identity.
 struct StateObjectModelChild: View {
-  @StateObject private var model = LegacyCountingModel()
+  @StateObject private var model: LegacyCountingModel
   let renders: Int
+  init(inits: ModelInits, renders: Int) {
+    _model = StateObject(wrappedValue: LegacyCountingModel(inits: inits))
+    self.renders = renders
+  }
   var body: some View {
     VStack {
       Text("renders \(renders), count \(model.count)")
@@ -151,10 +176,11 @@ struct StateObjectModelChild: View {
 }
 
 struct ChildStateObjectOwner: View {
+  let inits: ModelInits
   @State private var renders = 0
   var body: some View {
     VStack {
-      StateObjectModelChild(renders: renders)
+      StateObjectModelChild(inits: inits, renders: renders)
       Button("re-render parent") { renders += 1 }
       Button("replace model") {}
     }
@@ -170,24 +196,25 @@ final class LoadStore: ObservableObject {
 /// Pitfall 3: a model whose init starts a "load" that it records on the shared store.
 @Observable @MainActor
 final class LoadingModel {
-  init(store: LoadStore) {
-    StateOwnership.initialisers += 1
+  init(store: LoadStore, inits: ModelInits) {
+    inits.count += 1
     store.loads += 1
   }
 }
 
 struct LoadingChild: View {
   @State private var model: LoadingModel
-  init(store: LoadStore) { _model = State(initialValue: LoadingModel(store: store)) }
+  init(store: LoadStore, inits: ModelInits) { _model = State(initialValue: LoadingModel(store: store, inits: inits)) }
   var body: some View { Text("child") }
 }
 
 struct LoopingParent: View {
   @ObservedObject var store: LoadStore
+  let inits: ModelInits
   var body: some View {
     VStack {
       Text("loads \(store.loads)")
-      LoadingChild(store: store)
+      LoadingChild(store: store, inits: inits)
       Button("re-render parent") {}
       Button("replace model") {}
       Button("increment") {}

@@ -24,7 +24,16 @@ package final class Inbox: Sendable {
   /// Whether the host is gone: late posts are dropped.
   private let closed = Atomic<Bool>(false)
 
+  private let sharedName = Mutex<PendingName?>(nil)
+
   package init() {}
+
+  /// The name of the last `@Observable` change this host's observers saw, shared by
+  /// the observers of the same change until the next flush (see `PendingName`).
+  var lastMutation: PendingName? {
+    get { sharedName.withLock { $0 } }
+    set { sharedName.withLock { $0 = newValue } }
+  }
 
   /// Queues an event, in the transaction that caused it; nothing once closed.
   package func post(_ entry: Entry, transaction: Int = Transaction.currentID) {

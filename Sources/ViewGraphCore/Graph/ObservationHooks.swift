@@ -19,7 +19,7 @@ enum ObservationHooks {
     // One closure, capturing what the notification needs: one allocation per evaluation.
     return withObservationTracking(apply, willSet: { tracking in
       tracking.cancel()
-      let property = tracking.changed.map { PendingName.starting($0, reachableFrom: owner) }
+      let property = tracking.changed.map { PendingName.starting($0, reachableFrom: owner, in: inbox) }
       inbox.post(.observation(node: owner, generation: generation, property: property))
     })
   }
@@ -59,14 +59,15 @@ package final class PendingName: @unchecked Sendable {
     return made
   }
 
-  // Touched on the main thread only.
-  nonisolated(unsafe) private static var lastMutation: PendingName?
-
-  static func starting(_ keyPath: AnyKeyPath, reachableFrom owner: WeakNode) -> PendingName {
+  /// The name of a change to `keyPath` seen by a node of the host whose inbox is given.
+  ///
+  /// Observers of one mutation are notified in a row: the first of a host does the
+  /// work. Until the host's next flush, a later mutation of the same key path (the
+  /// same property) shares it. Each host keeps its own (in its inbox): nothing is
+  /// shared between hosts.
+  static func starting(_ keyPath: AnyKeyPath, reachableFrom owner: WeakNode, in inbox: Inbox) -> PendingName {
     guard MainThread.isCurrent else { return PendingName(keyPath: keyPath, objects: [], snapshot: nil) }
-    // Observers of one mutation are notified in a row: the first does the work. Until
-    // the next flush, a later mutation of the same key path (the same property) shares it.
-    if let last = lastMutation, last.keyPath === keyPath || last.keyPath == keyPath { return last }
+    if let last = inbox.lastMutation, last.keyPath === keyPath || last.keyPath == keyPath { return last }
     let rootType = type(of: keyPath).rootType
     let valueType = type(of: keyPath).valueType
     var objects: [AnyObject] = []
@@ -76,13 +77,8 @@ package final class PendingName: @unchecked Sendable {
       snapshot = PropertyNames.snapshot(keyPath, objects: objects)
     }
     let made = PendingName(keyPath: keyPath, objects: objects, snapshot: snapshot)
-    lastMutation = made
+    inbox.lastMutation = made
     return made
-  }
-
-  /// Ends the sharing: called when the host flushes.
-  static func endMutations() {
-    if MainThread.isCurrent { lastMutation = nil }
   }
 
   /// The objects a view can reach: its own fields, or its nearest body's for a row.

@@ -210,26 +210,19 @@ extension Reconciler {
   static func typeInfo(of type: any View.Type) -> ViewTypeInfo {
     let key = ObjectIdentifier(type)
     if let found = typeInfos[key] { return found }
-    var fields: [ViewTypeInfo.Field] = []
-    _ = _forEachFieldOfView(type) { name, offset, fieldType in
-      if let property = fieldType as? any InstallableProperty.Type {
-        fields.append(ViewTypeInfo.Field(name: name, offset: offset, type: property))
+    func properties(of type: Any.Type, at base: Int) -> [ViewTypeInfo.Field] {
+      (Reflection.fields(of: type) ?? []).compactMap { field in
+        guard let property = field.type as? any InstallableProperty.Type else { return nil }
+        return ViewTypeInfo.Field(name: field.name, offset: base + field.offset, type: property)
       }
     }
+    var fields = properties(of: type, at: 0)
     var name = typeName(type)
     if let modifierBody = type as? any ModifierBodyView.Type {
       // A modifier's body prints, and keeps its properties, under the modifier's type.
       name = typeName(modifierBody.modifierType)
-      fields = []
-      var modifierOffset = 0
-      _ = _forEachFieldOfView(type) { fieldName, offset, _ in
-        if fieldName == "modifier" { modifierOffset = offset }
-      }
-      _ = _forEachFieldOfView(modifierBody.modifierType) { fieldName, offset, fieldType in
-        if let property = fieldType as? any InstallableProperty.Type {
-          fields.append(ViewTypeInfo.Field(name: fieldName, offset: modifierOffset + offset, type: property))
-        }
-      }
+      let modifierOffset = Reflection.fields(of: type)?.first { $0.name == "modifier" }?.offset ?? 0
+      fields = properties(of: modifierBody.modifierType, at: modifierOffset)
     }
     let info = ViewTypeInfo(name: name, fields: fields)
     typeInfos[key] = info

@@ -9,7 +9,7 @@ import Observation
 
 extension ViewHost {
   func flushPending() {
-    PendingName.endMutations()
+    inbox.lastMutation = nil
     var rounds = 0
     repeat {
       runPasses()

@@ -30,10 +30,9 @@ enum PropertyNames {
     if let found = cache.withLock({ $0[key] }) { return found }
     var found: [Candidate] = []
     if let rootClass = root as? AnyClass {
-      forEachStoredFieldOfClass(rootClass) { field, offset, type in
-        if type == value, field.hasPrefix("_"), !field.hasPrefix("_$") {
-          found.append(Candidate(name: String(field.dropFirst()), offset: offset, type: type))
-        }
+      for field in Reflection.fields(ofClass: rootClass)
+      where field.type == value && field.name.hasPrefix("_") && !field.name.hasPrefix("_$") {
+        found.append(Candidate(name: String(field.name.dropFirst()), offset: field.offset, type: field.type))
       }
     }
     cache.withLock { $0[key] = found }

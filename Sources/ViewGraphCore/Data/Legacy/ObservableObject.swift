@@ -1,3 +1,4 @@
+import Diffing
 import Synchronization
 
 // Re-creates Combine's `ObservableObject` / `ObservableObjectPublisher` without
@@ -143,8 +144,8 @@ enum PublishedFields {
     let key = ObjectIdentifier(type)
     if let found = offsets.withLock({ $0[key] }) { return found }
     var found: [FieldRef] = []
-    forEachStoredFieldOfClass(type) { _, offset, fieldType in
-      if let published = fieldType as? any PublishedField.Type { found.append(FieldRef(offset: offset, type: published)) }
+    for field in Reflection.fields(ofClass: type) {
+      if let published = field.type as? any PublishedField.Type { found.append(FieldRef(offset: field.offset, type: published)) }
     }
     offsets.withLock { $0[key] = found }
     return found
