@@ -108,4 +108,25 @@ struct RecorderTests {
     #expect(merged.log == first.log + second.log)
     #expect(merged.printedChanges == first.printedChanges + second.printedChanges)
   }
+
+  @Test("The counts an update keeps as it grows agree with its log, however it was made")
+  func countsAgreeWithTheLog() {
+    let inbox = Inbox()
+    let host = ViewHost(Mailbox(inbox: inbox), options: .init(auditsStaleViews: true))
+    let changed = host.update { inbox.unread = 4 }
+    let rejected = host.tap("No such button")
+    let made: [(String, Update)] = [
+      ("mount", host.mount), ("update", changed), ("rejected input", rejected),
+      ("diagnostic", Update(diagnostic: Diagnostic(kind: .controlNotFound, message: "m", path: ""))),
+      ("merged", Update.merging([host.mount, changed, rejected])),
+      ("with stale views", Update.merging([changed, rejected]).withStaleViews([])),
+      ("empty", Update()),
+    ]
+    for (name, update) in made {
+      #expect(update.bodyCount == update.count(of: .evaluated), "\(name): \(update.log)")
+      #expect(update.leafUpdateCount == update.count(of: .leafUpdated), "\(name): \(update.log)")
+      #expect(update.diagnostics.count == update.count(of: .diagnostic), "\(name): \(update.log)")
+    }
+    #expect(rejected.diagnostics.map(\.kind) == [.controlNotFound])
+  }
 }

@@ -10,45 +10,47 @@ import Diffing
 /// The view graph and the rules that keep it in step with the views' values.
 @MainActor
 final class Reconciler {
+  // Its state is touched by the main actor only, one access at a time: the dynamic
+  // exclusivity checks (`@exclusivity(unchecked)`) would cost on every evaluation.
   let inbox: Inbox
   let recorder: Recorder
   /// Whether a child reading its `@Binding` also marks the owner's `@State` as read.
-  var bindingReadMarksOwner: Bool
+  @exclusivity(unchecked) var bindingReadMarksOwner: Bool
   /// Where `Self._printChanges()` writes.
-  var output: (String) -> Void
+  @exclusivity(unchecked) var output: (String) -> Void
 
-  private(set) var nodes: [Int: GraphNode] = [:]
-  private var nextID = 1
+  @exclusivity(unchecked) private(set) var nodes: [Int: GraphNode] = [:]
+  @exclusivity(unchecked) private var nextID = 1
   let root: GraphNode
   /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
-  private(set) var structureVersion = 0
+  @exclusivity(unchecked) private(set) var structureVersion = 0
   /// Controls showing a binding, re-read after every flush.
-  var controlNodes: Set<Int> = []
+  @exclusivity(unchecked) var controlNodes: Set<Int> = []
   /// Buttons, tap gestures and bound controls, for input by title.
-  var inputNodes: Set<Int> = []
+  @exclusivity(unchecked) var inputNodes: Set<Int> = []
   /// Lazy containers realizing a viewport, for scrolling.
-  var lazyContainers: Set<Int> = []
+  @exclusivity(unchecked) var lazyContainers: Set<Int> = []
   /// Built-in views that read the environment themselves (`GeometryReader`).
-  var environmentReaders: Set<Int> = []
+  @exclusivity(unchecked) var environmentReaders: Set<Int> = []
   /// Built-in views whose children follow a binding, with its last state.
-  var stateSignatures: [Int: String] = [:]
+  @exclusivity(unchecked) var stateSignatures: [Int: String] = [:]
   /// Nodes showing `ForEach` rows with delete or move actions, for list editing.
-  var editableNodes: [Int: [EditActions]] = [:]
+  @exclusivity(unchecked) var editableNodes: [Int: [EditActions]] = [:]
   /// The nodes evaluated in the current pass, for the host's invariant checks.
-  var passEvaluations: [GraphNode] = []
+  @exclusivity(unchecked) var passEvaluations: [GraphNode] = []
 
   // Lifecycle (Reconciler+Lifecycle.swift).
   /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
-  var pendingAppears: [GraphNode] = []
+  @exclusivity(unchecked) var pendingAppears: [GraphNode] = []
   /// Identities ended in this flush with an `onDisappear` action or a running task.
-  var departures: [Departure] = []
+  @exclusivity(unchecked) var departures: [Departure] = []
   /// Running tasks, by node.
-  var tasks: [Int: Task<Void, Never>] = [:]
+  @exclusivity(unchecked) var tasks: [Int: Task<Void, Never>] = [:]
   /// The token of each node's current task.
-  var taskTokens: [Int: Int] = [:]
+  @exclusivity(unchecked) var taskTokens: [Int: Int] = [:]
   /// The tokens of the tasks that have finished.
-  var finishedTasks: Set<Int> = []
-  var nextTaskToken = 0
+  @exclusivity(unchecked) var finishedTasks: Set<Int> = []
+  @exclusivity(unchecked) var nextTaskToken = 0
 
   init(root content: any View, inbox: Inbox, recorder: Recorder, bindingReadMarksOwner: Bool,
        output: @escaping (String) -> Void) {

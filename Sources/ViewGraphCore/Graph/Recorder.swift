@@ -6,11 +6,17 @@
 /// Builds the ``Update`` of the transaction in progress.
 final class Recorder {
   /// The update being built.
-  private(set) var update = Update()
-  /// The evaluations in progress, innermost last, as positions in the log.
-  private var stack: [Int] = []
+  @exclusivity(unchecked) private(set) var update = Update()
+  /// An evaluation in progress: its place in the log, kept until it ends, and the
+  /// record that fills it then, with the leaf updates charged to it.
+  private struct Open {
+    let position: Int
+    var evaluation: Evaluation
+  }
+  /// The evaluations in progress, innermost last.
+  @exclusivity(unchecked) private var stack: [Open] = []
   /// The first entry of the stack that leaf updates are charged to.
-  private var creditFloor = 0
+  @exclusivity(unchecked) private var creditFloor = 0
 
   /// Records everything `work` causes as one update; an update recorded inside
   /// another (an input that flushes during a flush) is kept apart from it.
@@ -48,25 +54,25 @@ final class Recorder {
   /// Screen changes are charged to this body and to the bodies that caused it: a body
   /// that runs only for reasons of its own (its state, its dependencies) does not
   /// credit the parent whose reconciliation happened to reach it.
-  func beginEvaluation(_ evaluation: Evaluation, ownReasonsOnly: Bool) -> Frame {
-    update.append(.evaluated(evaluation))
+  func beginEvaluation(_ evaluation: consuming Evaluation, ownReasonsOnly: Bool) -> Frame {
     let frame = Frame(outerFloor: creditFloor)
     if ownReasonsOnly { creditFloor = stack.count }
-    stack.append(update.log.count - 1)
+    stack.append(Open(position: update.reserveEvaluation(), evaluation: evaluation))
     return frame
   }
 
-  /// Ends the innermost evaluation.
+  /// Ends the innermost evaluation: its record takes its place in the log.
   func endEvaluation(_ frame: Frame) {
-    stack.removeLast()
+    let ended = stack.removeLast()
+    update.fillEvaluation(at: ended.position, with: ended.evaluation)
     creditFloor = frame.outerFloor
   }
 
   /// Records a leaf update, charged to every body being evaluated around it.
-  func leaf(_ leaf: LeafUpdate) {
+  func leaf(_ leaf: consuming LeafUpdate) {
     update.append(.leafUpdated(leaf))
-    for position in creditFloor..<stack.count {
-      update.creditScreenChange(at: stack[position])
+    for index in creditFloor..<stack.count {
+      stack[index].evaluation.screenChanges += 1
     }
   }
 }

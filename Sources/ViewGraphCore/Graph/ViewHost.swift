@@ -19,7 +19,7 @@ public final class ViewHost {
   /// Where state writes, observation notifications and diagnostics wait for a flush.
   let inbox = Inbox()
   /// Where updates are scheduled: transaction groups, dirty nodes, passes, loops.
-  var scheduler = Scheduler<GraphNode, Inbox.Entry>(maxPasses: 100)
+  @exclusivity(unchecked) var scheduler = Scheduler<GraphNode, Inbox.Entry>(maxPasses: 100)
   /// The view graph: mounts, evaluates, reconciles, unmounts.
   let reconciler: Reconciler
   /// Where the trace of the update in progress is written.

@@ -189,24 +189,41 @@ public struct Update: Sendable, Equatable {
 
   /// Everything that happened, in order.
   public private(set) var log: [Event] = []
+  /// The number of evaluations and of leaf updates in the log, kept as it grows:
+  /// counting is the commonest question asked of an update.
+  private var evaluationCount = 0
+  private var leafUpdateTotal = 0
+  private var diagnosticCount = 0
 
   /// Creates an empty record.
   public init() {}
 
   /// A record of one diagnostic: input that reached nothing, a step that could not run.
   public init(diagnostic: Diagnostic) {
-    log = [.diagnostic(diagnostic)]
+    append(.diagnostic(diagnostic))
   }
 
   /// Appends an event to the log.
-  package mutating func append(_ event: Event) {
+  package mutating func append(_ event: consuming Event) {
+    switch event {
+    case .evaluated: evaluationCount += 1
+    case .leafUpdated: leafUpdateTotal += 1
+    case .diagnostic: diagnosticCount += 1
+    default: break
+    }
     log.append(event)
   }
 
-  /// Adds to the evaluation at a log position the leaf updates it caused.
-  package mutating func creditScreenChange(at position: Int) {
-    guard case .evaluated(var evaluation) = log[position] else { return }
-    evaluation.screenChanges += 1
+  /// Keeps the place of an evaluation that has begun: what it causes is logged after
+  /// it, and its record, with the leaf updates it caused, fills the place when it ends.
+  package mutating func reserveEvaluation() -> Int {
+    log.append(.mounted(""))
+    return log.count - 1
+  }
+
+  /// Fills a place kept by ``reserveEvaluation()``.
+  package mutating func fillEvaluation(at position: Int, with evaluation: consuming Evaluation) {
+    evaluationCount += 1
     log[position] = .evaluated(evaluation)
   }
 
@@ -240,15 +257,16 @@ public struct Update: Sendable, Equatable {
   }
   /// Diagnostics raised during the transaction.
   public var diagnostics: [Diagnostic] {
-    log.compactMap { if case .diagnostic(let diagnostic) = $0 { diagnostic } else { nil } }
+    guard diagnosticCount > 0 else { return [] }
+    return log.compactMap { if case .diagnostic(let diagnostic) = $0 { diagnostic } else { nil } }
   }
 
   /// The update with its audit findings replaced (a scenario audits after all of a
   /// step's transactions, so the findings belong to the merged step).
   package func withStaleViews(_ views: [StaleView]) -> Update {
-    var copy = self
-    copy.log.removeAll { $0.kind == .stale }
-    copy.log += views.map(Event.stale)
+    var copy = Update()
+    for event in log where event.kind != .stale { copy.append(event) }
+    for view in views { copy.append(.stale(view)) }
     return copy
   }
 
@@ -260,13 +278,13 @@ public struct Update: Sendable, Equatable {
   }
 
   /// The number of bodies evaluated: `_printChanges` lines.
-  public var bodyCount: Int { count(of: .evaluated) }
+  public var bodyCount: Int { evaluationCount }
   /// The evaluated views' type names, in evaluation order.
   public var evaluatedViews: [String] { evaluations.map(\.viewType) }
   /// The `_printChanges` lines, in evaluation order.
   public var printedChanges: [String] { evaluations.map(\.printedChanges) }
   /// The number of leaf updates.
-  public var leafUpdateCount: Int { count(of: .leafUpdated) }
+  public var leafUpdateCount: Int { leafUpdateTotal }
   /// The wasted evaluations: bodies that ran and changed nothing on screen.
   public var wastedEvaluations: [Evaluation] { evaluations.filter(\.isWasted) }
   /// The minimum of the mutation: the evaluations whose output changed the screen.
@@ -294,7 +312,12 @@ extension Update {
   /// Several transactions' updates as one record, their logs in order.
   public static func merging(_ updates: [Update]) -> Update {
     var merged = Update()
-    for update in updates { merged.log += update.log }
+    for update in updates {
+      merged.log += update.log
+      merged.evaluationCount += update.evaluationCount
+      merged.leafUpdateTotal += update.leafUpdateTotal
+      merged.diagnosticCount += update.diagnosticCount
+    }
     return merged
   }
 }
