@@ -54,7 +54,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// R1.2: every target gets the same settings, in one place.
+// Every target gets the same settings, in one place.
 // `InferIsolatedConformances` lets a `@MainActor` view type conform to `Equatable`
 // the way SwiftUI code written for Swift 6 does; the engine compares views on the
 // main actor only, so the isolated conformance is always usable.

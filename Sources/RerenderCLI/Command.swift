@@ -1,5 +1,5 @@
 // The commands, their arguments and options, described once: parsing, help and
-// "did you mean" all read this table (R11.1).
+// "did you mean" all read this table.
 
 /// A command of the tool.
 enum CommandName: String, CaseIterable, Sendable {

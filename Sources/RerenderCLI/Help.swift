@@ -1,4 +1,4 @@
-/// Help and usage texts, generated from the command table (R11.5).
+/// Help and usage texts, generated from the command table.
 enum Help {
   static func usage(for command: CommandName?) -> String {
     guard let command else {

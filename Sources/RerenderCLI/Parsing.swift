@@ -30,7 +30,7 @@ enum Invocation {
   case version
   case command(Request)
 
-  // MARK: - Parsing (tokenise, parse, interpret: R11.2)
+  // MARK: - Parsing (tokenise, parse, interpret)
 
   static func parse(_ arguments: [String], scenarios: [Scenario]) throws -> Invocation {
     guard let first = arguments.first else { return .help(nil) }

@@ -12,7 +12,7 @@ private func systemWrite(_ fd: Int32, _ buffer: UnsafePointer<UInt8>, _ count: I
   write(fd, buffer, count)
 }
 
-/// Every use of the C library by the command-line tool (R11.8).
+/// Every use of the C library by the command-line tool.
 package enum Platform {
   /// Ends the process with a code.
   package static func exit(_ code: Int32) -> Never {

@@ -1,7 +1,7 @@
 public import Scenarios
 
-// The command line, run in-process (R11.3): parse, validate, run, render, and map
-// every outcome to text and an exit code in one place (R11.4).
+// The command line, run in-process: parse, validate, run, render, and map
+// every outcome to text and an exit code in one place.
 
 /// The `rerender` command line, as a library: run it over any scenarios.
 ///

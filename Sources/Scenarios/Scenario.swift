@@ -2,7 +2,7 @@ public import ViewGraph
 
 // A scenario: one screen written several ways (variants), driven by the same
 // steps, with the figures its source claims. The CLI and the tests run it
-// through the same API (R2.3).
+// through the same API.
 
 /// A named situation, its variants side by side, its steps and its source's claims.
 public struct Scenario: Sendable, Identifiable {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// The command line, called in-process (R11.3, R11.7).
+// The command line, called in-process.
 
 @Suite("RerenderCLI")
 @MainActor

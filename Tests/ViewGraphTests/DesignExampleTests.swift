@@ -3,29 +3,10 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// The example of DESIGN.md, as written there.
+// The README's first example, as written there, on the shared dashboard
+// (TestSupport/Dashboard.swift).
 
-@Observable final class DashboardModel { var title = "Accueil"; var counter = 0 }
-
-struct TitleView: View {
-  let model: DashboardModel
-  var body: some View { Text(model.title) }
-}
-struct CounterCell: View {
-  let model: DashboardModel
-  var body: some View { Text("\(model.counter)") }
-}
-struct DashboardView: View {
-  let model: DashboardModel
-  var body: some View {
-    VStack {
-      TitleView(model: model)
-      ForEach(0..<10, id: \.self) { _ in CounterCell(model: model) }
-    }
-  }
-}
-
-@Suite("DESIGN.md example")
+@Suite("The README example")
 struct DesignExampleTests {
   @Test @MainActor func titleChangeRunsOneBody() {
     let model = DashboardModel()

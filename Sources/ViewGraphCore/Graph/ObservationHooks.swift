@@ -1,7 +1,7 @@
 @_spi(SwiftUI) import Observation
 
-// The one file that uses the toolchain's `@_spi(SwiftUI)` Observation entry point
-// (R8.5): `withObservationTracking(_:willSet:)` reports which key path is about to
+// The one file that uses the toolchain's `@_spi(SwiftUI)` Observation entry point:
+// `withObservationTracking(_:willSet:)` reports which key path is about to
 // change, the hook SwiftUI itself uses. One willSet observer per evaluation, cancelled
 // when it fires (the public `onChange` does the same). The property is named later,
 // on the main actor, when the host flushes.

@@ -1,6 +1,6 @@
 public import Diffing
 // Reading what the mounted tree holds: the state a view created for itself,
-// and a deterministic text dump of the tree (R8.7).
+// and a deterministic text dump of the tree.
 
 extension ViewHost {
   /// The first `@State` or `@StateObject` value of a type, in tree order.
