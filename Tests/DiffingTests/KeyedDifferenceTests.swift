@@ -26,14 +26,3 @@ struct KeyedDifferenceTests {
     #expect(d.matched.isEmpty && d.inserted.isEmpty && d.removed.isEmpty)
   }
 }
-
-@Suite("LineDiff", .tags(.diffing))
-struct LineDiffTests {
-  @Test("description marks removed and added lines")
-  func description() {
-    let diff = LineDiff(expected: ["a", "b"], actual: ["a", "c"])
-    #expect(diff.description == "  a\n\u{2212} b\n+ c")
-    #expect(diff.hasChanges)
-    #expect(!LineDiff(expected: ["a"], actual: ["a"]).hasChanges)
-  }
-}

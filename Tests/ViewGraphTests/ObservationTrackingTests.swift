@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ViewGraph
 
-// Documentation/Rules.md Q6 (what Observation tracks) and Q7 (equal writes).
+// Documentation/Rules.md Q6: what Observation tracks.
 
 @Suite("Q6 Observation tracking", .tags(.observation, .swiftUIParity))
 @MainActor
@@ -63,31 +63,6 @@ struct ObservationTrackingTests {
   }
 }
 
-@Suite("Q7 equal writes to @Observable", .tags(.observation, .swiftUIParity))
-@MainActor
-struct ObservableEqualWriteTests {
-  @Test("Q7: = of an equal value does not notify (Swift 6.2+ macro)")
-  func equalAssignment() {
-    let model = Scores()
-    let host = ViewHost(BonusView(model: model))
-    #expect(host.update { model.bonus = 0 }.bodyCount == 0)
-  }
-
-  @Test("Q7: += 0 goes through _modify and always notifies")
-  func inPlaceMutationNotifies() {
-    let model = Scores()
-    let host = ViewHost(BonusView(model: model))
-    #expect(host.update { model.bonus += 0 }.printedChanges == ["BonusView: @dependencies changed."])
-  }
-
-  @Test("Q7: @Published notifies on equal writes too")
-  func publishedAlwaysNotifies() {
-    let model = LegacyScore()
-    let host = ViewHost(LegacyScoreView(model: model))
-    #expect(host.update { model.value = 0 }.printedChanges == ["LegacyScoreView: _model changed."])
-  }
-}
-
 // MARK: - Fixtures
 
 @Observable private final class Book {
@@ -130,7 +105,7 @@ private struct PlainNestedView: View {
   var body: some View { Text("\(model.settings.volume)") }
 }
 
-@Observable private final class Scores {
+@Observable final class Scores {
   var values = [1, 2, 3]
   var bonus = 0
 }
@@ -158,11 +133,6 @@ private struct ActionOnly: View {
   }
 }
 
-private struct BonusView: View {
-  let model: Scores
-  var body: some View { Text("\(model.bonus)") }
-}
-
 @Observable private final class Toggleable {
   var useLeft = true
   var left = 0
@@ -172,13 +142,4 @@ private struct BonusView: View {
 private struct BranchReader: View {
   let model: Toggleable
   var body: some View { Text("\(model.useLeft ? model.left : model.right)") }
-}
-
-private final class LegacyScore: ObservableObject {
-  @Published var value = 0
-}
-
-private struct LegacyScoreView: View {
-  @ObservedObject var model: LegacyScore
-  var body: some View { Text("\(model.value)") }
 }

@@ -1,0 +1,88 @@
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// Documentation/Rules.md Q10: misuse from other threads is recorded, not a crash.
+
+@Suite("Misuse from other threads (Q10)")
+@MainActor
+struct ThreadTests {
+  @Test("Q10: publishing from a background thread is reported with SwiftUI's text and applied on the main actor")
+  func backgroundPublish() async {
+    let model = LegacyBookStore()
+    let host = ViewHost(LegacyLabel(model: model))
+    let sendable = UncheckedBox(model)
+    await Task.detached { sendable.value.isSyncing = true }.value
+    let update = host.flush()
+    #expect(update.diagnostics.map(\.message) == [
+      "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
+    ])
+    #expect(update.printedChanges == ["LegacyLabel: _model changed."])
+  }
+
+  @Test("An @Observable written from a background thread invalidates on the main actor")
+  func backgroundObservable() async {
+    let model = BookStore()
+    let host = ViewHost(QueryLabel(model: model))
+    let sendable = UncheckedBox(model)
+    await Task.detached { sendable.value.searchText = "bg" }.value
+    let update = host.flush()
+    #expect(update.printedChanges == ["QueryLabel: @dependencies changed."])
+  }
+
+  @Test("A @State write from a background thread is applied on the main actor at the next flush")
+  func backgroundState() async {
+    let host = ViewHost(Setter())
+    let binding = Setter.binding
+    await Task.detached { binding?.value.wrappedValue = 7 }.value
+    let update = host.flush()
+    #expect(update.printedChanges == ["Setter: _value changed."])
+    #expect(host.treeDescription.contains("Text(7)"))
+  }
+
+  // An async `main` on Linux runs the main actor on dispatch workers that change
+  // across suspensions (the hang `rerender fuzz` found): the check asks the main
+  // queue, not a thread.
+  @Test("The main actor is recognised after suspensions; detached tasks and other actors are not")
+  func mainActorCheck() async {
+    for _ in 0..<20 {
+      #expect(MainThread.isCurrent)
+      await Task.detached { #expect(!MainThread.isCurrent) }.value
+      await OtherActor().check()
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(MainThread.isCurrent)
+  }
+
+  @Test("A write on the main actor after a suspension applies at once, with no off-main diagnostic")
+  func writeAfterSuspension() async {
+    let model = LegacyBookStore()
+    let host = ViewHost(LegacyLabel(model: model))
+    await Task.detached {}.value
+    try? await Task.sleep(for: .milliseconds(1))
+    let update = host.update { model.isSyncing = true }
+    #expect(update.diagnostics.isEmpty, "\(update.diagnostics)")
+    #expect(update.printedChanges == ["LegacyLabel: _model changed."])
+  }
+}
+
+private actor OtherActor {
+  func check() { #expect(!MainThread.isCurrent) }
+}
+
+// MARK: - Fixtures
+
+final class UncheckedBox<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}
+
+private struct Setter: View {
+  @State private var value = 0
+  nonisolated(unsafe) static var binding: UncheckedBox<Binding<Int>>?
+  var body: some View {
+    Setter.binding = UncheckedBox($value)
+    return Text("\(value)")
+  }
+}
