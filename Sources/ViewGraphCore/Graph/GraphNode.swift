@@ -98,12 +98,60 @@ package final class GraphNode: Schedulable {
     }
   }
 
-  // Custom-view storage.
-  var slots: [AnyObject?] = []
-  /// `objectWillChange` subscriptions, by dynamic-property index.
-  var subscriptions: [Int: SubscriptionSlot] = [:]
-  var locationFields: [ObjectIdentifier: String] = [:]
-  var environmentChecks: [EnvironmentCheck] = []
+  /// What only a custom view's node keeps: its dynamic properties' storage and what
+  /// invalidated it since its last evaluation. Made on first write: built-in views,
+  /// rows and views without dynamic properties never pay for it.
+  final class CustomState {
+    var slots: [AnyObject?] = []
+    /// `objectWillChange` subscriptions, by dynamic-property index.
+    var subscriptions: [Int: SubscriptionSlot] = [:]
+    var locationFields: [ObjectIdentifier: String] = [:]
+    var environmentChecks: [EnvironmentCheck] = []
+    var changedFields: Set<String> = []
+    /// What fired a dynamic property, by field name (`LibraryModel.searchText`).
+    var fieldCauses: [String: [String]] = [:]
+  }
+
+  private var custom: CustomState?
+
+  private var customState: CustomState {
+    if let custom { return custom }
+    let made = CustomState()
+    custom = made
+    return made
+  }
+
+  /// Forgets which fields changed and why, after an evaluation has taken them.
+  func clearFieldChanges() {
+    guard let custom else { return }
+    if !custom.changedFields.isEmpty { custom.changedFields = [] }
+    if !custom.fieldCauses.isEmpty { custom.fieldCauses = [:] }
+  }
+
+  var slots: [AnyObject?] {
+    get { custom?.slots ?? [] }
+    _modify { yield &customState.slots }
+  }
+  var subscriptions: [Int: SubscriptionSlot] {
+    get { custom?.subscriptions ?? [:] }
+    _modify { yield &customState.subscriptions }
+  }
+  var locationFields: [ObjectIdentifier: String] {
+    get { custom?.locationFields ?? [:] }
+    _modify { yield &customState.locationFields }
+  }
+  var environmentChecks: [EnvironmentCheck] {
+    get { custom?.environmentChecks ?? [] }
+    _modify { yield &customState.environmentChecks }
+  }
+  var changedFields: Set<String> {
+    get { custom?.changedFields ?? [] }
+    _modify { yield &customState.changedFields }
+  }
+  var fieldCauses: [String: [String]] {
+    get { custom?.fieldCauses ?? [:] }
+    _modify { yield &customState.fieldCauses }
+  }
 
   // Invalidation.
   package var isDirty = false
@@ -114,9 +162,6 @@ package final class GraphNode: Schedulable {
   var dependenciesChanged = false
   /// The `@Observable` properties whose changes invalidated the node, named on demand.
   var pendingNames = PendingNames()
-  var changedFields: Set<String> = []
-  /// What fired a dynamic property, by field name (`LibraryModel.searchText`).
-  var fieldCauses: [String: [String]] = [:]
   var trackingGeneration = 0
 
   /// The evaluation frame, reused by each evaluation of this node.

@@ -74,8 +74,7 @@ extension Reconciler {
     node.isDirty = false
     node.dependenciesChanged = false
     node.pendingNames = PendingNames()
-    node.changedFields = []
-    node.fieldCauses = [:]
+    node.clearFieldChanges()
 
     var reasons: [String]
     if first {
