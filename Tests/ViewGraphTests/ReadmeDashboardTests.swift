@@ -7,7 +7,7 @@ import ViewGraph
 // (TestSupport/Dashboard.swift).
 
 @Suite("The README example")
-struct DesignExampleTests {
+struct ReadmeDashboardTests {
   @Test @MainActor func titleChangeRunsOneBody() {
     let model = DashboardModel()
     let host = ViewHost(DashboardView(model: model))   // mounts at once
