@@ -7,14 +7,9 @@
 final class Recorder {
   /// The update being built.
   @exclusivity(unchecked) private(set) var update = Update()
-  /// An evaluation in progress: its place in the log, kept until it ends, and the
-  /// record that fills it then, with the leaf updates charged to it.
-  private struct Open {
-    let position: Int
-    var evaluation: Evaluation
-  }
-  /// The evaluations in progress, innermost last.
-  @exclusivity(unchecked) private var stack: [Open] = []
+  /// The evaluations in progress, innermost last, as positions among the update's
+  /// evaluations.
+  @exclusivity(unchecked) private var stack: [Int] = []
   /// The first entry of the stack that leaf updates are charged to.
   @exclusivity(unchecked) private var creditFloor = 0
 
@@ -41,7 +36,7 @@ final class Recorder {
   /// Whether the update being built already holds a diagnostic (one publish reaches
   /// every subscriber: it is reported once).
   func hasDiagnostic(_ diagnostic: Diagnostic) -> Bool {
-    update.log.contains { if case .diagnostic(let held) = $0 { held == diagnostic } else { false } }
+    update.diagnostics.contains(diagnostic)
   }
 
   /// The position of an evaluation's leaf crediting, restored by ``endEvaluation(_:)``.
@@ -55,16 +50,16 @@ final class Recorder {
   /// that runs only for reasons of its own (its state, its dependencies) does not
   /// credit the parent whose reconciliation happened to reach it.
   func beginEvaluation(_ evaluation: consuming Evaluation, ownReasonsOnly: Bool) -> Frame {
+    update.append(.evaluated(evaluation))
     let frame = Frame(outerFloor: creditFloor)
     if ownReasonsOnly { creditFloor = stack.count }
-    stack.append(Open(position: update.reserveEvaluation(), evaluation: evaluation))
+    stack.append(update.evaluations.count - 1)
     return frame
   }
 
-  /// Ends the innermost evaluation: its record takes its place in the log.
+  /// Ends the innermost evaluation.
   func endEvaluation(_ frame: Frame) {
-    let ended = stack.removeLast()
-    update.fillEvaluation(at: ended.position, with: ended.evaluation)
+    stack.removeLast()
     creditFloor = frame.outerFloor
   }
 
@@ -72,7 +67,7 @@ final class Recorder {
   func leaf(_ leaf: consuming LeafUpdate) {
     update.append(.leafUpdated(leaf))
     for index in creditFloor..<stack.count {
-      stack[index].evaluation.screenChanges += 1
+      update.creditScreenChange(toEvaluation: stack[index])
     }
   }
 }

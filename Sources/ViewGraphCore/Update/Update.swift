@@ -118,7 +118,8 @@ public struct Move: Sendable, Equatable, CustomStringConvertible {
 ///
 /// The log keeps what happened in the order it happened: a parent's evaluation, the
 /// mount of the child its body added, that child's evaluation, the leaf it changed, a
-/// diagnostic raised on the way. The other properties are views of the log.
+/// diagnostic raised on the way. The other properties are views of the log, one kind
+/// of event each, in the log's order.
 public struct Update: Sendable, Equatable {
   /// One thing that happened during an update.
   public enum Event: Sendable, Equatable, CustomStringConvertible {
@@ -187,13 +188,32 @@ public struct Update: Sendable, Equatable {
     }
   }
 
-  /// Everything that happened, in order.
-  public private(set) var log: [Event] = []
-  /// The number of evaluations and of leaf updates in the log, kept as it grows:
-  /// counting is the commonest question asked of an update.
-  private var evaluationCount = 0
-  private var leafUpdateTotal = 0
-  private var diagnosticCount = 0
+  /// Where an event's record sits: its kind and its position in that kind's column.
+  /// The log is these, in order; the records are kept by kind, so a mount costs a
+  /// path and eight bytes, not the size of the largest record.
+  private struct Entry: Sendable, Equatable {
+    let kind: Event.Kind
+    let index: UInt32
+  }
+
+  private var order: [Entry] = []
+
+  /// The body evaluations, in evaluation order (parents before children).
+  public private(set) var evaluations: [Evaluation] = []
+  /// The primitives whose on-screen content changed, appeared or disappeared.
+  public private(set) var leafUpdates: [LeafUpdate] = []
+  /// Paths of the views that got a new identity (created), in order.
+  public private(set) var mounted: [String] = []
+  /// Paths of the views whose identity ended (destroyed), in order.
+  public private(set) var unmounted: [String] = []
+  /// Children that kept their identity and moved among their siblings.
+  public private(set) var moved: [Move] = []
+  /// `onAppear`, `task` and `onDisappear` events, in the order they ran.
+  public private(set) var lifecycleEvents: [LifecycleEvent] = []
+  /// Views found stale after the update, when the host audits (``ViewHost/Options/auditsStaleViews``).
+  public private(set) var staleViews: [StaleView] = []
+  /// Diagnostics raised during the transaction.
+  public private(set) var diagnostics: [Diagnostic] = []
 
   /// Creates an empty record.
   public init() {}
@@ -203,88 +223,77 @@ public struct Update: Sendable, Equatable {
     append(.diagnostic(diagnostic))
   }
 
+  /// Everything that happened, in order.
+  public var log: [Event] {
+    order.map { entry in
+      let index = Int(entry.index)
+      switch entry.kind {
+      case .mounted: return .mounted(mounted[index])
+      case .evaluated: return .evaluated(evaluations[index])
+      case .leafUpdated: return .leafUpdated(leafUpdates[index])
+      case .moved: return .moved(moved[index])
+      case .unmounted: return .unmounted(unmounted[index])
+      case .lifecycle: return .lifecycle(lifecycleEvents[index])
+      case .diagnostic: return .diagnostic(diagnostics[index])
+      case .stale: return .stale(staleViews[index])
+      }
+    }
+  }
+
   /// Appends an event to the log.
   package mutating func append(_ event: consuming Event) {
-    switch event {
-    case .evaluated: evaluationCount += 1
-    case .leafUpdated: leafUpdateTotal += 1
-    case .diagnostic: diagnosticCount += 1
-    default: break
+    let kind = event.kind
+    let index: Int
+    switch consume event {
+    case .mounted(let path): index = mounted.count; mounted.append(path)
+    case .evaluated(let evaluation): index = evaluations.count; evaluations.append(evaluation)
+    case .leafUpdated(let leaf): index = leafUpdates.count; leafUpdates.append(leaf)
+    case .moved(let move): index = moved.count; moved.append(move)
+    case .unmounted(let path): index = unmounted.count; unmounted.append(path)
+    case .lifecycle(let event): index = lifecycleEvents.count; lifecycleEvents.append(event)
+    case .diagnostic(let diagnostic): index = diagnostics.count; diagnostics.append(diagnostic)
+    case .stale(let view): index = staleViews.count; staleViews.append(view)
     }
-    log.append(event)
+    order.append(Entry(kind: kind, index: UInt32(index)))
   }
 
-  /// Keeps the place of an evaluation that has begun: what it causes is logged after
-  /// it, and its record, with the leaf updates it caused, fills the place when it ends.
-  package mutating func reserveEvaluation() -> Int {
-    log.append(.mounted(""))
-    return log.count - 1
-  }
-
-  /// Fills a place kept by ``reserveEvaluation()``.
-  package mutating func fillEvaluation(at position: Int, with evaluation: consuming Evaluation) {
-    evaluationCount += 1
-    log[position] = .evaluated(evaluation)
-  }
-
-  /// The body evaluations, in evaluation order (parents before children).
-  public var evaluations: [Evaluation] {
-    log.compactMap { if case .evaluated(let evaluation) = $0 { evaluation } else { nil } }
-  }
-  /// The primitives whose on-screen content changed, appeared or disappeared.
-  public var leafUpdates: [LeafUpdate] {
-    log.compactMap { if case .leafUpdated(let leaf) = $0 { leaf } else { nil } }
-  }
-  /// Paths of the views that got a new identity (created), in order.
-  public var mounted: [String] {
-    log.compactMap { if case .mounted(let path) = $0 { path } else { nil } }
-  }
-  /// Paths of the views whose identity ended (destroyed), in order.
-  public var unmounted: [String] {
-    log.compactMap { if case .unmounted(let path) = $0 { path } else { nil } }
-  }
-  /// Children that kept their identity and moved among their siblings.
-  public var moved: [Move] {
-    log.compactMap { if case .moved(let move) = $0 { move } else { nil } }
-  }
-  /// `onAppear`, `task` and `onDisappear` events, in the order they ran.
-  public var lifecycleEvents: [LifecycleEvent] {
-    log.compactMap { if case .lifecycle(let event) = $0 { event } else { nil } }
-  }
-  /// Views found stale after the update, when the host audits (``ViewHost/Options/auditsStaleViews``).
-  public var staleViews: [StaleView] {
-    log.compactMap { if case .stale(let view) = $0 { view } else { nil } }
-  }
-  /// Diagnostics raised during the transaction.
-  public var diagnostics: [Diagnostic] {
-    guard diagnosticCount > 0 else { return [] }
-    return log.compactMap { if case .diagnostic(let diagnostic) = $0 { diagnostic } else { nil } }
+  /// Charges one leaf update to an evaluation, by its position among the evaluations.
+  package mutating func creditScreenChange(toEvaluation index: Int) {
+    evaluations[index].screenChanges += 1
   }
 
   /// The update with its audit findings replaced (a scenario audits after all of a
   /// step's transactions, so the findings belong to the merged step).
   package func withStaleViews(_ views: [StaleView]) -> Update {
-    var copy = Update()
-    for event in log where event.kind != .stale { copy.append(event) }
+    var copy = self
+    copy.order.removeAll { $0.kind == .stale }
+    copy.staleViews = []
     for view in views { copy.append(.stale(view)) }
     return copy
   }
 
-  /// The number of events of a kind, without building their array.
+  /// The number of events of a kind.
   public func count(of kind: Event.Kind) -> Int {
-    var count = 0
-    for event in log where event.kind == kind { count += 1 }
-    return count
+    switch kind {
+    case .mounted: mounted.count
+    case .evaluated: evaluations.count
+    case .leafUpdated: leafUpdates.count
+    case .moved: moved.count
+    case .unmounted: unmounted.count
+    case .lifecycle: lifecycleEvents.count
+    case .diagnostic: diagnostics.count
+    case .stale: staleViews.count
+    }
   }
 
   /// The number of bodies evaluated: `_printChanges` lines.
-  public var bodyCount: Int { evaluationCount }
+  public var bodyCount: Int { evaluations.count }
   /// The evaluated views' type names, in evaluation order.
   public var evaluatedViews: [String] { evaluations.map(\.viewType) }
   /// The `_printChanges` lines, in evaluation order.
   public var printedChanges: [String] { evaluations.map(\.printedChanges) }
   /// The number of leaf updates.
-  public var leafUpdateCount: Int { leafUpdateTotal }
+  public var leafUpdateCount: Int { leafUpdates.count }
   /// The wasted evaluations: bodies that ran and changed nothing on screen.
   public var wastedEvaluations: [Evaluation] { evaluations.filter(\.isWasted) }
   /// The minimum of the mutation: the evaluations whose output changed the screen.
@@ -311,12 +320,21 @@ public struct Update: Sendable, Equatable {
 extension Update {
   /// Several transactions' updates as one record, their logs in order.
   public static func merging(_ updates: [Update]) -> Update {
+    guard updates.count != 1 else { return updates[0] }
     var merged = Update()
     for update in updates {
-      merged.log += update.log
-      merged.evaluationCount += update.evaluationCount
-      merged.leafUpdateTotal += update.leafUpdateTotal
-      merged.diagnosticCount += update.diagnosticCount
+      for entry in update.order {
+        merged.order.append(Entry(kind: entry.kind, index: entry.index + UInt32(merged.count(of: entry.kind))))
+      }
+      // The columns grow after the order is offset by their previous counts.
+      merged.evaluations += update.evaluations
+      merged.leafUpdates += update.leafUpdates
+      merged.mounted += update.mounted
+      merged.unmounted += update.unmounted
+      merged.moved += update.moved
+      merged.lifecycleEvents += update.lifecycleEvents
+      merged.staleViews += update.staleViews
+      merged.diagnostics += update.diagnostics
     }
     return merged
   }
