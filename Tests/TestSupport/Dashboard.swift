@@ -41,7 +41,7 @@ public struct DashboardView: View {
   }
 }
 
-/// The articles' own code: the model in `@State`, the parent reads `vm.title` and
+/// The code of the article “Fiche 15.06 — Performance SwiftUI” §4: the model in `@State`, the parent reads `vm.title` and
 /// `vm.counter` and passes values down.
 public struct SeedDashboardView: View {
   @State var vm = DashboardModel()

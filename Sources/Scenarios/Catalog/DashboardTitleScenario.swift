@@ -152,7 +152,7 @@ struct ObservableDashboard: View {
   }
 }
 
-/// The seed's code, as written (002 §4).
+/// The code of the article “Fiche 15.06 — Performance SwiftUI” §4, as written.
 struct SeedDashboard: View {
   @State private var vm = ObservableModel()
   var body: some View {
