@@ -39,7 +39,7 @@ struct PortedFileTests {
     FindingCase(code: "Text(\"x\").sheet(isPresented: $shown) { Detail() }", expected: ["line 1: .sheet"]),
     FindingCase(code: "@AppStorage(\"count\") var count = 0", expected: ["line 1: @AppStorage"]),
     FindingCase(code: "@Environment(\\.dismiss) var dismiss", expected: ["line 1: \\.dismiss"]),
-    FindingCase(code: "let a = 1\n  .onChange(of: a) { }\n// .sheet\nlet s = \".alert\"", expected: ["line 2: .onChange"]),
+    FindingCase(code: "let a = 1\n  .onReceive(a) { _ in }\n// .sheet\nlet s = \".alert\"", expected: ["line 2: .onReceive"]),
     FindingCase(code: "/* .searchable /* nested */ .popover */ Text(\"\\(x.alert)\")", expected: ["line 1: .alert"]),
     FindingCase(code: "let gesture = DragGesture()\nstruct V: UIViewRepresentable {}", expected: ["line 1: DragGesture", "line 2: UIViewRepresentable"]),
   ])

@@ -63,6 +63,7 @@ struct CatalogTests {
     Figures(scenario: "search-screen", variant: "rows .equatable()", mount: 15, bodies: [0, 0]),
     Figures(scenario: "search-screen", variant: "body reads the query", mount: 15, bodies: [1, 11]),
     Figures(scenario: "search-screen", variant: "body reads the query, rows take a closure", mount: 15, bodies: [15, 75]),
+    Figures(scenario: "search-screen", variant: "results written in onChange", mount: 15, bodies: [1, 12]),
     Figures(scenario: "feed-read-toggle", variant: "ObservableObject, structs", mount: 15, bodies: [15, 15]),
     Figures(scenario: "feed-read-toggle", variant: "@Observable, structs", mount: 15, bodies: [15, 15]),
     Figures(scenario: "feed-read-toggle", variant: "@Observable, item classes", mount: 15, bodies: [1, 1]),

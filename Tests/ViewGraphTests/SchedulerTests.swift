@@ -132,7 +132,7 @@ private func run(_ script: Script) -> [String] {
         },
         inboxIsEmpty: { inbox.isEmpty })
       switch step {
-      case .apply(let group):
+      case .apply(let group, _):
         steps.append("apply " + group.map(String.init).joined(separator: " "))
         for id in group {
           scheduler.markDirty(node(id))
@@ -169,6 +169,23 @@ struct SchedulerTests {
   @Test("Q11: a flush's steps follow from what waits and what evaluations do", arguments: scripts)
   fileprivate func steps(_ script: Script) {
     expectNoDifference(run(script), script.steps)
+  }
+
+  @Test("Each group is applied with its transaction, for the host to name what wrote it")
+  func groupsCarryTheirTransaction() {
+    var scheduler = Scheduler<Node, Entry>(maxPasses: 10)
+    var inbox: [(entry: Int, transaction: Int)] = [(1, 7), (2, 7), (3, 9)]
+    scheduler.begin()
+    var applied: [String] = []
+    var done = false
+    while !done {
+      switch scheduler.next(drain: { defer { inbox = [] }; return inbox }, inboxIsEmpty: { inbox.isEmpty }) {
+      case .apply(let group, let transaction): applied.append("\(group) in \(transaction)")
+      case .evaluate, .refresh: break
+      case .loop, .done: done = true
+      }
+    }
+    #expect(applied == ["[1, 2] in 7", "[3] in 9"])
   }
 
   @Test("A node no longer in the graph is not queued")

@@ -10,7 +10,7 @@ public enum SearchScreen {
       id: "search-screen",
       title: "Search field over 50 formatted rows: which rows re-run per keystroke",
       source: "“Fiche 15.06 — Performance SwiftUI” §5 and its exercise; Documentation/Rules.md seed claim (b)",
-      summary: "The seed says every row recomposes at each keystroke when the list sits in the same body as the search field. A body that only passes $query never re-runs (Q3); rows with unchanged items are skipped (Q2); the List realizes only its viewport (Q9).",
+      summary: "The seed says every row recomposes at each keystroke when the list sits in the same body as the search field. A body that only passes $query never re-runs (Q3); rows with unchanged items are skipped (Q2); the List realizes only its viewport (Q9). Results written in an onChange action cost a second update per keystroke (Q13).",
       variants: [
         Scenario.Variant(label: "one body", note: "TextField($query) and List(results) in one body that never reads query") {
           Scenario.Mounted(host: ViewHost(OneBodySearch(results: sampleItems())))
@@ -26,6 +26,9 @@ public enum SearchScreen {
         },
         Scenario.Variant(label: "body reads the query, rows take a closure", note: "the shape that re-runs every visible row: rows hold an onTap closure") {
           Scenario.Mounted(host: ViewHost(ClosureRowsSearch(results: sampleItems())))
+        },
+        Scenario.Variant(label: "results written in onChange", note: ".onChange(of: query) { results = all.filter … }: the action's write is a second update") {
+          Scenario.Mounted(host: ViewHost(OnChangeSearch(results: sampleItems())))
         },
       ],
       steps: [
@@ -43,6 +46,8 @@ public enum SearchScreen {
                        verdict: .refuted(because: "TextField(\"Rechercher\", text: $query) takes a binding; taking $query is not a read of query (Q3), so the owner's body is not invalidated by typing.")),
         Scenario.Claim("Vérifiez en console que les lignes ne recomposent plus pendant la frappe",
                        variant: "rows .equatable()", step: 1, measure: .bodiesOf("EquatableRow"), claimed: 0),
+        Scenario.Claim("Documentation/Rules.md Q13: a write in an onChange action is a new transaction: the screen runs once per keystroke, and once more when the results it writes change (5 keystrokes, then the results for “Item 1”)",
+                       variant: "results written in onChange", step: 1, measure: .bodiesOf("OnChangeSearch"), claimed: 6),
       ])
   }
 }
@@ -134,6 +139,25 @@ struct FilteringSearch: View {
     VStack {
       TextField("Rechercher", text: $query)
       List(results.filter { query.isEmpty || $0.name.contains(query) }) { ExpensiveRow(item: $0) }
+    }
+  }
+}
+
+/// The results kept in `@State` and recomputed by an `onChange` action: each
+/// keystroke is two updates of the screen (Q13).
+struct OnChangeSearch: View {
+  let all: [SearchItem]
+  @State private var query = ""
+  @State private var results: [SearchItem]
+  init(results: [SearchItem]) {
+    all = results
+    _results = State(initialValue: results)
+  }
+  var body: some View {
+    VStack {
+      TextField("Rechercher", text: $query)
+        .onChange(of: query) { _, new in results = new.isEmpty ? all : all.filter { $0.name.contains(new) } }
+      List(results) { ExpensiveRow(item: $0) }
     }
   }
 }

@@ -165,6 +165,8 @@ package struct Expansion {
   var isLazyContainer = false
   /// The lifecycle modifier this node carries, if any.
   var lifecycle: LifecycleModifier?
+  /// The action a changed value queued (`onChange`), run after the update.
+  var valueAction: ValueAction?
   /// The content box a modifier-content placeholder stands for.
   var registersAsModifierContent: ModifierContentBox?
   /// The proxy target of a `ScrollViewReader`, for the host to connect.

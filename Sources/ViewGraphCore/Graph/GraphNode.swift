@@ -110,6 +110,8 @@ package final class GraphNode: Schedulable {
     var changedFields: Set<String> = []
     /// What fired a dynamic property, by field name (`LibraryModel.searchText`).
     var fieldCauses: [String: [String]] = [:]
+    /// The actions whose writes invalidated the node (`the onChange(of: Int) action of Form`).
+    var origins: [String] = []
   }
 
   private var custom: CustomState?
@@ -126,7 +128,18 @@ package final class GraphNode: Schedulable {
     guard let custom else { return }
     if !custom.changedFields.isEmpty { custom.changedFields = [] }
     if !custom.fieldCauses.isEmpty { custom.fieldCauses = [:] }
+    if !custom.origins.isEmpty { custom.origins = [] }
   }
+
+  /// Notes an action whose writes invalidated the node (custom views only: only their
+  /// evaluations name causes).
+  func addOrigin(_ origin: String) {
+    guard case .custom = kind else { return }
+    if !customState.origins.contains(origin) { customState.origins.append(origin) }
+  }
+
+  /// The actions whose writes invalidated the node since its last evaluation.
+  var origins: [String] { custom?.origins ?? [] }
 
   var slots: [AnyObject?] {
     get { custom?.slots ?? [] }

@@ -68,9 +68,10 @@ extension Reconciler {
     var changed = node.changedFields
     changed.formUnion(environmentFields)
     let dependencies = node.dependenciesChanged
-    let context = CauseContext(
+    var context = CauseContext(
       first: first, info: info, dependencies: node.pendingNames, fields: node.fieldCauses,
       selfChange: selfChange)
+    context.origins = node.origins
     node.isDirty = false
     node.dependenciesChanged = false
     node.pendingNames = PendingNames()
@@ -184,6 +185,7 @@ extension Reconciler {
     }
     updateLeaf(node, expansion.leaf, first: first)
     if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
+    if let action = expansion.valueAction { pendingValueActions.append((node.id, node.subjectPath, action)) }
     if first {
       node.isBoundControl = node.value is any BoundControl
       if node.isBoundControl || node.value is any TappableControl { inputNodes.insert(node.id) }

@@ -15,7 +15,7 @@ extension Reconciler {
     node.lifecycle = modifier
     guard let modifier else { return }
     switch modifier.action {
-    case .appear:
+    case .appear, .initialValue:
       if first { pendingAppears.append(node) }
     case .disappear:
       break
@@ -62,9 +62,16 @@ extension Reconciler {
     departures.removeAll()
 
     for node in appearing {
-      if case .appear(let action)? = node.lifecycle?.action {
+      switch node.lifecycle?.action {
+      case .appear(let action)?:
         recorder.lifecycle(LifecycleEvent(kind: .appear, path: node.subjectPath))
         action()
+      case .initialValue(let action)?:
+        // `onChange(of:initial: true)` is an appearance action in SwiftUI.
+        recorder.lifecycle(LifecycleEvent(kind: .valueChanged, path: node.subjectPath, detail: "\(action.label) \(action.change)"))
+        action.run()
+      default:
+        break
       }
     }
     for node in appearing {

@@ -39,6 +39,10 @@ final class Reconciler {
   /// The nodes evaluated in the current pass, for the host's invariant checks.
   @exclusivity(unchecked) var passEvaluations: [GraphNode] = []
 
+  /// `onChange` actions queued by this group's update, in the order their values
+  /// were compared, with the path of the view they watch.
+  @exclusivity(unchecked) var pendingValueActions: [(node: Int, path: String, action: ValueAction)] = []
+
   // Lifecycle (Reconciler+Lifecycle.swift).
   /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
   @exclusivity(unchecked) var pendingAppears: [GraphNode] = []

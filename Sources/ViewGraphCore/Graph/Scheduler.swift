@@ -25,7 +25,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
   /// What the host does next.
   package enum Step {
     /// Apply one transaction group: the run of inbox entries of one transaction.
-    case apply([Entry])
+    case apply([Entry], transaction: Int)
     /// Evaluate one pass: the nodes still dirty, in no order (the host orders them).
     case evaluate([Node])
     /// Nothing is dirty and no group waits: the host re-reads what follows state it
@@ -119,7 +119,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
             held.removeAll(keepingCapacity: true)
             heldStart = 0
           }
-          return .apply(group)
+          return .apply(group, transaction: transaction)
         }
       case .collect:
         let pending = takeDirty()

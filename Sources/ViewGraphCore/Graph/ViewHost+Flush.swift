@@ -10,6 +10,8 @@ import Observation
 extension ViewHost {
   func flushPending() {
     inbox.lastMutation = nil
+    valueActionRuns.removeAll()
+    defer { transactionOrigins.removeAll() }
     var rounds = 0
     repeat {
       runPasses()
@@ -27,13 +29,16 @@ extension ViewHost {
     let inbox = self.inbox
     while true {
       switch scheduler.next(drain: { inbox.drain() }, inboxIsEmpty: { inbox.isEmpty }) {
-      case .apply(let group):
-        apply(group)
+      case .apply(let group, let transaction):
+        // The previous group's update is over: its `onChange` actions run first.
+        dispatchValueActions()
+        apply(group, origin: transactionOrigins[transaction])
       case .evaluate(let pending):
         reconciler.evaluatePass(pending)
         checkPassInvariants()
       case .refresh:
         reconciler.refreshControls()
+        dispatchValueActions()
       case .loop(let pending):
         reportCycle(pending)
         return
@@ -43,7 +48,10 @@ extension ViewHost {
     }
   }
 
-  private func apply(_ entries: [Inbox.Entry]) {
+  /// Applies one transaction group: commits `@State` writes and marks the nodes they
+  /// and the group's other changes invalidate. `origin` names the action that wrote
+  /// them, when an `onChange` action did.
+  private func apply(_ entries: [Inbox.Entry], origin: String?) {
     for case .state(let ref) in entries { ref.commit() }
     for entry in entries {
       switch entry {
@@ -51,11 +59,13 @@ extension ViewHost {
         guard let node = box.node, node.isAlive, node.trackingGeneration == generation else { continue }
         node.dependenciesChanged = true
         if let property { node.pendingNames.add(property) }
+        if let origin { node.addOrigin(origin) }
         markDirty(node)
       case let .property(id, name, cause):
         guard let node = reconciler.nodes[id] else { continue }
         node.changedFields.insert(name)
         if let cause, node.fieldCauses[name]?.contains(cause) != true { node.fieldCauses[name, default: []].append(cause) }
+        if let origin { node.addOrigin(origin) }
         markDirty(node)
       case .state(let ref):
         if reconciler.nodes[ref.root.owner] == nil {
@@ -68,6 +78,7 @@ extension ViewHost {
         for (id, name) in ref.root.readers.sorted(by: { $0.key < $1.key }) {
           guard let node = reconciler.nodes[id] else { continue }
           node.changedFields.insert(name)
+          if let origin { node.addOrigin(origin) }
           markDirty(node)
         }
       case .mainActorWork(let work):
@@ -78,6 +89,35 @@ extension ViewHost {
         recorder.diagnostic(diagnostic)
       }
     }
+  }
+
+  /// Runs the `onChange` actions the last group's update queued, in the order their
+  /// values were compared, outside any body. Their writes are one new transaction,
+  /// named after the actions. An action whose value keeps changing runs at most
+  /// twice per flush; the third time SwiftUI drops it with a warning.
+  private func dispatchValueActions() {
+    guard !reconciler.pendingValueActions.isEmpty else { return }
+    let queued = reconciler.pendingValueActions
+    reconciler.pendingValueActions.removeAll()
+    let transaction = Transaction.makeID()
+    var ran: [String] = []
+    Transaction.run(in: transaction) {
+      for (node, path, action) in queued {
+        let runs = (valueActionRuns[node] ?? 0) + 1
+        valueActionRuns[node] = runs
+        guard runs <= 2 else {
+          if runs == 3 {
+            recorder.diagnostic(Diagnostic(
+              kind: .actionCycle, message: "\(action.label) action tried to update multiple times per frame.", path: path))
+          }
+          continue
+        }
+        recorder.lifecycle(LifecycleEvent(kind: .valueChanged, path: path, detail: "\(action.label) \(action.change)"))
+        ran.append("the \(action.label) action of \(path)")
+        action.run()
+      }
+    }
+    if !ran.isEmpty { transactionOrigins[transaction] = ran.joined(separator: ", ") }
   }
 
   func markDirty(_ node: GraphNode) {

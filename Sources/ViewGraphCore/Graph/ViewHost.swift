@@ -24,6 +24,10 @@ public final class ViewHost {
   let reconciler: Reconciler
   /// Where the trace of the update in progress is written.
   let recorder = Recorder()
+  /// How many times each `onChange` node's action ran in this flush (two at most).
+  var valueActionRuns: [Int: Int] = [:]
+  /// The `onChange` actions that wrote in a transaction, by transaction, this flush.
+  var transactionOrigins: [Int: String] = [:]
 
   /// The mount: every body evaluated to show the tree the first time.
   public private(set) var mount = Update()

@@ -12,6 +12,8 @@ struct CauseContext: @unchecked Sendable {
   let dependencies: PendingNames
   let fields: [String: [String]]
   let selfChange: SelfChange?
+  /// The actions whose writes invalidated the view (`onChange` actions), if any.
+  var origins: [String] = []
 
   /// The previous and the new value of a view whose `@self` changed.
   final class SelfChange: @unchecked Sendable {
@@ -27,6 +29,12 @@ struct CauseContext: @unchecked Sendable {
   var selfDifferences: [FieldDifference] { selfChange?.differences ?? [] }
 
   func cause(of reason: String) -> String {
+    let sentence = plainCause(of: reason)
+    guard !origins.isEmpty, reason != "@self", reason != "@identity" else { return sentence }
+    return sentence + "; written by " + origins.joined(separator: ", ")
+  }
+
+  private func plainCause(of reason: String) -> String {
     switch reason {
     case "@self" where first:
       return "@self: the view was created (first appearance)"

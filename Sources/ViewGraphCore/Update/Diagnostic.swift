@@ -23,6 +23,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case forEachDuplicateID
     /// Views kept invalidating each other; the update was stopped (Q10).
     case updateCycle
+    /// An `onChange` action kept changing the value it watches; its third run in one
+    /// flush was dropped (Q13).
+    case actionCycle
     /// An input named a control that is not on screen.
     case controlNotFound
     /// An input named a control that is disabled; the input was ignored.

@@ -22,6 +22,14 @@ public struct Transaction: Sendable, Equatable {
   static var currentID: Int { MainThread.isCurrent ? current : 0 }
 
   static func makeID() -> Int { counter.add(1, ordering: .relaxed).newValue }
+
+  /// Runs `body` with its mutations in the transaction `id` (main thread only).
+  static func run<Result>(in id: Int, _ body: () -> Result) -> Result {
+    let outer = current
+    current = id
+    defer { current = outer }
+    return body()
+  }
 }
 
 /// An animation, recorded by what it is made of.

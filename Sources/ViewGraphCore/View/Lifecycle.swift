@@ -19,14 +19,27 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case taskStarted = "task started"
     /// A `task` was cancelled (its view disappeared, or its id changed).
     case taskCancelled = "task cancelled"
+    /// An `onChange` action ran: its value changed, or its view appeared (`initial`).
+    case valueChanged = "onChange"
   }
 
   /// The kind of event.
   public var kind: Kind
   /// The path of the view the modifier is attached to.
   public var path: String
+  /// What the event is about, when there is more to say: an `onChange` action's
+  /// value type and change (`onChange(of: Int) 0 → 2`).
+  public var detail: String?
 
-  public var description: String { "\(kind.rawValue): \(path)" }
+  init(kind: Kind, path: String, detail: String? = nil) {
+    self.kind = kind
+    self.path = path
+    self.detail = detail
+  }
+
+  public var description: String {
+    detail.map { "\(kind.rawValue): \(path) (\($0))" } ?? "\(kind.rawValue): \(path)"
+  }
 }
 
 /// A lifecycle modifier: `onAppear`, `onDisappear` or `task`.
@@ -35,6 +48,8 @@ public struct LifecycleModifier: BuiltinModifier {
     case appear(() -> Void)
     case disappear(() -> Void)
     case task(id: AnyHashableSendable?, priority: TaskPriority, action: @isolated(any) @Sendable () async -> Void)
+    /// `onChange(of:initial: true)`: the action runs when the view appears.
+    case initialValue(ValueAction)
   }
 
   let action: Action
