@@ -41,7 +41,7 @@ public enum SupportMatrix {
                   "ObservableObject", "@Published", "DynamicProperty"],
            note: "Q3, Q4, Q5, Q12: reads mark state, equal writes are dropped, `objectWillChange` subscribers re-run."),
     Family(name: "Environment", status: .modelled,
-           apis: [".environment", ".environmentObject", ".disabled", ".dynamicTypeSize", "EnvironmentKey", "EnvironmentValues",
+           apis: [".environment", ".environmentObject", ".transformEnvironment", ".disabled", ".dynamicTypeSize", "EnvironmentKey", "EnvironmentValues",
                   "\\.colorScheme", "\\.isEnabled", "\\.horizontalSizeClass", "\\.verticalSizeClass", "\\.dynamicTypeSize",
                   "\\.layoutDirection", "\\.locale", "\\.calendar", "\\.timeZone"],
            note: "A reader re-runs only when the value it reads changed (Q12)."),

@@ -37,6 +37,16 @@ struct EnvironmentValueTests {
     #expect(update.printedChanges == ["SessionSwapper: _session changed.", "NeedsSession: _session changed."], "\(update.trace)")
   }
 
+  @Test("Q12: transformEnvironment derives the value again at each update; readers re-run only when it changed")
+  func transformEnvironment() {
+    let host = ViewHost(Transforming())
+    #expect(host.treeDescription.contains("blue!"), "\(host.treeDescription)")
+    let tick = host.tap("tick")
+    #expect(tick.printedChanges == ["Transforming: _tick changed."], "\(tick.trace)")
+    let suffix = host.tap("suffix")
+    #expect(suffix.printedChanges == ["Transforming: _suffix changed.", "AccentReader: _accent changed."], "\(suffix.trace)")
+  }
+
   @Test("Q12: .disabled(true) writes isEnabled; a disabled button ignores taps")
   func disabled() {
     let host = ViewHost(Disabling())
@@ -78,6 +88,22 @@ private struct ThemeRoot: View {
       Button("same accent") { tick += 1 }
     }
     .environment(\.accent, accent)
+  }
+}
+
+private struct Transforming: View {
+  @State private var suffix = "!"
+  @State private var tick = 0
+  var body: some View {
+    let suffix = self.suffix
+    return VStack {
+      Middle()
+      Text("\(tick)")
+      Button("suffix") { self.suffix = "?" }
+      Button("tick") { tick += 1 }
+    }
+    .transformEnvironment(\.accent) { $0 += suffix }
+    .environment(\.accent, "blue")
   }
 }
 

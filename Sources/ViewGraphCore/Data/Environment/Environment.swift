@@ -90,6 +90,18 @@ extension View {
     })
   }
 
+  /// Transforms an environment value for this view and its descendants. The transform
+  /// is a closure, so it never compares equal (Q2): the value is derived again at
+  /// each update of this view, and a reader re-runs only when the value it reads
+  /// changed (Q12).
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> ModifiedContent<Self, EnvironmentWriter> {
+    ModifiedContent(content: self, modifier: EnvironmentWriter(value: transform) { env in
+      transform(&env[keyPath: keyPath])
+    })
+  }
+
   /// Places an `@Observable` object in the environment, for `@Environment(Type.self)`.
   public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, EnvironmentWriter> {
     let id = ObjectIdentifier(T.self)
