@@ -325,3 +325,10 @@ extension View {
   /// Sets the keyboard of text fields below.
   public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, VisualModifier> { visual("keyboardType", "\(type)") }
 }
+
+extension PresentationDetent {
+  /// A fixed height.
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
+  /// A fraction of the full height.
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
+}

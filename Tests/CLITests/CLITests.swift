@@ -280,7 +280,7 @@ struct CLITests {
     let folder = NSTemporaryDirectory() + "rerender-port-\(UUID().uuidString)"
     let sources = folder + "/in"
     try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-    try "import SwiftUI\n\nstruct A: View {\n  var body: some View { Text(\"a\").sheet(isPresented: .constant(false)) { Text(\"b\") } }\n}\n\n#Preview { A() }\n"
+    try "import SwiftUI\n\nstruct A: View {\n  var body: some View { Text(\"a\").onHover { _ in }  }\n}\n\n#Preview { A() }\n"
       .write(toFile: sources + "/A.swift", atomically: true, encoding: .utf8)
     try "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\") } }\n".write(toFile: sources + "/B.swift", atomically: true, encoding: .utf8)
     let result = await run(["port", sources + "/A.swift", sources + "/B.swift", "--into", folder + "/out"])
@@ -293,7 +293,7 @@ struct CLITests {
       "  \(sources)/B.swift -> \(folder)/out/B.swift",
       "    line 1: import SwiftUI → import ViewGraph",
       "Not modelled by the engine (1); see 'rerender support':",
-      "  \(sources)/A.swift:4: .sheet (Presentation, not supported): Not modelled yet: presented content, its environment and dismissal.",
+      "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled; `EditButton` flips its own title only.",
       "",
     ])
     let ported = try String(contentsOfFile: folder + "/out/A.swift", encoding: .utf8)
@@ -302,7 +302,7 @@ struct CLITests {
     let json = await run(["port", sources + "/A.swift", "--into", folder + "/json", "--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let files = try #require(object["files"] as? [[String: Any]])
-    #expect((files.first?["findings"] as? [[String: Any]])?.first?["api"] as? String == ".sheet")
+    #expect((files.first?["findings"] as? [[String: Any]])?.first?["api"] as? String == ".onHover")
     let overwrite = await run(["port", sources + "/A.swift", "--into", sources])
     #expect(overwrite.code == 64)
     #expect(overwrite.error.hasPrefix("Error: '\(sources)/A.swift' would be overwritten"), "\(overwrite.error)")
@@ -313,7 +313,7 @@ struct CLITests {
     let text = await run(["support"])
     #expect(text.code == 0)
     #expect(text.lines.first == "MODELLED:")
-    #expect(text.output.contains("NOT SUPPORTED:\n  Presentation: .sheet, .fullScreenCover"), "\(text.output)")
+    #expect(text.output.contains("NOT SUPPORTED:\n  Combine publishers: .onReceive"), "\(text.output)")
     let markdown = await run(["support", "--format", "markdown"])
     #expect(markdown.lines.first == "| family | status | APIs | notes |")
   }

@@ -36,11 +36,11 @@ struct PortedFileTests {
   }
 
   @Test("Unmodelled APIs are listed with their line; the same names in strings and comments are not", arguments: [
-    FindingCase(code: "Text(\"x\").sheet(isPresented: $shown) { Detail() }", expected: ["line 1: .sheet"]),
+    FindingCase(code: "Text(\"x\").onHover { hovering = $0 }", expected: ["line 1: .onHover"]),
     FindingCase(code: "@AppStorage(\"count\") var count = 0", expected: ["line 1: @AppStorage"]),
-    FindingCase(code: "@Environment(\\.dismiss) var dismiss", expected: ["line 1: \\.dismiss"]),
+    FindingCase(code: "@Environment(\\.scenePhase) var phase", expected: ["line 1: \\.scenePhase"]),
     FindingCase(code: "let a = 1\n  .onReceive(a) { _ in }\n// .sheet\nlet s = \".alert\"", expected: ["line 2: .onReceive"]),
-    FindingCase(code: "/* .searchable /* nested */ .popover */ Text(\"\\(x.alert)\")", expected: ["line 1: .alert"]),
+    FindingCase(code: "/* .searchable /* nested */ .onHover */ Text(\"\\(x.onKeyPress)\")", expected: ["line 1: .onKeyPress"]),
     FindingCase(code: "let gesture = DragGesture()\nstruct V: UIViewRepresentable {}", expected: ["line 1: DragGesture", "line 2: UIViewRepresentable"]),
   ])
   func findings(_ c: FindingCase) {

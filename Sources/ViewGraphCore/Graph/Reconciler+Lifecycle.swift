@@ -68,7 +68,7 @@ extension Reconciler {
         action()
       case .initialValue(let action)?:
         // `onChange(of:initial: true)` is an appearance action in SwiftUI.
-        recorder.lifecycle(LifecycleEvent(kind: .valueChanged, path: node.subjectPath, detail: "\(action.label) \(action.change)"))
+        recorder.lifecycle(LifecycleEvent(kind: action.kind, path: node.subjectPath, detail: action.detail))
         action.run()
       default:
         break

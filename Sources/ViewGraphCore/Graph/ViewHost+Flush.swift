@@ -105,14 +105,14 @@ extension ViewHost {
       for (node, path, action) in queued {
         let runs = (valueActionRuns[node] ?? 0) + 1
         valueActionRuns[node] = runs
-        guard runs <= 2 else {
+        guard runs <= 2 || action.kind != .valueChanged else {
           if runs == 3 {
             recorder.diagnostic(Diagnostic(
               kind: .actionCycle, message: "\(action.label) action tried to update multiple times per frame.", path: path))
           }
           continue
         }
-        recorder.lifecycle(LifecycleEvent(kind: .valueChanged, path: path, detail: "\(action.label) \(action.change)"))
+        recorder.lifecycle(LifecycleEvent(kind: action.kind, path: path, detail: action.detail))
         ran.append("the \(action.label) action of \(path)")
         action.run()
       }

@@ -9,7 +9,11 @@ extension ViewHost {
   /// - Returns: What the tap caused; a diagnostic when no enabled button has the title.
   @discardableResult
   public func tap(_ title: String) -> Update {
-    input(title, as: (any TappableControl).self, kind: "Button") { $0.performTap() }
+    input(title, as: (any TappableControl).self, kind: "Button") { node, button in
+      button.performTap()
+      // A button of an alert or a dialog dismisses it once its action ran.
+      node.environment.dismissAfterAction()
+    }
   }
 
   /// Types text into the text field with a title: one transaction per character, appended.
@@ -140,6 +144,23 @@ extension ViewHost {
     }
     return rejected(Diagnostic(
       kind: .actionNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.", path: field.path))
+  }
+
+  /// Dismisses the presentation shown on top (the last in tree order), as a swipe
+  /// down or a tap outside it would: its binding is set back, as one transaction.
+  @discardableResult
+  public func dismissPresentation() -> Update {
+    var top: GraphNode?
+    var stack = [reconciler.root]
+    while let node = stack.popLast() {
+      if node.value is PresentedContent { top = node }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    guard let top else {
+      return rejected(Diagnostic(kind: .containerNotFound, message: "No presentation is on screen.", path: ""))
+    }
+    let dismiss = top.environment.dismiss
+    return update { dismiss() }
   }
 
   /// Pulls the first refreshable view (in tree order) to refresh: runs its action,

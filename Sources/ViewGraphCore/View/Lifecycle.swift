@@ -21,6 +21,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case taskCancelled = "task cancelled"
     /// An `onChange` action ran: its value changed, or its view appeared (`initial`).
     case valueChanged = "onChange"
+    /// A presentation's `onDismiss` action ran, after the update that dismissed it.
+    case dismissed = "onDismiss"
   }
 
   /// The kind of event.

@@ -8,12 +8,15 @@
 // warning.
 // Status: Complete.
 
-/// An action a value change queued, run after its update.
+/// An action an update queued, run after it: an `onChange` action, a presentation's
+/// `onDismiss`.
 struct ValueAction {
+  /// The event the trace shows when it runs.
+  var kind: LifecycleEvent.Kind = .valueChanged
   /// `onChange(of: Int)`: the label SwiftUI's warnings use.
   let label: String
-  /// The change, described: `0 → 2`.
-  let change: String
+  /// What the trace says of it: `onChange(of: Int) 0 → 2`.
+  let detail: String
   let run: () -> Void
 }
 
@@ -30,12 +33,12 @@ public struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
       if old != value {
         let (action, new) = (self.action, value)
         expansion.valueAction = ValueAction(
-          label: label, change: "\(describe(old)) → \(describe(new))", run: { action(old, new) })
+          label: label, detail: "\(label) \(describe(old)) → \(describe(new))", run: { action(old, new) })
       }
     } else if initial {
       let (action, value) = (self.action, value)
       expansion.lifecycle = LifecycleModifier(action: .initialValue(
-        ValueAction(label: label, change: "initial \(describe(value))", run: { action(value, value) })))
+        ValueAction(label: label, detail: "\(label) initial \(describe(value))", run: { action(value, value) })))
     }
     expansion.memo = value
     expansion.add(.content, content)
