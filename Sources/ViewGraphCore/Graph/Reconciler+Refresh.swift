@@ -25,14 +25,23 @@ extension Reconciler {
   /// even when no body re-ran), and expands again the views whose children follow a
   /// binding that changed (a collapsible section).
   func refreshControls() {
-    for id in stateSignatures.keys.sorted() {
-      guard let node = nodes[id], let expansion = reExpansion(of: node) else {
-        stateSignatures.removeValue(forKey: id)
-        continue
-      }
-      if expansion.stateSignature != stateSignatures[id] {
-        // A lazy container keeps its matched rows; only rows shown or hidden change.
-        expand(node, first: false, refreshMatched: !lazyContainers.contains(id))
+    // A view expanded again may change what another follows (a destination pushed
+    // on its stack): look again until nothing changes, a few rounds at most.
+    var rounds = 0
+    var changed = true
+    while changed && rounds < 8 {
+      changed = false
+      rounds += 1
+      for id in stateSignatures.keys.sorted() {
+        guard let node = nodes[id], let expansion = reExpansion(of: node) else {
+          stateSignatures.removeValue(forKey: id)
+          continue
+        }
+        if expansion.stateSignature != stateSignatures[id] {
+          // A lazy container keeps its matched rows; only rows shown or hidden change.
+          expand(node, first: false, refreshMatched: !lazyContainers.contains(id))
+          changed = true
+        }
       }
     }
     for id in controlNodes.sorted() {

@@ -163,6 +163,23 @@ extension ViewHost {
     return update { dismiss() }
   }
 
+  /// Goes back on the navigation stack shown last (the last in tree order that has
+  /// pushed views), as the back button would: its top view is popped, as one
+  /// transaction.
+  @discardableResult
+  public func goBack() -> Update {
+    var top: NavigationState?
+    var stack = [reconciler.root]
+    while let node = stack.popLast() {
+      if let state = node.memo as? NavigationState, !state.pathValues.isEmpty || !state.pushedViews.isEmpty { top = state }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    guard let top else {
+      return rejected(Diagnostic(kind: .containerNotFound, message: "No navigation stack has a view to go back from.", path: ""))
+    }
+    return update { _ = top.popTop() }
+  }
+
   /// Pulls the first refreshable view (in tree order) to refresh: runs its action,
   /// waits for it, and flushes what it changed as one update.
   @discardableResult

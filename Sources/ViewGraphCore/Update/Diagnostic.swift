@@ -43,6 +43,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case stateOfRemovedView
     /// A `task` had not finished when `settle(timeout:)` gave up waiting.
     case taskStillRunning
+    /// A value was pushed on a navigation stack with no `navigationDestination` for
+    /// its type; nothing is shown for it (Q15).
+    case navigationDestinationNotFound
   }
 
   /// The kind of problem.

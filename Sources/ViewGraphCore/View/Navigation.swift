@@ -1,17 +1,19 @@
-// Models SwiftUI's navigation containers: `NavigationStack` (its root realized),
-// `NavigationView`, `NavigationSplitView` (every column realized: a regular-width
-// layout), `NavigationLink` (its label realized; its destination is a value,
-// realized only when pushed) and `TabView` (the tab bar's labels always realized;
-// a tab's content realized when first selected and kept with its state, as a tab
-// bar controller keeps its tabs).
-// Status: Partial. Differs: pushing a destination (a link tapped, a path appended,
-// `navigationDestination` presented) is not modelled yet: destinations are never
-// realized.
+// Models SwiftUI's navigation containers (Documentation/Rules.md Q15):
+// `NavigationStack` realizes its root and every view pushed on it, the path's values
+// (bound or its own) resolved through the `navigationDestination(for:)` declared
+// inside it, then the views pushed by links with a destination and by
+// `navigationDestination(isPresented:)`/`(item:)`. Tapping a link pushes; changing
+// the path pushes or pops; `dismiss` in a pushed view pops it and what is above it;
+// `host.goBack()` pops the top. A popped view is unmounted, its state gone.
+// `NavigationView` and `NavigationSplitView` realize every column (a regular-width
+// layout); `TabView` is in TabView.swift.
+// Status: Complete. Differs: nothing is animated; a destination declared for a type
+// is the one declared last inside the stack.
 
 /// A navigation container: the root view, then the views pushed on it.
 public struct NavigationStack<Data, Root: View>: View, BuiltinView {
   let root: Root
-  let path: Any?
+  let path: PathAccess?
 
   /// A stack with a root view.
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -22,19 +24,194 @@ public struct NavigationStack<Data, Root: View>: View, BuiltinView {
   /// A stack whose pushed views are a navigation path.
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
-    self.path = path
+    self.path = PathAccess(
+      read: { path.wrappedValue.elements },
+      append: { path.wrappedValue.elements.append($0); return true },
+      removeLast: { path.wrappedValue.elements.removeLast(min($0, path.wrappedValue.elements.count)) })
   }
 
   /// A stack whose pushed views are a collection of values.
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
     self.root = root()
-    self.path = path
+    self.path = PathAccess(
+      read: { path.wrappedValue.map { AnyHashable($0) } },
+      append: { value in
+        guard let element = value.base as? Data.Element else { return false }
+        path.wrappedValue.append(element)
+        return true
+      },
+      removeLast: { path.wrappedValue.removeLast(min($0, path.wrappedValue.count)) })
   }
 
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
-    expansion.add(.content, root)
+    let state = expansion.memo as? NavigationState ?? NavigationState()
+    expansion.memo = state
+    state.path = path
+    // The pushed views follow the path and the links, whether or not a body re-ran.
+    expansion.stateSignature = state.signature
+    var rootChild = ChildSpec(key: .index(0), source: .view(root))
+    rootChild.environment = state.environmentWrite(popTo: nil)
+    expansion.children.append(rootChild)
+    for (position, value) in state.pathValues.enumerated() {
+      var child = ChildSpec(
+        key: .nested(.index(1), .explicit(AnyHashableSendable(PushedKey(position: position, value: value)))),
+        source: .view(PushedValue(value: value, state: state, destination: state.destination(for: value))))
+      child.environment = state.environmentWrite(popTo: position)
+      expansion.children.append(child)
+    }
+    let depth = state.pathValues.count
+    for (offset, entry) in state.pushedViews.enumerated() {
+      var child = ChildSpec(
+        key: .nested(.index(2), .explicit(AnyHashableSendable(entry.id))),
+        source: .view(PushedView(content: entry.view)))
+      child.environment = state.environmentWrite(popTo: depth + offset)
+      expansion.children.append(child)
+    }
+  }
+}
+
+/// How a stack reads and writes its bound path, whatever the path's type.
+struct PathAccess {
+  let read: () -> [AnyHashable]
+  /// Appends a value; `false` when the path cannot hold its type.
+  let append: (AnyHashable) -> Bool
+  let removeLast: (Int) -> Void
+}
+
+/// Where a pushed value sits: its position and the value (another value at a
+/// position is another view).
+private struct PushedKey: Hashable {
+  let position: Int
+  let value: AnyHashable
+}
+
+/// A navigation stack's state: its own path when none is bound, the views pushed by
+/// links and bindings, and the destinations declared inside it.
+final class NavigationState {
+  var path: PathAccess?
+  /// The pushed values of a stack without a path binding.
+  var ownPath: [AnyHashable] = []
+  /// Views pushed by links with a destination and by `navigationDestination(isPresented:)`,
+  /// above the path's values, in the order they were pushed.
+  var pushedViews: [(id: Int, view: any View, pop: () -> Void)] = []
+  private var nextID = 0
+  /// The destinations declared for pushed values, by the value's type.
+  var destinations: [ObjectIdentifier: (AnyHashable) -> any View] = [:]
+  /// One dismiss action per depth, stable while the stack lives (equal for Q12).
+  private var tokens: [PresentationToken] = []
+
+  var pathValues: [AnyHashable] { path?.read() ?? ownPath }
+
+  /// The destination declared for a value's type, if any yet.
+  func destination(for value: AnyHashable) -> ((AnyHashable) -> any View)? {
+    destinations[ObjectIdentifier(Swift.type(of: value.base))]
+  }
+
+  var signature: String {
+    "\(pathValues.map { "\($0)" }.joined(separator: "/")) | \(pushedViews.map { "\($0.id)" }.joined(separator: ","))"
+  }
+
+  /// Pushes a value on the path.
+  func push(_ value: AnyHashable) -> Bool {
+    if let path { return path.append(value) }
+    ownPath.append(value)
+    return true
+  }
+
+  /// Pushes a view above the path; returns its id, for popping it.
+  @discardableResult
+  func push(view: any View, pop: @escaping () -> Void = {}) -> Int {
+    nextID += 1
+    pushedViews.append((nextID, view, pop))
+    return nextID
+  }
+
+  /// Pops every pushed view above a depth (0 pops everything).
+  func pop(to depth: Int) {
+    let pathCount = pathValues.count
+    if depth < pathCount + pushedViews.count {
+      let keptViews = max(0, depth - pathCount)
+      let removed = pushedViews[keptViews...]
+      pushedViews.removeSubrange(keptViews...)
+      for entry in removed.reversed() { entry.pop() }
+    }
+    if depth < pathCount {
+      if let path { path.removeLast(pathCount - depth) } else { ownPath.removeLast(pathCount - depth) }
+    }
+  }
+
+  /// Pops the top view; `false` when only the root is shown.
+  func popTop() -> Bool {
+    let depth = pathValues.count + pushedViews.count
+    guard depth > 0 else { return false }
+    pop(to: depth - 1)
+    return true
+  }
+
+  /// The environment of the stack's root (`popTo: nil`) or of the view pushed at a
+  /// depth: this stack for links inside, and a dismiss that pops the view.
+  func environmentWrite(popTo depth: Int?) -> EnvironmentWrite {
+    let action: DismissAction?
+    if let depth {
+      while tokens.count <= depth { tokens.append(PresentationToken()) }
+      let token = tokens[depth]
+      token.dismiss = { [unowned self] in self.pop(to: depth) }
+      action = DismissAction(token: token)
+    } else {
+      action = nil
+    }
+    return EnvironmentWrite(value: [ObjectIdentifier(self), depth.map { ObjectIdentifier(tokens[$0]) }] as [ObjectIdentifier?]) { env in
+      env[NavigationKey.self] = NavigationReference(state: self)
+      if let action { env[DismissEnvironmentKey.self] = action }
+    }
+  }
+}
+
+/// The stack a view is in, for links and destinations.
+struct NavigationReference {
+  weak var state: NavigationState?
+}
+
+struct NavigationKey: EnvironmentKey {
+  static var defaultValue: NavigationReference { NavigationReference(state: nil) }
+}
+
+extension EnvironmentValues {
+  /// The navigation stack this view is in.
+  var navigation: NavigationState? { self[NavigationKey.self].state }
+}
+
+/// A value pushed on a stack: realized as the destination declared for its type.
+/// It holds the destination closure declared when the stack last expanded (or finds
+/// it when realized, once the stack's root has declared it), so a stack expanded
+/// again rebuilds its destinations with the latest closures; their views are then
+/// compared like any child (Q2).
+struct PushedValue: View, BuiltinView {
+  let value: AnyHashable
+  let state: NavigationState
+  let destination: ((AnyHashable) -> any View)?
+  var body: Never { builtinBody() }
+  func expand(into expansion: inout Expansion) {
+    expansion.pathLabel = "destination"
+    let type = Swift.type(of: value.base)
+    guard let destination = destination ?? state.destination(for: value) else {
+      expansion.diagnostics.append((.navigationDestinationNotFound,
+        "A NavigationLink is presenting a value of type “\(typeName(type))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."))
+      return
+    }
+    expansion.add(.content, destination(value))
+  }
+}
+
+/// A view pushed by a link with a destination, or by a presented destination.
+struct PushedView: View, BuiltinView {
+  let content: any View
+  var body: Never { builtinBody() }
+  func expand(into expansion: inout Expansion) {
+    expansion.pathLabel = "destination"
+    expansion.add(.content, content)
   }
 }
 
@@ -152,6 +329,28 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     if let value { expansion.leaf = LeafContent(kind: "NavigationLink", value: "\(value.base)") }
+    let state = expansion.environment.navigation
+    let push: () -> Void
+    if let value {
+      push = { _ = state?.push(value) }
+    } else if let destination {
+      push = { state?.push(view: destination) }
+    } else {
+      push = {}
+    }
+    expansion.add(.content, LinkTrigger(label: label, controlTitle: plainTitle(of: label), push: push))
+  }
+}
+
+/// A link's label, tapped to push: outside a navigation stack it does nothing.
+struct LinkTrigger<Label: View>: View, BuiltinView, TappableControl {
+  let label: Label
+  let controlTitle: String?
+  let push: () -> Void
+  var body: Never { builtinBody() }
+  func performTap() { push() }
+  func expand(into expansion: inout Expansion) {
+    expansion.showsInPath = false
     expansion.add(.content, label)
   }
 }
@@ -200,14 +399,49 @@ extension NavigationLink where Label == Text, Destination == Never {
   }
 }
 
-/// Destinations for pushed values: kept, realized only when a value is pushed.
+/// Declares the destination for pushed values of a type in the stack it is in.
 public struct NavigationDestinationModifier: BuiltinModifier {
-  let kind: String
+  let type: ObjectIdentifier
+  let typeName: String
+  let destination: (AnyHashable) -> any View
+
   package func expand(content: any View, into expansion: inout Expansion) {
     expansion.showsInPath = false
-    expansion.leaf = LeafContent(kind: "navigationDestination", value: kind)
+    expansion.leaf = LeafContent(kind: "navigationDestination", value: "for \(typeName)")
+    expansion.environment.navigation?.destinations[type] = destination
     expansion.add(.content, content)
   }
+}
+
+/// Pushes a view on the stack it is in while a binding holds (`isPresented`, `item`).
+public struct PresentedDestinationModifier: BuiltinModifier {
+  /// Which destination is pushed (the item's id), or `nil`.
+  let state: () -> AnyHashableSendable?
+  let dismiss: () -> Void
+  let content: () -> any View
+
+  package func expand(content presenter: any View, into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    var memo = expansion.memo as? PresentedDestinationMemo ?? PresentedDestinationMemo()
+    let presented = state()
+    expansion.stateSignature = presented.map { "pushed \($0)" } ?? "idle"
+    if let navigation = expansion.environment.navigation, presented != memo.presented {
+      // The binding changed: pop what this modifier pushed, push what it says now.
+      if let id = memo.pushedID, let depth = navigation.pushedViews.firstIndex(where: { $0.id == id }) {
+        navigation.pushedViews.removeSubrange(depth...)
+      }
+      memo.pushedID = presented.map { _ in navigation.push(view: content(), pop: dismiss) }
+    }
+    memo.presented = presented
+    expansion.memo = memo
+    expansion.add(.content, presenter)
+  }
+}
+
+/// What a presented destination keeps: what it pushed, for popping it.
+struct PresentedDestinationMemo {
+  var presented: AnyHashableSendable?
+  var pushedID: Int?
 }
 
 extension View {
@@ -215,21 +449,34 @@ extension View {
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> ModifiedContent<Self, NavigationDestinationModifier> {
-    ModifiedContent(content: self, modifier: NavigationDestinationModifier(kind: "for \(typeName(D.self))"))
+    ModifiedContent(content: self, modifier: NavigationDestinationModifier(
+      type: ObjectIdentifier(D.self), typeName: ViewGraphCore.typeName(D.self),
+      destination: { value -> any View in
+        guard let data = value.base as? D else { return EmptyView() }
+        return destination(data)
+      }))
   }
 
-  /// Declares a destination pushed while a binding is true.
+  /// Pushes a destination while a binding is true; popping it sets the binding to false.
   public func navigationDestination<V: View>(
-    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
-  ) -> ModifiedContent<Self, NavigationDestinationModifier> {
-    ModifiedContent(content: self, modifier: NavigationDestinationModifier(kind: "isPresented"))
+    isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+  ) -> ModifiedContent<Self, PresentedDestinationModifier> {
+    ModifiedContent(content: self, modifier: PresentedDestinationModifier(
+      state: { isPresented.wrappedValue ? AnyHashableSendable(true) : nil },
+      dismiss: { isPresented.wrappedValue = false }, content: destination))
   }
 
-  /// Declares a destination pushed while a binding holds an item.
+  /// Pushes a destination while a binding holds an item; popping it sets it to `nil`.
   public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
-  ) -> ModifiedContent<Self, NavigationDestinationModifier> {
-    ModifiedContent(content: self, modifier: NavigationDestinationModifier(kind: "item"))
+  ) -> ModifiedContent<Self, PresentedDestinationModifier> {
+    ModifiedContent(content: self, modifier: PresentedDestinationModifier(
+      state: { item.wrappedValue.map { AnyHashableSendable($0) } },
+      dismiss: { item.wrappedValue = nil },
+      content: { () -> any View in
+        guard let data = item.wrappedValue else { return EmptyView() }
+        return destination(data)
+      }))
   }
 }
 

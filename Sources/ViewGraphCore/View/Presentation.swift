@@ -27,7 +27,7 @@ final class PresentationToken {
   var dismiss: () -> Void = {}
 }
 
-private struct DismissKey: EnvironmentKey {
+struct DismissEnvironmentKey: EnvironmentKey {
   static var defaultValue: DismissAction { DismissAction(token: nil) }
 }
 
@@ -42,7 +42,7 @@ private struct ActionDismissKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// Dismisses the presentation this view is in.
-  public var dismiss: DismissAction { self[DismissKey.self] }
+  public var dismiss: DismissAction { self[DismissEnvironmentKey.self] }
   /// Whether this view is in presented content.
   public var isPresented: Bool { self[IsPresentedKey.self] }
   /// What a button dismisses once its action ran (inside alerts and dialogs).
@@ -86,7 +86,7 @@ public struct PresentationModifier: BuiltinModifier {
     let dismissesOnAction = self.dismissesOnAction
     child.environment = EnvironmentWrite(value: ObjectIdentifier(memo.token)) { env in
       env[IsPresentedKey.self] = true
-      env[DismissKey.self] = action
+      env[DismissEnvironmentKey.self] = action
       if dismissesOnAction { env[ActionDismissKey.self] = action }
     }
     expansion.children.append(child)
