@@ -36,7 +36,7 @@ struct PortedFileTests {
 
   @Test("Unmodelled APIs are listed with their line; the same names in strings and comments are not", arguments: [
     FindingCase(code: "Text(\"x\").onHover { hovering = $0 }", expected: ["line 1: .onHover"]),
-    FindingCase(code: "@AppStorage(\"count\") var count = 0", expected: ["line 1: @AppStorage"]),
+    FindingCase(code: "@GestureState var dragging = false", expected: ["line 1: @GestureState"]),
     FindingCase(code: "@Environment(\\.scenePhase) var phase", expected: ["line 1: \\.scenePhase"]),
     FindingCase(code: "let a = 1\n  .onReceive(a) { _ in }\n// .sheet\nlet s = \".alert\"", expected: ["line 2: .onReceive"]),
     FindingCase(code: "/* .searchable /* nested */ .onHover */ Text(\"\\(x.onKeyPress)\")", expected: ["line 1: .onKeyPress"]),

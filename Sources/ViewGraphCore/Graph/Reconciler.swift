@@ -56,16 +56,24 @@ final class Reconciler {
   @exclusivity(unchecked) var finishedTasks: Set<Int> = []
   @exclusivity(unchecked) var nextTaskToken = 0
 
+  /// The values `@AppStorage` reads and writes, unless a view sets another store.
+  let appStorage = StorageStore()
+  /// The values `@SceneStorage` reads and writes.
+  let sceneStorage = StorageStore()
+
   init(root content: any View, inbox: Inbox, recorder: Recorder, bindingReadMarksOwner: Bool,
        output: @escaping (String) -> Void) {
     self.inbox = inbox
     self.recorder = recorder
     self.bindingReadMarksOwner = bindingReadMarksOwner
     self.output = output
+    var environment = EnvironmentValues()
+    environment.appStorageStore = appStorage
+    environment.sceneStorageStore = sceneStorage
     root = GraphNode(
       id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
       label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,
-      environment: EnvironmentValues())
+      environment: environment)
     nodes[0] = root
   }
 

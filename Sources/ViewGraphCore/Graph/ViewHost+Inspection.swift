@@ -44,6 +44,13 @@ extension ViewHost {
 
   /// The number of realized reconciler.nodes, structural ones included.
   public var nodeCount: Int { reconciler.nodes.count - 1 }
+
+  /// The values `@AppStorage` reads and writes in this host (in memory): a write here
+  /// re-runs the views that read the key, as a write to `UserDefaults` would.
+  public var appStorage: StorageStore { reconciler.appStorage }
+
+  /// The values `@SceneStorage` reads and writes in this host's scene.
+  public var sceneStorage: StorageStore { reconciler.sceneStorage }
 }
 
 /// A slot that holds a model object (`@StateObject`).

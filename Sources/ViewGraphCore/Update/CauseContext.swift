@@ -61,6 +61,9 @@ struct CauseContext: @unchecked Sendable {
     case "@State": return "\(kind) \(reason): the state was written and the body had read it (Q3)"
     case "@Binding": return "\(kind) \(reason): the bound value changed and the body had read it (Q3)"
     case "@Environment": return "\(kind) \(reason): the value it reads in the environment changed (Q12)"
+    case "@AppStorage", "@SceneStorage":
+      let keys = fields[reason].map { " '\($0.joined(separator: "', '"))'" } ?? ""
+      return "\(kind) \(reason): the value stored under its key\(keys) was written (Q16)"
     default: return "\(kind) \(reason): objectWillChange fired\(named)"
     }
   }

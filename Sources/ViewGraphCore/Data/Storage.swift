@@ -1,0 +1,122 @@
+// Models the stores behind SwiftUI's `@AppStorage` and `@SceneStorage`
+// (Documentation/Rules.md Q16): values by key, in memory, one store per host (and
+// one per `UserDefaults` handed to `defaultAppStorage(_:)` or `AppStorage(store:)`).
+// A write re-runs exactly the views that read that key, whoever wrote it: a view's
+// `@AppStorage`, an action, or a test through `host.appStorage`. An equal write
+// changes nothing.
+// Status: Complete. Differs: nothing is persisted; the process's `UserDefaults` are
+// neither read nor written.
+
+/// Values by key, as `@AppStorage` and `@SceneStorage` read and write them.
+///
+///     let host = ViewHost(SettingsView())
+///     host.update { host.appStorage["volume"] = 7 }   // re-runs the views reading "volume"
+@MainActor
+public final class StorageStore {
+  private var values: [String: AnyHashable] = [:]
+  private var channels: [String: KeyChannel] = [:]
+  /// The stores standing for `UserDefaults` instances, by identity (on the host's store).
+  private var suites: [ObjectIdentifier: StorageStore] = [:]
+  /// The host's store, for a store standing for a suite.
+  private weak var host: StorageStore?
+
+  /// An empty store.
+  public init() {}
+
+  /// The value stored under a key, `nil` when none was written.
+  public subscript(key: String) -> AnyHashable? {
+    get { values[key] }
+    set {
+      guard values[key] != newValue else { return }
+      channels[key]?.objectWillChange.send(changing: key)
+      values[key] = newValue
+    }
+  }
+
+  /// The keys written, in order.
+  public var keys: [String] { values.keys.sorted() }
+
+  /// The channel readers of a key subscribe to.
+  package func channel(for key: String) -> KeyChannel {
+    if let found = channels[key] { return found }
+    let made = KeyChannel()
+    channels[key] = made
+    return made
+  }
+
+  /// The store standing for another suite (a `UserDefaults` instance), made once.
+  package func suite(_ id: ObjectIdentifier) -> StorageStore {
+    if let host { return host.suite(id) }
+    if let found = suites[id] { return found }
+    let made = StorageStore()
+    made.host = self
+    suites[id] = made
+    return made
+  }
+}
+
+/// What the readers of one key subscribe to: it publishes when the key's value changes.
+package final class KeyChannel: ObservableObject {
+  package init() {}
+}
+
+/// The store `@AppStorage` uses below a view (`defaultAppStorage(_:)`).
+struct AppStorageStoreKey: EnvironmentKey {
+  static var defaultValue: StorageStore? { nil }
+}
+
+/// The store `@SceneStorage` uses: the host's scene.
+struct SceneStorageStoreKey: EnvironmentKey {
+  static var defaultValue: StorageStore? { nil }
+}
+
+extension EnvironmentValues {
+  /// The store `@AppStorage` reads and writes below this view.
+  package var appStorageStore: StorageStore? {
+    get { self[AppStorageStoreKey.self] }
+    set { self[AppStorageStoreKey.self] = newValue }
+  }
+
+  /// The store `@SceneStorage` reads and writes.
+  package var sceneStorageStore: StorageStore? {
+    get { self[SceneStorageStoreKey.self] }
+    set { self[SceneStorageStoreKey.self] = newValue }
+  }
+}
+
+/// The link between a storage property and its store, shared by the copies of the
+/// property: set when the view is installed.
+package final class StorageLink: @unchecked Sendable {
+  // Touched on the main actor only.
+  package var store: StorageStore?
+  package init() {}
+}
+
+/// What `@AppStorage` and `@SceneStorage` share: the key, the default, the store's
+/// representation of the value, and the install that subscribes the view to its key.
+@MainActor
+package struct StoredValue<Value> {
+  package let key: String
+  package let defaultValue: Value
+  package let encode: (Value) -> AnyHashable?
+  package let decode: (AnyHashable) -> Value?
+  package let link = StorageLink()
+
+  package init(key: String, defaultValue: Value, encode: @escaping (Value) -> AnyHashable?, decode: @escaping (AnyHashable) -> Value?) {
+    self.key = key
+    self.defaultValue = defaultValue
+    self.encode = encode
+    self.decode = decode
+  }
+
+  package var value: Value {
+    get { link.store?[key].flatMap(decode) ?? defaultValue }
+    nonmutating set { link.store?[key] = encode(newValue) }
+  }
+
+  /// Links the property to a store and subscribes its view to the key.
+  package func install(in site: PropertySite, store: StorageStore) {
+    link.store = store
+    site.subscribe(to: store.channel(for: key))
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// Documentation/Rules.md Q16: @AppStorage and @SceneStorage keep values by key in the
+// host's in-memory store; a write re-runs exactly the views that read that key.
+
+@Suite("Q16 storage", .tags(.swiftUIParity))
+@MainActor
+struct StorageTests {
+  @Test("A write through @AppStorage re-runs every view reading that key, and only those")
+  func writeRerunsReadersOfTheKey() {
+    let host = ViewHost(StorageScreen())
+    #expect(host.treeDescription.contains("volume 5"), "\(host.treeDescription)")
+    let louder = host.tap("Louder")
+    #expect(Set(louder.evaluatedViews) == ["VolumeControl", "VolumeBadge"], "\(louder.trace)")
+    #expect(host.appStorage["volume"] == AnyHashable(6))
+    #expect(louder.evaluations.first?.causes == ["@AppStorage _volume: the value stored under its key 'volume' was written (Q16)"], "\(louder.trace)")
+  }
+
+  @Test("A write from outside any view (the store itself) re-runs the readers; an equal write nothing")
+  func writeFromAnywhere() {
+    let host = ViewHost(StorageScreen())
+    let update = host.update { host.appStorage["theme"] = "dark" }
+    #expect(update.evaluatedViews == ["ThemeLabel"], "\(update.trace)")
+    #expect(host.treeDescription.contains("theme dark"), "\(host.treeDescription)")
+    let same = host.update { host.appStorage["theme"] = "dark" }
+    #expect(same.bodyCount == 0, "\(same.trace)")
+  }
+
+  @Test("Supported value types round-trip through the store", arguments: ["Bool", "Double", "String", "URL", "Data", "enum", "optional"])
+  func valueTypes(type: String) {
+    let host = ViewHost(Types())
+    let before = host.treeDescription
+    host.tap("Change \(type)")
+    #expect(host.treeDescription != before, "\(host.treeDescription)")
+    #expect(host.appStorage.keys.contains(type), "\(host.appStorage.keys)")
+  }
+
+  @Test("defaultAppStorage(_:) gives views below their own store")
+  func defaultAppStorage() {
+    let suite = UserDefaults(suiteName: "rerender.tests")!
+    let host = ViewHost(VStack {
+      ThemeLabel()
+      ThemeLabel().defaultAppStorage(suite)
+    })
+    let update = host.update { host.appStorage["theme"] = "dark" }
+    #expect(update.bodyCount == 1, "\(update.trace)")
+  }
+
+  @Test("@SceneStorage keeps values for the host's scene")
+  func sceneStorage() {
+    let host = ViewHost(Tabs())
+    let update = host.tap("Next tab")
+    #expect(update.evaluatedViews == ["Tabs"], "\(update.trace)")
+    #expect(host.sceneStorage["tab"] == AnyHashable(1))
+  }
+}
+
+// MARK: - Fixtures
+
+private struct VolumeControl: View {
+  @AppStorage("volume") private var volume = 5
+  var body: some View {
+    Button("Louder") { volume += 1 }
+  }
+}
+
+private struct VolumeBadge: View {
+  @AppStorage("volume") private var volume = 5
+  var body: some View { Text("volume \(volume)") }
+}
+
+private struct ThemeLabel: View {
+  @AppStorage("theme") private var theme = "light"
+  var body: some View { Text("theme \(theme)") }
+}
+
+private struct StorageScreen: View {
+  var body: some View {
+    VStack {
+      VolumeControl()
+      VolumeBadge()
+      ThemeLabel()
+    }
+  }
+}
+
+private enum Mode: String {
+  case simple, expert
+}
+
+private struct Types: View {
+  @AppStorage("Bool") private var flag = false
+  @AppStorage("Double") private var ratio = 0.5
+  @AppStorage("String") private var name = "a"
+  @AppStorage("URL") private var url = URL(string: "https://example.com/a")!
+  @AppStorage("Data") private var data = Data([1])
+  @AppStorage("enum") private var mode = Mode.simple
+  @AppStorage("optional") private var nickname: String?
+  var body: some View {
+    VStack {
+      Text("\(flag) \(ratio) \(name) \(url.lastPathComponent) \(data.count) \(mode.rawValue) \(nickname ?? "none")")
+      Button("Change Bool") { flag.toggle() }
+      Button("Change Double") { ratio = 0.75 }
+      Button("Change String") { name = "b" }
+      Button("Change URL") { url = URL(string: "https://example.com/b")! }
+      Button("Change Data") { data = Data([1, 2]) }
+      Button("Change enum") { mode = .expert }
+      Button("Change optional") { nickname = "Ada" }
+    }
+  }
+}
+
+private struct Tabs: View {
+  @SceneStorage("tab") private var tab = 0
+  var body: some View {
+    VStack {
+      Text("tab \(tab)")
+      Button("Next tab") { tab += 1 }
+    }
+  }
+}
