@@ -23,9 +23,42 @@ extension ViewHost {
   public func type(_ text: String, into title: String) -> [Update] {
     text.map { character in
       input(title, as: (any TextInputControl).self, kind: "TextField") { node, control in
+        // Typing starts with a tap into the field: it takes focus first.
+        moveFocus(to: node)
         edit(control, node: node) { $0 + String(character) }
       }
     }
+  }
+
+  /// Focuses the control with a title, as a tap into it would: it takes focus from
+  /// the control that had it, as one transaction.
+  @discardableResult
+  public func focus(_ title: String) -> Update {
+    input(title, as: (any BoundControl).self, kind: "control") { node, _ in moveFocus(to: node) }
+  }
+
+  /// Takes focus from every control (the keyboard dismissed), as one transaction.
+  @discardableResult
+  public func unfocus() -> Update {
+    update { for (_, target) in focusTargets() where target.isFocused() { target.unfocus() } }
+  }
+
+  /// Gives focus to the `focused` modifier above a control, taking it from the others.
+  private func moveFocus(to node: GraphNode) {
+    guard let target = node.environment[FocusTargetKey.self].modifier, !target.isFocused() else { return }
+    for (_, other) in focusTargets() where other.isFocused() { other.unfocus() }
+    target.focus()
+  }
+
+  /// Every `focused` modifier on screen, in tree order.
+  private func focusTargets() -> [(GraphNode, FocusedModifier)] {
+    var found: [(GraphNode, FocusedModifier)] = []
+    var stack = [reconciler.root]
+    while let node = stack.popLast() {
+      if let carrier = node.value as? any FocusCarrying { found.append((node, carrier.focusModifier)) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return found
   }
 
   /// Replaces the text of a text field, as one transaction (a paste or a clear).

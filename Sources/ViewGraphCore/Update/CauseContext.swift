@@ -58,6 +58,7 @@ struct CauseContext: @unchecked Sendable {
     if first { return "\(kind) \(reason): installed" }
     let named = fields[reason].map { " (\($0.joined(separator: ", ")))" } ?? ""
     switch kind {
+    case "@FocusState": return "\(kind) \(reason): focus moved and the body had read it (Q17)"
     case "@State": return "\(kind) \(reason): the state was written and the body had read it (Q3)"
     case "@Binding": return "\(kind) \(reason): the bound value changed and the body had read it (Q3)"
     case "@Environment": return "\(kind) \(reason): the value it reads in the environment changed (Q12)"
