@@ -19,6 +19,7 @@ struct ValueActionTests {
     #expect(log.seen == [0, 2, 4], "\(update.trace)")
     #expect(update.lifecycleEvents.map(\.description) == [
       "onChange: GroupedWrites/VStack/Text (onChange(of: Int) 0 → 2)",
+      "transaction: withAnimation(default)",
       "onChange: GroupedWrites/VStack/Text (onChange(of: Int) 2 → 4)",
     ], "\(update.trace)")
   }

@@ -25,6 +25,8 @@ package final class Inbox: Sendable {
   private let closed = Atomic<Bool>(false)
 
   private let sharedName = Mutex<PendingName?>(nil)
+  /// What the transactions written in carry (animation, completion), by transaction.
+  private let notes = Mutex<[Int: TransactionNote]>([:])
 
   package init() {}
 
@@ -38,7 +40,16 @@ package final class Inbox: Sendable {
   /// Queues an event, in the transaction that caused it; nothing once closed.
   package func post(_ entry: Entry, transaction: Int = Transaction.currentID) {
     guard !closed.load(ordering: .acquiring) else { return }
+    if transaction != 0, MainThread.isCurrent, let note = Transaction.currentNote {
+      notes.withLock { if $0[transaction] == nil { $0[transaction] = note } }
+      note.delivered = true
+    }
     entries.withLock { $0.append((entry, transaction)) }
+  }
+
+  /// Takes what a transaction carries, once.
+  package func takeNote(of transaction: Int) -> TransactionNote? {
+    notes.withLock { $0.removeValue(forKey: transaction) }
   }
 
   /// Closes the inbox when its host is dropped: what is queued is let go, and
@@ -46,6 +57,7 @@ package final class Inbox: Sendable {
   package func close() {
     closed.store(true, ordering: .releasing)
     entries.withLock { $0.removeAll() }
+    notes.withLock { $0.removeAll() }
   }
 
   /// Takes every queued event, oldest first, with its transaction.

@@ -32,6 +32,7 @@ extension ViewHost {
       case .apply(let group, let transaction):
         // The previous group's update is over: its `onChange` actions run first.
         dispatchValueActions()
+        if let note = inbox.takeNote(of: transaction) { noteTransaction(note) }
         apply(group, origin: transactionOrigins[transaction])
       case .evaluate(let pending):
         reconciler.evaluatePass(pending)
@@ -91,6 +92,19 @@ extension ViewHost {
     }
   }
 
+  /// Records that a group's transaction carries an animation, and queues its
+  /// completion to run after the group's update.
+  private func noteTransaction(_ note: TransactionNote) {
+    if let animation = note.animation {
+      recorder.lifecycle(LifecycleEvent(kind: .transaction, path: "", detail: "withAnimation(\(animation))"))
+    }
+    if let completion = note.completion {
+      reconciler.pendingValueActions.append((-1, "", ValueAction(
+        kind: .animationCompleted, label: "withAnimation completion", detail: "\(note.animation.map { "\($0)" } ?? "no animation")",
+        run: completion)))
+    }
+  }
+
   /// Runs the `onChange` actions the last group's update queued, in the order their
   /// values were compared, outside any body. Their writes are one new transaction,
   /// named after the actions. An action whose value keeps changing runs at most
@@ -113,7 +127,7 @@ extension ViewHost {
           continue
         }
         recorder.lifecycle(LifecycleEvent(kind: action.kind, path: path, detail: action.detail))
-        ran.append("the \(action.label) action of \(path)")
+        ran.append(path.isEmpty ? "the \(action.label)" : "the \(action.label) action of \(path)")
         action.run()
       }
     }

@@ -23,6 +23,12 @@ public struct Transaction: Sendable, Equatable {
 
   static func makeID() -> Int { counter.add(1, ordering: .relaxed).newValue }
 
+  /// What the transaction running now carries beyond its id: its animation and the
+  /// completion of `withAnimation(_:completionCriteria:_:completion:)`. Set for the
+  /// duration of the call, main thread only; an inbox that receives a write in the
+  /// transaction keeps a copy (see `Inbox.post`).
+  nonisolated(unsafe) static var currentNote: TransactionNote?
+
   /// Runs `body` with its mutations in the transaction `id` (main thread only).
   static func run<Result>(in id: Int, _ body: () -> Result) -> Result {
     let outer = current
@@ -91,15 +97,60 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
+/// What a host learns of a transaction from the writes made in it: its animation, and
+/// the completion to run once its update is done.
+package final class TransactionNote: @unchecked Sendable {
+  // Made and read on the main thread only.
+  let animation: Animation?
+  let completion: (() -> Void)?
+  /// Whether an inbox received a write in the transaction (its host runs the completion).
+  var delivered = false
+  init(animation: Animation?, completion: (() -> Void)?) {
+    self.animation = animation
+    self.completion = completion
+  }
+}
+
 /// Runs `body` as a separate transaction: its changes flush as their own group (Q11).
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
+  try withTransaction(transaction, completion: nil, body)
+}
+
+/// Runs `body` as a transaction carrying an animation and a completion.
+func withTransaction<Result>(
+  _ transaction: Transaction, completion: (() -> Void)?, _ body: () throws -> Result
+) rethrows -> Result {
   guard MainThread.isCurrent else { return try body() }
-  let outer = Transaction.current
+  let outer = (Transaction.current, Transaction.currentNote)
   Transaction.current = Transaction.makeID()
-  defer { Transaction.current = outer }
-  return try body()
+  let note = transaction.animation == nil && completion == nil
+    ? nil : TransactionNote(animation: transaction.animation, completion: completion)
+  Transaction.currentNote = note
+  defer { (Transaction.current, Transaction.currentNote) = outer }
+  let result = try body()
+  // Nothing changed in the transaction: nothing animates, the completion runs now.
+  if let note, !note.delivered { note.completion?() }
+  return result
+}
+
+/// When the completion of an animation runs.
+public struct AnimationCompletionCriteria: Sendable, Hashable {
+  let name: String
+  /// When the animation has logically completed (the default).
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  /// When the animation is removed.
+  public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body` in a transaction with an animation, then `completion` once the update
+/// of its changes is done (nothing is animated: the update is the end of it).
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  try withTransaction(Transaction(animation: animation), completion: completion, body)
 }
 
 /// Runs `body` in a transaction with an animation: its changes flush as their own group.

@@ -23,6 +23,10 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case valueChanged = "onChange"
     /// A presentation's `onDismiss` action ran, after the update that dismissed it.
     case dismissed = "onDismiss"
+    /// The changes that follow were made in an animated transaction (`withAnimation`).
+    case transaction
+    /// A `withAnimation` completion ran, after the update of its changes.
+    case animationCompleted = "animation completed"
   }
 
   /// The kind of event.
@@ -40,7 +44,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    detail.map { "\(kind.rawValue): \(path) (\($0))" } ?? "\(kind.rawValue): \(path)"
+    if path.isEmpty { return detail.map { "\(kind.rawValue): \($0)" } ?? kind.rawValue }
+    return detail.map { "\(kind.rawValue): \(path) (\($0))" } ?? "\(kind.rawValue): \(path)"
   }
 }
 

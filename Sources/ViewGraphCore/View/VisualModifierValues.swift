@@ -152,6 +152,21 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable, CustomStringConver
   public var description: String { self == .all ? "all" : contains(.keyboard) ? "keyboard" : "container" }
 }
 
+/// How a view's content changes (text, symbols, numbers).
+public struct ContentTransition: Sendable, CustomStringConvertible {
+  let name: String
+  public var description: String { name }
+  public static let identity = ContentTransition(name: "identity")
+  public static let opacity = ContentTransition(name: "opacity")
+  public static let interpolate = ContentTransition(name: "interpolate")
+  /// Numbers that roll.
+  public static func numericText(countsDown: Bool = false) -> ContentTransition {
+    ContentTransition(name: countsDown ? "numericText(countsDown)" : "numericText")
+  }
+  /// Numbers that roll toward a value.
+  public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText(value: \(value))") }
+}
+
 /// How a view is inserted and removed.
 public struct AnyTransition: Sendable, CustomStringConvertible {
   let name: String

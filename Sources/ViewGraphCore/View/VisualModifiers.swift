@@ -157,6 +157,11 @@ extension View {
   }
   /// Sets how the view is inserted and removed.
   public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, VisualModifier> { visual("transition", "\(transition)") }
+
+  /// Sets how the view's content changes when it changes.
+  public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, VisualModifier> {
+    visual("contentTransition", "\(transition)")
+  }
   /// Shows a help text for the view.
   public func help(_ text: String) -> ModifiedContent<Self, VisualModifier> { visual("help", text) }
   /// Sets the size of controls below.
