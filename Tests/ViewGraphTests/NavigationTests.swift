@@ -83,6 +83,19 @@ struct NavigationTests {
     #expect(host.treeDescription.contains("help shown false"), "\(host.treeDescription)")
   }
 
+  @Test("A split view's list selection drives its detail column; tapping a row selects it")
+  func splitViewSelection() {
+    let host = ViewHost(Mail())
+    #expect(host.treeDescription.contains("Pick a folder"), "\(host.treeDescription)")
+    let picked = host.tap("Sent")
+    #expect(picked.evaluatedViews.contains("FolderDetail"), "\(picked.trace)")
+    #expect(picked.leafUpdates.contains { $0.new == "selected(true)" }, "\(picked.trace)")
+    #expect(host.treeDescription.contains("Folder 2"), "\(host.treeDescription)")
+    let other = host.tap("Inbox")
+    #expect(other.leafUpdates.filter { $0.old?.hasPrefix("selected") == true }.count == 2, "\(other.trace)")
+    #expect(host.treeDescription.contains("Folder 1"), "\(host.treeDescription)")
+  }
+
   @Test("A value with no destination for its type is SwiftUI's warning, and nothing is shown")
   func missingDestination() {
     let host = ViewHost(Library())
@@ -149,6 +162,28 @@ private struct MixedPath: View {
       }
       .navigationDestination(for: Int.self) { BookDetail(number: $0) }
       .navigationDestination(for: String.self) { AuthorDetail(name: $0) }
+    }
+  }
+}
+
+private struct Folder: Identifiable {
+  let id: Int
+  let name: String
+}
+
+private struct FolderDetail: View {
+  let id: Int
+  var body: some View { Text("Folder \(id)") }
+}
+
+private struct Mail: View {
+  @State private var selected: Int?
+  let folders = [Folder(id: 1, name: "Inbox"), Folder(id: 2, name: "Sent")]
+  var body: some View {
+    NavigationSplitView {
+      List(folders, selection: $selected) { Text($0.name) }
+    } detail: {
+      if let selected { FolderDetail(id: selected) } else { Text("Pick a folder") }
     }
   }
 }

@@ -46,6 +46,15 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   /// A row of a lazy container: the row's key inside the structure at a path.
   indirect case nested(ChildKey, ChildKey)
 
+  /// The explicit identity the key is or ends with, if any.
+  var lastExplicitID: AnyHashableSendable? {
+    switch self {
+    case .explicit(let id): id
+    case .nested(_, let inner): inner.lastExplicitID
+    default: nil
+    }
+  }
+
   /// Whether the key is, or ends with, an explicit identity.
   func endsWith(explicit id: AnyHashableSendable) -> Bool {
     switch self {

@@ -80,6 +80,7 @@ public struct Form<Content: View>: View, ContentContainer {
 /// leave it, losing their state (Q9, our documented policy).
 public struct List<Content: View>: View, LazyContainer {
   let content: Content
+  var selection: ListSelection?
   /// A list of the given rows.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { builtinBody() }
@@ -128,14 +129,16 @@ extension List {
 }
 
 extension List {
-  /// A list whose single selection is bound (selecting rows is not modelled).
+  /// A list whose single selection is bound: tapping a row selects its id.
   public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = selection.map { ListSelection(single: $0) }
   }
 
-  /// A list whose multiple selection is bound (selecting rows is not modelled).
+  /// A list whose multiple selection is bound: tapping a row adds or removes its id.
   public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = selection.map { ListSelection(multiple: $0) }
   }
 
   /// A list of identifiable elements whose single selection is bound.
@@ -143,6 +146,7 @@ extension List {
     _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, content: rowContent)
+    self.selection = selection.map { ListSelection(single: $0) }
   }
 
   /// A list of identifiable elements whose multiple selection is bound.
@@ -150,6 +154,7 @@ extension List {
     _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, content: rowContent)
+    self.selection = selection.map { ListSelection(multiple: $0) }
   }
 }
 

@@ -25,6 +25,53 @@ protocol LazyContainer: BuiltinView {
   static var needsScrollView: Bool { get }
   /// Items shown side by side in one row (grid columns).
   var itemsPerRow: Int { get }
+  /// The bound selection rows are tapped to change (`List(selection:)`).
+  var selection: ListSelection? { get }
+}
+
+extension LazyContainer {
+  var selection: ListSelection? { nil }
+}
+
+/// A list's bound selection, whatever its type: rows are selected by their id.
+struct ListSelection {
+  let isSelected: (AnyHashable) -> Bool
+  let select: (AnyHashable) -> Void
+
+  nonisolated init<Value: Hashable>(single binding: Binding<Value?>) {
+    isSelected = { id in
+      guard let current = binding.wrappedValue else { return false }
+      return AnyHashable(current) == id
+    }
+    select = { binding.wrappedValue = $0.base as? Value }
+  }
+
+  nonisolated init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+    isSelected = { ($0.base as? Value).map(binding.wrappedValue.contains) ?? false }
+    select = { id in
+      guard let value = id.base as? Value else { return }
+      if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+    }
+  }
+}
+
+/// A row of a list with a selection: tapped, it selects its id; whether it is
+/// selected shows, and follows the binding whether or not a body re-ran. The row's
+/// content does not read the selection, so selecting re-runs no row body.
+struct SelectableRow: View, BuiltinView, TappableControl {
+  let id: AnyHashable
+  let selection: ListSelection
+  let content: any View
+  var body: Never { builtinBody() }
+  var controlTitle: String? { nil }
+  func performTap() { selection.select(id) }
+  func expand(into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    let selected = selection.isSelected(id)
+    expansion.stateSignature = selected ? "selected" : "unselected"
+    expansion.leaf = LeafContent(kind: "selected", value: "\(selected)")
+    expansion.add(.content, content)
+  }
 }
 
 /// The visible rows and prefetch margin of lazy containers.
@@ -66,7 +113,8 @@ extension LazyContainer {
     expansion.diagnostics += rows.diagnostics
     expansion.editActions += rows.editActions
     if !rows.stateSignature.isEmpty { expansion.stateSignature = rows.stateSignature }
-    let all = rows.specs
+    var all = rows.specs
+    if let selection { all = all.map { Self.selectable($0, selection) } }
     state.rowCount = (all.count + itemsPerRow - 1) / max(1, itemsPerRow)
     state.keys = all.map(\.key)
     state.itemsPerRow = itemsPerRow
@@ -91,6 +139,21 @@ extension LazyContainer {
     expansion.children = all.filter { chosen.contains($0.key) }
     expansion.memo = state
     expansion.isLazyContainer = true
+  }
+}
+
+extension LazyContainer {
+  /// A row made tappable to select its id (rows without an id stay as they are).
+  static func selectable(_ spec: ChildSpec, _ selection: ListSelection) -> ChildSpec {
+    guard let id = spec.key.lastExplicitID else { return spec }
+    var wrapped = spec
+    switch spec.source {
+    case .view(let view):
+      wrapped.source = .view(SelectableRow(id: id.base, selection: selection, content: view))
+    case .row(let label, let make):
+      wrapped.source = .row(label: label) { SelectableRow(id: id.base, selection: selection, content: make()) }
+    }
+    return wrapped
   }
 }
 
