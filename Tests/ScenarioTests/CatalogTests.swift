@@ -12,10 +12,10 @@ struct CatalogTests {
   nonisolated static let ids = [
     "dashboard-title", "library-keystroke", "search-screen", "feed-read-toggle", "nested-observable",
     "state-ownership", "environment-injection", "identity", "equatable-closure", "body-work",
-    "observation-tracking",
+    "observation-tracking", "sheet-editor",
   ]
 
-  @Test("The catalog holds the eleven scenarios, in order, with kebab-case ids")
+  @Test("The catalog holds the twelve scenarios, in order, with kebab-case ids")
   func ids() {
     #expect(Catalog.all.map(\.id) == CatalogTests.ids)
     for scenario in Catalog.all {
@@ -90,6 +90,8 @@ struct CatalogTests {
     Figures(scenario: "equatable-closure", variant: "plain data, id-only ==", mount: 11, bodies: [1, 11]),
     Figures(scenario: "body-work", variant: "sort in body", mount: 1, bodies: [1, 1, 1]),
     Figures(scenario: "body-work", variant: "sort in the model", mount: 1, bodies: [1, 1, 1]),
+    Figures(scenario: "sheet-editor", variant: "ObservableObject", mount: 1, bodies: [1, 2, 0, 1]),
+    Figures(scenario: "sheet-editor", variant: "@Observable", mount: 1, bodies: [1, 1, 0, 1]),
     Figures(scenario: "observation-tracking", variant: "one-shot tracking", mount: 0, bodies: [0, 0, 0]),
     Figures(scenario: "observation-tracking", variant: "re-registering from a Task", mount: 0, bodies: [0, 0, 0]),
     Figures(scenario: "observation-tracking", variant: "Observations", mount: 0, bodies: [0, 0, 0]),
