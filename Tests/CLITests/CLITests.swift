@@ -370,7 +370,7 @@ struct CLITests {
     #expect(first.output.hasPrefix("{\n  \"command\" : \"trace\",\n  \"scenarios\""))
   }
 
-  @Test("HTML is well-formed XML, self-contained, and shows every evaluated view", arguments: ["dashboard-title", "library-keystroke", "identity"])
+  @Test("HTML is well-formed XML, self-contained, and shows every evaluated view and event", arguments: ["dashboard-title", "library-keystroke", "identity", "search-screen"])
   func html(_ id: String) async throws {
     let result = await run(["compare", id, "--format", "html"])
     #expect(result.code == 0)
@@ -388,6 +388,10 @@ struct CLITests {
     }
     for view in views {
       #expect(collector.text.contains(view), "\(view) missing from the HTML")
+    }
+    let events = (report.mounts + report.steps.flatMap { $0.flatMap { $0 } }).flatMap(\.lifecycleEvents)
+    for event in events {
+      #expect(collector.text.contains(event.description), "\(event) missing from the HTML")
     }
   }
 

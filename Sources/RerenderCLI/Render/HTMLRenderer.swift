@@ -72,6 +72,10 @@ struct HTMLRenderer {
         if !result.evaluations.isEmpty {
           out += "<pre>" + result.evaluations.map { escape($0.printedChanges) }.joined(separator: "\n") + "</pre>\n"
         }
+        if !result.events.isEmpty {
+          // Lifecycle events, onChange actions, animated transactions, dismissals.
+          out += "<p class=\"events\">" + result.events.map(escape).joined(separator: "<br/>") + "</p>\n"
+        }
         if request.command == .explain {
           out += "<ul>\n"
           for evaluation in result.evaluations {
