@@ -8,7 +8,7 @@ public enum Catalog {
       DashboardTitle.scenario, LibraryKeystroke.scenario, SearchScreen.scenario,
       FeedReadToggle.scenario, NestedObservable.scenario, StateOwnership.scenario,
       EnvironmentInjection.scenario, Identity.scenario, EquatableClosure.scenario, BodyWork.scenario,
-      ObservationTrackingProbe.scenario, SheetEditor.scenario,
+      ObservationTrackingProbe.scenario, SheetEditor.scenario, SearchableResults.scenario,
     ]
   }
 

@@ -12,10 +12,10 @@ struct CatalogTests {
   nonisolated static let ids = [
     "dashboard-title", "library-keystroke", "search-screen", "feed-read-toggle", "nested-observable",
     "state-ownership", "environment-injection", "identity", "equatable-closure", "body-work",
-    "observation-tracking", "sheet-editor",
+    "observation-tracking", "sheet-editor", "searchable-results",
   ]
 
-  @Test("The catalog holds the twelve scenarios, in order, with kebab-case ids")
+  @Test("The catalog holds the thirteen scenarios, in order, with kebab-case ids")
   func ids() {
     #expect(Catalog.all.map(\.id) == CatalogTests.ids)
     for scenario in Catalog.all {
@@ -92,6 +92,8 @@ struct CatalogTests {
     Figures(scenario: "body-work", variant: "sort in the model", mount: 1, bodies: [1, 1, 1]),
     Figures(scenario: "sheet-editor", variant: "ObservableObject", mount: 1, bodies: [1, 2, 0, 1]),
     Figures(scenario: "sheet-editor", variant: "@Observable", mount: 1, bodies: [1, 1, 0, 1]),
+    Figures(scenario: "searchable-results", variant: "ObservableObject", mount: 11, bodies: [4, 3]),
+    Figures(scenario: "searchable-results", variant: "@Observable", mount: 11, bodies: [1, 1]),
     Figures(scenario: "observation-tracking", variant: "one-shot tracking", mount: 0, bodies: [0, 0, 0]),
     Figures(scenario: "observation-tracking", variant: "re-registering from a Task", mount: 0, bodies: [0, 0, 0]),
     Figures(scenario: "observation-tracking", variant: "Observations", mount: 0, bodies: [0, 0, 0]),

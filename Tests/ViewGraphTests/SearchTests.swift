@@ -33,6 +33,14 @@ struct SearchTests {
     #expect(host.treeDescription.contains("searching true"))
   }
 
+  @Test("The stale-view audit expands the search field with the state it keeps: an active search is not stale")
+  func auditKeepsSearchState() {
+    let host = ViewHost(NavigationStack { Recipes() }, options: .init(auditsStaleViews: true))
+    let updates = host.type("to", into: "Search recipes")
+    let stale = updates.flatMap(\.staleViews)
+    #expect(stale.isEmpty, "\(stale)")
+  }
+
   @Test("dismissSearch clears the text and deactivates the search")
   func dismiss() {
     let host = ViewHost(NavigationStack { Recipes() })

@@ -87,23 +87,29 @@ extension Reconciler {
 
   /// What a body's output would show directly: leaves down to its child views and
   /// rows. A lazy container's rows depend on its viewport: they are audited as rows.
-  private func entries(_ view: any View, environment: EnvironmentValues, into out: inout [Entry]) {
+  ///
+  /// A built-in view expands with the state its shown counterpart keeps (a search
+  /// field's activity, a stack's pushed views): what it would show depends on it.
+  private func entries(_ view: any View, environment: EnvironmentValues, shown: GraphNode?, into out: inout [Entry]) {
     guard let builtin = asBuiltin(view) else {
       out.append(.child(view, name: typeName(Swift.type(of: view))))
       return
     }
     var expansion = Expansion()
     expansion.environment = environment
+    if let shown, Swift.type(of: shown.value) == Swift.type(of: view) { expansion.memo = shown.memo }
     builtin.expand(into: &expansion)
     if let leaf = expansion.leaf { out.append(.leaf(leaf)) }
     guard !expansion.isLazyContainer else { return }
     for child in expansion.children {
       switch child.source {
-      case .view(let view): entries(view, environment: child.environment.map { write in
-        var written = environment
-        write.apply(&written)
-        return written
-      } ?? environment, into: &out)
+      case .view(let view):
+        let counterpart = shown?.children.first { $0.key.child == child.key }
+        entries(view, environment: child.environment.map { write in
+          var written = environment
+          write.apply(&written)
+          return written
+        } ?? environment, shown: counterpart, into: &out)
       case .row: out.append(.row(child.key))
       }
     }
@@ -126,7 +132,7 @@ extension Reconciler {
     var before: [Entry] = []
     var after: [Entry] = []
     shownEntries(below: node, into: &before)
-    entries(new, environment: environment, into: &after)
+    entries(new, environment: environment, shown: node.children.first, into: &after)
     for (a, b) in zip(before, after) {
       switch (a, b) {
       case let (.leaf(x), .leaf(y)) where x != y:
