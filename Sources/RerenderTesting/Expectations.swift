@@ -48,6 +48,27 @@ public func expectBodyBudget(
     sourceLocation: sourceLocation)
 }
 
+/// Expects an update to have raised no diagnostic: no input that reached nothing, no
+/// warning SwiftUI would log, no update loop.
+public func expectNoDiagnostics(_ update: Update, sourceLocation: SourceLocation = #_sourceLocation) {
+  guard !update.diagnostics.isEmpty else { return }
+  Issue.record(
+    Comment(rawValue: "\(update.diagnostics.count) diagnostic\(update.diagnostics.count == 1 ? "" : "s"):\n"
+      + update.diagnostics.map { "  \($0.kind): \($0)" }.joined(separator: "\n")
+      + "\n\nTrace:\n\(update.trace)"),
+    sourceLocation: sourceLocation)
+}
+
+/// Expects a host to have raised no diagnostic since its mount (the mount included).
+@MainActor
+public func expectNoDiagnostics(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) {
+  guard !host.diagnostics.isEmpty else { return }
+  Issue.record(
+    Comment(rawValue: "\(host.diagnostics.count) diagnostic\(host.diagnostics.count == 1 ? "" : "s") since the mount:\n"
+      + host.diagnostics.map { "  \($0.kind): \($0)" }.joined(separator: "\n")),
+    sourceLocation: sourceLocation)
+}
+
 /// Expects no wasted evaluation: every body that ran changed something on screen.
 public func expectNoWastedEvaluations(_ update: Update, sourceLocation: SourceLocation = #_sourceLocation) {
   let wasted = update.wastedEvaluations

@@ -48,6 +48,25 @@ struct ExpectationsTests {
     }
   }
 
+  @Test("expectNoDiagnostics passes on a clean update and names each diagnostic otherwise")
+  func diagnostics() {
+    let model = DashboardModel()
+    let host = ViewHost(DashboardView(model: model))
+    expectNoDiagnostics(host.update { model.title = "x" })
+    expectNoDiagnostics(host)
+    let mistyped = host.tap("Sav")
+    withKnownIssue {
+      expectNoDiagnostics(mistyped)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("1 diagnostic:\n  controlNotFound: No Button titled 'Sav' is on screen (controls: none).")
+    }
+    withKnownIssue {
+      expectNoDiagnostics(host)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("1 diagnostic since the mount:")
+    }
+  }
+
   @Test("expectNoWastedEvaluations names the wasted bodies")
   func wasted() {
     let host = ViewHost(LegacyOwningParent())

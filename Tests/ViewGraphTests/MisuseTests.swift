@@ -59,9 +59,27 @@ struct MisuseTests {
     let host = ViewHost(Recorder())
     let update = host.tap("nope")
     #expect(update.diagnostics.map(\.kind) == [.controlNotFound])
-    #expect(update.diagnostics.first?.message.contains("'noop'") == true)
+    #expect(update.diagnostics.first?.message == "No Button titled 'nope' is on screen (controls: 'noop'). Did you mean 'noop'?")
     #expect(host.type("ab", into: "missing").count == 2)
     #expect(host.toggle("missing").diagnostics.count == 1)
+  }
+
+  struct Suggestion: Sendable, CustomTestStringConvertible {
+    let typed: String
+    let titles: [String]
+    let expected: String?
+    var testDescription: String { "\(typed) among \(titles)" }
+  }
+
+  @Test("A mistyped title suggests the closest one on screen, only when it is close", arguments: [
+    Suggestion(typed: "Mute account 3", titles: ["Mute account 2", "Settings"], expected: "Mute account 2"),
+    Suggestion(typed: "save", titles: ["Save", "Cancel"], expected: "Save"),
+    Suggestion(typed: "Delete", titles: ["Save", "Cancel"], expected: nil),
+    Suggestion(typed: "Sve", titles: ["Sane", "Save"], expected: "Save"),
+    Suggestion(typed: "x", titles: [], expected: nil),
+  ])
+  func suggestion(_ s: Suggestion) {
+    #expect(ViewHost.closest(to: s.typed, among: s.titles) == s.expected)
   }
 
   @Test("host.toggle flips a Toggle's binding as one transaction")

@@ -301,11 +301,43 @@ extension ViewHost {
   }
 
   private func notFound(_ title: String, kind: String) -> Update {
-    let known = controlTitles.map { "'\($0)'" }.joined(separator: ", ")
+    let titles = controlTitles
+    let known = titles.map { "'\($0)'" }.joined(separator: ", ")
+    let suggestion = ViewHost.closest(to: title, among: titles).map { " Did you mean '\($0)'?" } ?? ""
     return rejected(Diagnostic(
       kind: .controlNotFound,
-      message: "No \(kind) titled '\(title)' is on screen (controls: \(known.isEmpty ? "none" : known)).",
+      message: "No \(kind) titled '\(title)' is on screen (controls: \(known.isEmpty ? "none" : known)).\(suggestion)",
       path: ""))
+  }
+
+  /// The title closest to a mistyped one (by edit distance, case ignored), when it is
+  /// close enough to be what was meant: at most two edits, or a third of its length.
+  nonisolated package static func closest(to title: String, among titles: [String]) -> String? {
+    let wanted = Array(title.lowercased())
+    var best: (title: String, distance: Int)?
+    for candidate in Set(titles) where !candidate.isEmpty {
+      let distance = editDistance(wanted, Array(candidate.lowercased()))
+      if distance <= max(2, wanted.count / 3), distance < (best?.distance ?? .max) || (distance == best?.distance && candidate < best!.title) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.title
+  }
+
+  /// The Levenshtein distance between two strings' characters.
+  nonisolated private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
   }
 
   private func disabled(_ title: String, node: GraphNode, kind: String) -> Update {
