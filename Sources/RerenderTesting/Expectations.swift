@@ -26,6 +26,35 @@ public func expectEvaluations(
     sourceLocation: sourceLocation)
 }
 
+/// Body evaluations per view type, named by the types themselves:
+/// `[TitleView.self: 1, CounterCell.self: 10]`.
+public struct ViewCounts: ExpressibleByDictionaryLiteral {
+  let counts: [String: Int]
+
+  public init(dictionaryLiteral elements: (any View.Type, Int)...) {
+    var counts: [String: Int] = [:]
+    for (type, count) in elements { counts[typeName(type), default: 0] += count }
+    self.counts = counts
+  }
+}
+
+/// Expects each listed view type to have run exactly so many times, and no other
+/// body; the types are named by themselves, so a renamed view does not compile.
+///
+///     expectEvaluations(update, [TitleView.self: 1])
+public func expectEvaluations(
+  _ update: Update, _ expected: ViewCounts, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectEvaluations(update, expected.counts, sourceLocation: sourceLocation)
+}
+
+/// Expects one view type, named by itself, to have run exactly so many times.
+public func expectEvaluations<V: View>(
+  of type: V.Type, in update: Update, exactly count: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectEvaluations(of: typeName(type), in: update, exactly: count, sourceLocation: sourceLocation)
+}
+
 /// Expects one view type to have run exactly so many times (Dejavu's `assertRecompositions(exactly:)`).
 public func expectEvaluations(
   of viewType: String, in update: Update, exactly count: Int,

@@ -36,6 +36,27 @@ struct ExpectationsTests {
     }
   }
 
+  @Test("Views named by their type: a dictionary of types, one type, generic types")
+  func typedExpectations() {
+    let model = DashboardModel()
+    let host = ViewHost(DashboardView(model: model))
+    let update = host.update { model.counter += 1 }
+    expectEvaluations(update, [CounterCell.self: 10])
+    expectEvaluations(of: CounterCell.self, in: update, exactly: 10)
+    #expect(update.bodyCount(of: CounterCell.self) == 10)
+    #expect(update.bodyCount(of: TitleView.self) == 0)
+    withKnownIssue {
+      expectEvaluations(update, [CounterCell.self: 10, TitleView.self: 1])
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("Body evaluations differ (− expected, + actual):\n  CounterCell: 10\n\u{2212} TitleView: 1")
+    }
+    let boxes = ViewHost(Boxes())
+    let changed = boxes.tap("Bump")
+    #expect(changed.bodyCount(of: Box<Int>.self) == 1, "\(changed.trace)")
+    #expect(changed.bodyCount(of: Box<String>.self) == 0, "\(changed.trace)")
+    expectEvaluations(changed, [Boxes.self: 1, Box<Int>.self: 1])
+  }
+
   @Test("expectBodyBudget fails past the budget")
   func budget() {
     let host = ViewHost(LegacyOwningParent())
@@ -122,6 +143,22 @@ struct ExpectationsTests {
 }
 
 // MARK: - Fixtures
+
+private struct Box<Value>: View {
+  let value: Value
+  var body: some View { Text("\(value)") }
+}
+
+private struct Boxes: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Box(value: count)
+      Box(value: "fixed")
+      Button("Bump") { count += 1 }
+    }
+  }
+}
 
 @Observable private final class Ignoring {
   @ObservationIgnored var hidden = 0

@@ -299,6 +299,17 @@ public struct Update: Sendable, Equatable {
   /// The minimum of the mutation: the evaluations whose output changed the screen.
   public var necessaryEvaluations: [Evaluation] { evaluations.filter { !$0.isWasted } }
 
+  /// How many times a view type's body ran: named by the type, so a renamed view is a
+  /// compile error in the test, not a silent 0.
+  ///
+  ///     #expect(update.bodyCount(of: TitleView.self) == 1)
+  public func bodyCount<V: View>(of type: V.Type) -> Int {
+    let name = typeName(type)
+    var count = 0
+    for evaluation in evaluations where evaluation.viewType == name { count += 1 }
+    return count
+  }
+
   /// How many times each view type's body ran.
   public var bodyCountsByType: [String: Int] {
     evaluations.reduce(into: [:]) { $0[$1.viewType, default: 0] += 1 }
