@@ -22,7 +22,7 @@ public func expectEvaluations(
   let lines = { (counts: [String: Int]) in counts.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" } }
   let diff = LineDiff(expected: lines(expected), actual: lines(actual))
   Issue.record(
-    Comment(rawValue: "Body evaluations differ (− expected, + actual):\n\(diff)\n\nTrace:\n\(update.trace)"),
+    Comment(rawValue: "Body evaluations differ (− expected, + actual):\n\(diff)\n\nTrace:\n\(update.explainedTrace)"),
     sourceLocation: sourceLocation)
 }
 
@@ -63,7 +63,7 @@ public func expectEvaluations(
   let actual = update.bodyCountsByType[viewType] ?? 0
   guard actual != count else { return }
   Issue.record(
-    Comment(rawValue: "Expected \(count) evaluation\(count == 1 ? "" : "s") of \(viewType), got \(actual).\n\nTrace:\n\(update.trace)"),
+    Comment(rawValue: "Expected \(count) evaluation\(count == 1 ? "" : "s") of \(viewType), got \(actual).\n\nTrace:\n\(update.explainedTrace)"),
     sourceLocation: sourceLocation)
 }
 
@@ -73,7 +73,7 @@ public func expectBodyBudget(
 ) {
   guard update.bodyCount > budget else { return }
   Issue.record(
-    Comment(rawValue: "Body budget exceeded: \(update.bodyCount) bodies ran, the budget is \(budget).\n\nTrace:\n\(update.trace)"),
+    Comment(rawValue: "Body budget exceeded: \(update.bodyCount) bodies ran, the budget is \(budget).\n\nTrace:\n\(update.explainedTrace)"),
     sourceLocation: sourceLocation)
 }
 
@@ -84,7 +84,7 @@ public func expectNoDiagnostics(_ update: Update, sourceLocation: SourceLocation
   Issue.record(
     Comment(rawValue: "\(update.diagnostics.count) diagnostic\(update.diagnostics.count == 1 ? "" : "s"):\n"
       + update.diagnostics.map { "  \($0.kind): \($0)" }.joined(separator: "\n")
-      + "\n\nTrace:\n\(update.trace)"),
+      + "\n\nTrace:\n\(update.explainedTrace)"),
     sourceLocation: sourceLocation)
 }
 
@@ -105,7 +105,7 @@ public func expectNoWastedEvaluations(_ update: Update, sourceLocation: SourceLo
   Issue.record(
     Comment(rawValue: "\(wasted.count) wasted evaluation\(wasted.count == 1 ? "" : "s") (ran, changed nothing on screen):\n"
       + wasted.map { "  \($0.printedChanges) (at \($0.path))" }.joined(separator: "\n")
-      + "\n\nTrace:\n\(update.trace)"),
+      + "\n\nTrace:\n\(update.explainedTrace)"),
     sourceLocation: sourceLocation)
 }
 

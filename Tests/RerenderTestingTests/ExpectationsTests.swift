@@ -25,14 +25,15 @@ struct ExpectationsTests {
           TitleView: 1
 
         Trace:
-        TitleView: @dependencies changed.
+        TitleView: @dependencies changed. (at DashboardView/VStack/TitleView)
+          @dependencies: DashboardModel.title changed
         1 body, 1 leaf update
         """
     }
     withKnownIssue {
       expectEvaluations(of: "CounterCell", in: update, exactly: 3)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("Expected 3 evaluations of CounterCell, got 0.\n\nTrace:\nTitleView: @dependencies changed.")
+      issue.comments.map(\.rawValue).joined().hasPrefix("Expected 3 evaluations of CounterCell, got 0.\n\nTrace:\nTitleView: @dependencies changed. (at DashboardView/VStack/TitleView)\n  @dependencies: DashboardModel.title changed")
     }
   }
 

@@ -37,6 +37,9 @@ struct NamedCauseTests {
     let host = ViewHost(Parent())
     let update = host.tap("rename")
     #expect(update.evaluations.last?.causes == [#"@self: its parent passed a new value: name "Ada" → "A very long name indeed, longer than f…"#])
+    // In full where a test failure shows it.
+    #expect(update.evaluations.last?.fullCauses == [#"@self: its parent passed a new value: name "Ada" → "A very long name indeed, longer than forty characters""#])
+    #expect(update.explainedTrace.contains("longer than forty characters"), "\(update.explainedTrace)")
   }
 }
 

@@ -24,17 +24,19 @@ struct CauseContext: @unchecked Sendable {
       self.new = new
     }
     lazy var differences: [FieldDifference] = ValueComparison.fieldDifferences(old, new)
+    /// The same, with the values in full.
+    var fullDifferences: [FieldDifference] { ValueComparison.fieldDifferences(old, new, limit: .max) }
   }
 
   var selfDifferences: [FieldDifference] { selfChange?.differences ?? [] }
 
-  func cause(of reason: String) -> String {
-    let sentence = plainCause(of: reason)
+  func cause(of reason: String, full: Bool = false) -> String {
+    let sentence = plainCause(of: reason, full: full)
     guard !origins.isEmpty, reason != "@self", reason != "@identity" else { return sentence }
     return sentence + "; written by " + origins.joined(separator: ", ")
   }
 
-  private func plainCause(of reason: String) -> String {
+  private func plainCause(of reason: String, full: Bool) -> String {
     switch reason {
     case "@self" where first:
       return "@self: the view was created (first appearance)"
@@ -44,7 +46,8 @@ struct CauseContext: @unchecked Sendable {
       guard !selfDifferences.isEmpty else {
         return "@self: its parent re-ran and passed a value that compares unequal (Q2)"
       }
-      return "@self: its parent passed a new value: " + selfDifferences.map(\.description).joined(separator: "; ")
+      let differences = full ? (selfChange?.fullDifferences ?? []) : selfDifferences
+      return "@self: its parent passed a new value: " + differences.map(\.description).joined(separator: "; ")
     case "@dependencies":
       guard !dependencies.isEmpty else { return "@dependencies: an @Observable property its body read changed (Q6)" }
       var names: [String] = []

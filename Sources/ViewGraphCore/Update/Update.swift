@@ -15,11 +15,19 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   var details: CauseContext?
   var explicitCauses: [String]?
 
-  /// Why the body ran, one sentence per reason, in the order of ``reasons``.
+  /// Why the body ran, one sentence per reason, in the order of ``reasons``; long
+  /// values are abbreviated (`"A very long name…"`).
   public var causes: [String] {
     if let explicitCauses { return explicitCauses }
     guard let details else { return reasons }
     return reasons.map { details.cause(of: $0) }
+  }
+
+  /// Why the body ran, with every value in full.
+  public var fullCauses: [String] {
+    if let explicitCauses { return explicitCauses }
+    guard let details else { return reasons }
+    return reasons.map { details.cause(of: $0, full: true) }
   }
   /// The leaf updates this evaluation caused, its descendants' included: 0 means the
   /// body re-ran without changing anything on screen.
@@ -315,15 +323,36 @@ public struct Update: Sendable, Equatable {
     evaluations.reduce(into: [:]) { $0[$1.viewType, default: 0] += 1 }
   }
 
+  /// The trace with its reasons explained: each evaluation's `_printChanges` line and
+  /// path, then each cause in full, then the events, warnings and totals. What a
+  /// failing expectation shows.
+  public var explainedTrace: String {
+    var lines: [String] = []
+    for evaluation in evaluations {
+      lines.append("\(evaluation.printedChanges) (at \(evaluation.path))")
+      for cause in evaluation.fullCauses { lines.append("  \(cause)") }
+    }
+    lines += lifecycleEvents.map(\.description)
+    lines += diagnostics.map { "warning: \($0)" }
+    lines += staleViews.map { "stale: \($0)" }
+    lines.append(totals)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The totals line: `11 bodies (10 wasted), 1 leaf update`.
+  private var totals: String {
+    let invisible = evaluations.filter(\.isWasted).count
+    let note = invisible == 0 ? "" : " (\(invisible) wasted)"
+    return "\(bodyCount) \(bodyCount == 1 ? "body" : "bodies")\(note), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")"
+  }
+
   /// The trace as text: one `_printChanges` line each, then the totals.
   public var trace: String {
     var lines = printedChanges
     lines += lifecycleEvents.map(\.description)
     lines += diagnostics.map { "warning: \($0)" }
     lines += staleViews.map { "stale: \($0)" }
-    let invisible = evaluations.filter(\.isWasted).count
-    let note = invisible == 0 ? "" : " (\(invisible) wasted)"
-    lines.append("\(bodyCount) \(bodyCount == 1 ? "body" : "bodies")\(note), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")")
+    lines.append(totals)
     return lines.joined(separator: "\n")
   }
 }
