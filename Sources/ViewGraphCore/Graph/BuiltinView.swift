@@ -128,6 +128,19 @@ package struct EnvironmentWrite {
   package var apply: (inout EnvironmentValues) -> Void
 }
 
+/// An action an update queued, run by the host after the update of its transaction
+/// group, outside any body: an `onChange` action, a presentation's `onDismiss`, a
+/// `withAnimation` completion. Its writes are a new transaction, named after it.
+struct QueuedAction {
+  /// The event the trace shows when it runs.
+  var kind: LifecycleEvent.Kind = .valueChanged
+  /// `onChange(of: Int)`: the label SwiftUI's warnings use.
+  let label: String
+  /// What the trace says of it: `onChange(of: Int) 0 → 2`.
+  let detail: String
+  let run: () -> Void
+}
+
 /// One child a built-in view hands to the engine.
 package struct ChildSpec {
   /// What produces the child's content.
@@ -174,8 +187,8 @@ package struct Expansion {
   var isLazyContainer = false
   /// The lifecycle modifier this node carries, if any.
   var lifecycle: LifecycleModifier?
-  /// The action a changed value queued (`onChange`), run after the update.
-  var valueAction: ValueAction?
+  /// An action the expansion queued (`onChange`, `onDismiss`), run after the update.
+  var queuedAction: QueuedAction?
   /// The content box a modifier-content placeholder stands for.
   var registersAsModifierContent: ModifierContentBox?
   /// The proxy target of a `ScrollViewReader`, for the host to connect.

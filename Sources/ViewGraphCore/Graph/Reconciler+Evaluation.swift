@@ -185,7 +185,7 @@ extension Reconciler {
     }
     updateLeaf(node, expansion.leaf, first: first)
     if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
-    if let action = expansion.valueAction { pendingValueActions.append((node.id, node.subjectPath, action)) }
+    if let action = expansion.queuedAction { pendingActions.append((node.id, node.subjectPath, action)) }
     if first {
       node.isBoundControl = node.value is any BoundControl
       if node.isBoundControl || node.value is any TappableControl { inputNodes.insert(node.id) }

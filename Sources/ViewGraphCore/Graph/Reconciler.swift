@@ -39,9 +39,9 @@ final class Reconciler {
   /// The nodes evaluated in the current pass, for the host's invariant checks.
   @exclusivity(unchecked) var passEvaluations: [GraphNode] = []
 
-  /// `onChange` actions queued by this group's update, in the order their values
-  /// were compared, with the path of the view they watch.
-  @exclusivity(unchecked) var pendingValueActions: [(node: Int, path: String, action: ValueAction)] = []
+  /// Actions queued by this group's update (`onChange`, `onDismiss`, animation
+  /// completions), in order, with their node and the path of the view they concern.
+  @exclusivity(unchecked) var pendingActions: [(node: Int, path: String, action: QueuedAction)] = []
 
   // Lifecycle (Reconciler+Lifecycle.swift).
   /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
@@ -86,6 +86,19 @@ final class Reconciler {
   /// Realizes the root view and everything below it.
   func mount() {
     expand(root, first: true)
+  }
+
+  /// Every realized node, parents before children, siblings in order: what the
+  /// inputs that look for a kind of view on screen walk (a refreshable view, the
+  /// top presentation or navigation stack, the focus targets).
+  func nodesInTreeOrder() -> [GraphNode] {
+    var ordered: [GraphNode] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      ordered.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return ordered
   }
 
   /// A lazy container's viewport moved: rows shown or hidden mount or unmount, rows

@@ -10,7 +10,7 @@ import Observation
 extension ViewHost {
   func flushPending() {
     inbox.lastMutation = nil
-    valueActionRuns.removeAll()
+    valueChangeRuns.removeAll()
     defer { transactionOrigins.removeAll() }
     var rounds = 0
     repeat {
@@ -30,8 +30,8 @@ extension ViewHost {
     while true {
       switch scheduler.next(drain: { inbox.drain() }, inboxIsEmpty: { inbox.isEmpty }) {
       case .apply(let group, let transaction):
-        // The previous group's update is over: its `onChange` actions run first.
-        dispatchValueActions()
+        // The previous group's update is over: the actions it queued run first.
+        dispatchQueuedActions()
         if let note = inbox.takeNote(of: transaction) { noteTransaction(note) }
         apply(group, origin: transactionOrigins[transaction])
       case .evaluate(let pending):
@@ -39,7 +39,7 @@ extension ViewHost {
         checkPassInvariants()
       case .refresh:
         reconciler.refreshControls()
-        dispatchValueActions()
+        dispatchQueuedActions()
       case .loop(let pending):
         reportCycle(pending)
         return
@@ -99,32 +99,35 @@ extension ViewHost {
       recorder.lifecycle(LifecycleEvent(kind: .transaction, path: "", detail: "withAnimation(\(animation))"))
     }
     if let completion = note.completion {
-      reconciler.pendingValueActions.append((-1, "", ValueAction(
+      reconciler.pendingActions.append((-1, "", QueuedAction(
         kind: .animationCompleted, label: "withAnimation completion", detail: "\(note.animation.map { "\($0)" } ?? "no animation")",
         run: completion)))
     }
   }
 
-  /// Runs the `onChange` actions the last group's update queued, in the order their
-  /// values were compared, outside any body. Their writes are one new transaction,
-  /// named after the actions. An action whose value keeps changing runs at most
-  /// twice per flush; the third time SwiftUI drops it with a warning.
-  private func dispatchValueActions() {
-    guard !reconciler.pendingValueActions.isEmpty else { return }
-    let queued = reconciler.pendingValueActions
-    reconciler.pendingValueActions.removeAll()
+  /// Runs the actions the last group's update queued (`onChange`, `onDismiss`,
+  /// `withAnimation` completions), in the order they were queued, outside any body.
+  /// Their writes are one new transaction, named after the actions. An `onChange`
+  /// whose value keeps changing runs at most twice per flush; the third time SwiftUI
+  /// drops it with a warning.
+  private func dispatchQueuedActions() {
+    guard !reconciler.pendingActions.isEmpty else { return }
+    let queued = reconciler.pendingActions
+    reconciler.pendingActions.removeAll()
     let transaction = Transaction.makeID()
     var ran: [String] = []
     Transaction.run(in: transaction) {
       for (node, path, action) in queued {
-        let runs = (valueActionRuns[node] ?? 0) + 1
-        valueActionRuns[node] = runs
-        guard runs <= 2 || action.kind != .valueChanged else {
-          if runs == 3 {
-            recorder.diagnostic(Diagnostic(
-              kind: .actionCycle, message: "\(action.label) action tried to update multiple times per frame.", path: path))
+        if action.kind == .valueChanged {
+          let runs = (valueChangeRuns[node] ?? 0) + 1
+          valueChangeRuns[node] = runs
+          guard runs <= 2 else {
+            if runs == 3 {
+              recorder.diagnostic(Diagnostic(
+                kind: .actionCycle, message: "\(action.label) action tried to update multiple times per frame.", path: path))
+            }
+            continue
           }
-          continue
         }
         recorder.lifecycle(LifecycleEvent(kind: action.kind, path: path, detail: action.detail))
         ran.append(path.isEmpty ? "the \(action.label)" : "the \(action.label) action of \(path)")

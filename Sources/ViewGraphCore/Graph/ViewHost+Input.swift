@@ -52,13 +52,9 @@ extension ViewHost {
 
   /// Every `focused` modifier on screen, in tree order.
   private func focusTargets() -> [(GraphNode, FocusedModifier)] {
-    var found: [(GraphNode, FocusedModifier)] = []
-    var stack = [reconciler.root]
-    while let node = stack.popLast() {
-      if let carrier = node.value as? any FocusCarrying { found.append((node, carrier.focusModifier)) }
-      stack.append(contentsOf: node.children.reversed())
+    reconciler.nodesInTreeOrder().compactMap { node in
+      (node.value as? any FocusCarrying).map { (node, $0.focusModifier) }
     }
-    return found
   }
 
   /// Replaces the text of a text field, as one transaction (a paste or a clear).
@@ -183,13 +179,7 @@ extension ViewHost {
   /// down or a tap outside it would: its binding is set back, as one transaction.
   @discardableResult
   public func dismissPresentation() -> Update {
-    var top: GraphNode?
-    var stack = [reconciler.root]
-    while let node = stack.popLast() {
-      if node.value is PresentedContent { top = node }
-      stack.append(contentsOf: node.children.reversed())
-    }
-    guard let top else {
+    guard let top = reconciler.nodesInTreeOrder().last(where: { $0.value is PresentedContent }) else {
       return rejected(Diagnostic(kind: .containerNotFound, message: "No presentation is on screen.", path: ""))
     }
     let dismiss = top.environment.dismiss
@@ -201,13 +191,8 @@ extension ViewHost {
   /// transaction.
   @discardableResult
   public func goBack() -> Update {
-    var top: NavigationState?
-    var stack = [reconciler.root]
-    while let node = stack.popLast() {
-      if let state = node.memo as? NavigationState, !state.pathValues.isEmpty || !state.pushedViews.isEmpty { top = state }
-      stack.append(contentsOf: node.children.reversed())
-    }
-    guard let top else {
+    let stacks = reconciler.nodesInTreeOrder().compactMap { $0.memo as? NavigationState }
+    guard let top = stacks.last(where: { !$0.pathValues.isEmpty || !$0.pushedViews.isEmpty }) else {
       return rejected(Diagnostic(kind: .containerNotFound, message: "No navigation stack has a view to go back from.", path: ""))
     }
     return update { _ = top.popTop() }
@@ -217,12 +202,7 @@ extension ViewHost {
   /// waits for it, and flushes what it changed as one update.
   @discardableResult
   public func refresh() async -> Update {
-    var stack = [reconciler.root]
-    var action: (@Sendable () async -> Void)?
-    while action == nil, let node = stack.popLast() {
-      action = (node.value as? any RefreshCarrying)?.refreshAction
-      stack.append(contentsOf: node.children.reversed())
-    }
+    let action = reconciler.nodesInTreeOrder().lazy.compactMap { ($0.value as? any RefreshCarrying)?.refreshAction }.first
     guard let action else {
       return rejected(Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""))
     }

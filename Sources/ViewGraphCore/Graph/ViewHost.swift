@@ -25,7 +25,7 @@ public final class ViewHost {
   /// Where the trace of the update in progress is written.
   let recorder = Recorder()
   /// How many times each `onChange` node's action ran in this flush (two at most).
-  var valueActionRuns: [Int: Int] = [:]
+  var valueChangeRuns: [Int: Int] = [:]
   /// The `onChange` actions that wrote in a transaction, by transaction, this flush.
   var transactionOrigins: [Int: String] = [:]
 

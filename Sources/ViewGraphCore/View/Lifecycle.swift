@@ -56,7 +56,7 @@ public struct LifecycleModifier: BuiltinModifier {
     case disappear(() -> Void)
     case task(id: AnyHashableSendable?, priority: TaskPriority, action: @isolated(any) @Sendable () async -> Void)
     /// `onChange(of:initial: true)`: the action runs when the view appears.
-    case initialValue(ValueAction)
+    case initialValue(QueuedAction)
   }
 
   let action: Action

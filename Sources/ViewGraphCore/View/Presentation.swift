@@ -72,7 +72,7 @@ public struct PresentationModifier: BuiltinModifier {
     // The content follows the binding, whether or not a body re-ran.
     expansion.stateSignature = presented.map { "presented \($0)" } ?? "dismissed"
     if memo.presented != nil, memo.presented != presented, let onDismiss {
-      expansion.valueAction = ValueAction(kind: .dismissed, label: "\(style) onDismiss", detail: style, run: onDismiss)
+      expansion.queuedAction = QueuedAction(kind: .dismissed, label: "\(style) onDismiss", detail: style, run: onDismiss)
     }
     memo.presented = presented
     expansion.memo = memo

@@ -8,18 +8,6 @@
 // warning.
 // Status: Complete.
 
-/// An action an update queued, run after it: an `onChange` action, a presentation's
-/// `onDismiss`.
-struct ValueAction {
-  /// The event the trace shows when it runs.
-  var kind: LifecycleEvent.Kind = .valueChanged
-  /// `onChange(of: Int)`: the label SwiftUI's warnings use.
-  let label: String
-  /// What the trace says of it: `onChange(of: Int) 0 → 2`.
-  let detail: String
-  let run: () -> Void
-}
-
 /// The `onChange` modifier: compares its value with the last one it saw.
 public struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
   let value: Value
@@ -32,13 +20,13 @@ public struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
     if let old = expansion.memo as? Value {
       if old != value {
         let (action, new) = (self.action, value)
-        expansion.valueAction = ValueAction(
+        expansion.queuedAction = QueuedAction(
           label: label, detail: "\(label) \(describe(old)) → \(describe(new))", run: { action(old, new) })
       }
     } else if initial {
       let (action, value) = (self.action, value)
       expansion.lifecycle = LifecycleModifier(action: .initialValue(
-        ValueAction(label: label, detail: "\(label) initial \(describe(value))", run: { action(value, value) })))
+        QueuedAction(label: label, detail: "\(label) initial \(describe(value))", run: { action(value, value) })))
     }
     expansion.memo = value
     expansion.add(.content, content)
