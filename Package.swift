@@ -42,12 +42,12 @@ let package = Package(
     // Shared test helpers; deliberately not a product.
     .target(name: "TestSupport", dependencies: ["Diffing", "ViewGraph"], path: "Tests/TestSupport"),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
-    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "TestSupport"]),
+    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "TestSupport", "RerenderTesting"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "TestSupport"]),
     .testTarget(name: "RerenderTestingTests", dependencies: ["RerenderTesting", "ViewGraph", "TestSupport"]),
     .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "ViewGraph", "TestSupport"]),
     // Everyday screens written in SwiftUI's style, each importing only ViewGraph.
-    .testTarget(name: "CorpusTests", dependencies: ["ViewGraph"]),
+    .testTarget(name: "CorpusTests", dependencies: ["ViewGraph", "RerenderTesting"]),
     .testTarget(name: "PortingTests", dependencies: ["Porting", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
   ],

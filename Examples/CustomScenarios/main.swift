@@ -43,6 +43,6 @@ let counter = Scenario(
     },
   ],
   steps: [.tap("Tap")],
-  claims: [Scenario.Claim("only CountView re-runs", variant: "@Observable", step: 0, claimed: 1)])
+  claims: [Scenario.Claim("only CountView re-runs", variant: "@Observable", step: 1, claimed: 1)])
 
 await RerenderCLI.main(scenarios: [counter])

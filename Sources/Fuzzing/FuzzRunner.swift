@@ -112,7 +112,7 @@ public enum FuzzRunner {
   }
 
   static func options() -> ViewHost.Options {
-    var options = ViewHost.Options(maxPasses: maxPasses)
+    var options = ViewHost.Options(maxPasses: maxPasses, strictInput: false)
     options.collectsInvariantFailures = true
     return options
   }

@@ -25,6 +25,17 @@ struct ScenarioDocument: Codable, Sendable {
   var variants: [VariantDocument]
   var steps: [StepDocument]
   var claims: [ClaimDocument]
+  /// Inputs a step could not deliver; any not expected by its variant fails the run.
+  var inputFailures: [InputFailureDocument] = []
+}
+
+struct InputFailureDocument: Codable, Sendable {
+  var variant: String
+  var step: Int
+  var stepName: String
+  var message: String
+  /// Whether the variant expects it (a screen not meant to show the controls).
+  var expected: Bool
 }
 
 struct VariantDocument: Codable, Sendable {
@@ -115,7 +126,7 @@ struct ComparisonDocument: Codable, Sendable {
 struct ClaimDocument: Codable, Sendable {
   var quote: String
   var variant: String
-  /// The step as the CLI numbers it (1 is the first step).
+  /// The step: 0 is the mount, 1 the first step.
   var step: Int
   var measure: String
   var claimed: String
@@ -148,8 +159,8 @@ extension ScenarioDocument {
     for index in 0...scenario.steps.count where step == nil || step == index {
       var results: [ResultDocument] = []
       for v in report.variantLabels.indices where variant == nil || variant == v {
-        let update = index == 0 ? report.mount(variant: v) : report.result(variant: v, step: index - 1)
-        let metrics = index == 0 ? [:] : report.metrics[v][index - 1]
+        let update = report.result(variant: v, step: index)
+        let metrics = report.metrics[v][index]
         results.append(ResultDocument(update, variant: report.variantLabels[v], metrics: metrics,
                                       outline: report.outlines[v][index], view: view))
       }
@@ -161,14 +172,20 @@ extension ScenarioDocument {
           rows: table.rows.map { ComparisonDocument.Row(label: $0.label, values: $0.values, minimum: $0.minimum) })
       }
       built.append(StepDocument(
-        index: index, name: index == 0 ? "mount" : scenario.steps[index - 1].name,
+        index: index, name: report.stepNames[index],
         results: results, comparison: comparison))
     }
     steps = built
+    inputFailures = report.inputFailures
+      .filter { (variant == nil || report.variantLabels[variant ?? 0] == $0.variant) && (step == nil || step == $0.step) }
+      .map {
+        InputFailureDocument(variant: $0.variant, step: $0.step, stepName: $0.stepName, message: $0.message,
+                             expected: $0.expected)
+      }
     claims = report.claims
       .filter { outcome in
         (variant == nil || report.variantLabels[variant ?? 0] == outcome.claim.variant)
-          && (step == nil || step == outcome.claim.step + 1)
+          && (step == nil || step == outcome.claim.step)
       }
       .map(ClaimDocument.init)
   }
@@ -232,7 +249,7 @@ extension ClaimDocument {
   init(_ outcome: ClaimOutcome) {
     quote = outcome.claim.quote
     variant = outcome.claim.variant
-    step = outcome.claim.step + 1
+    step = outcome.claim.step
     measure = outcome.claim.measure.description
     claimed = outcome.claim.claimedText
     engine = outcome.engine

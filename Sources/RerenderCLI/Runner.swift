@@ -22,10 +22,12 @@ enum Runner {
       guard let scenario = request.scenario else { break }
       let report = await scenario.run()
       document.scenarios = [ScenarioDocument(scenario, report: report, variant: request.variant, step: request.step)]
+      if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
     case .compare:
       guard let scenario = request.scenario else { break }
       let report = await scenario.run()
       document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
+      if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
     case .explain:
       guard let scenario = request.scenario, let variant = request.variant, let view = request.view else { break }
       let report = await scenario.run()
@@ -41,7 +43,7 @@ enum Runner {
         var claimsOnly = ScenarioDocument(scenario, report: report)
         claimsOnly.steps = []
         document.scenarios.append(claimsOnly)
-        if !report.claimsAsExpected { code = RerenderCLI.ExitCode.failure }
+        if !report.passed { code = RerenderCLI.ExitCode.failure }
       }
     case .fuzz:
       var out = ""
@@ -73,7 +75,7 @@ enum Runner {
   @MainActor
   static func viewNames(in report: ScenarioReport, variant: Int) -> [String] {
     var names: [String] = []
-    let updates = [report.mounts[variant]] + report.steps[variant].flatMap { $0 }
+    let updates = report.steps[variant].flatMap { $0 }
     for update in updates {
       for name in update.evaluatedViews where !names.contains(name) { names.append(name) }
     }

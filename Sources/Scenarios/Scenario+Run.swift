@@ -2,69 +2,115 @@ public import ViewGraph
 
 // Running a scenario: every variant mounted fresh, every step applied in order.
 
-/// What running a scenario gave: the mount and each step's updates, per variant.
+/// What running a scenario gave, per variant and step. Steps are numbered as
+/// everywhere in rerender: step 0 is the mount, steps 1… are the scenario's steps.
 public struct ScenarioReport: Sendable {
   /// The scenario's id.
   public var scenarioID: String
   /// The variants' labels, in order.
   public var variantLabels: [String]
-  /// The steps' names, in order.
+  /// The steps' names, `mount` first.
   public var stepNames: [String]
-  /// The mount of each variant, by variant index.
-  public var mounts: [Update]
-  /// The updates of each step (one per transaction), by variant index then step index.
+  /// The updates of each step (one per transaction; the mount is one), by variant
+  /// index then step number.
   public var steps: [[[Update]]]
-  /// The increase of each counter during each step, by variant index then step index.
+  /// The increase of each counter during each step (for the mount, its value after
+  /// it), by variant index then step number.
   public var metrics: [[[String: Int]]]
   /// Each claim with the engine's figure.
   public var claims: [ClaimOutcome]
-  /// The realized tree after the mount (index 0) and after each step, by variant index.
+  /// The realized tree after each step, by variant index then step number.
   public var outlines: [[[ViewOutline]]]
-  /// The stale views after the mount (index 0) and after each step, by variant index.
+  /// The stale views after each step, by variant index then step number.
   public var staleViews: [[[StaleView]]]
+  /// The inputs the steps could not deliver (a mistyped title, a control not on
+  /// screen), in the order they happened. Any of them fails the scenario, unless its
+  /// variant expects them (``Scenario/Variant/inputFailuresExpected``).
+  public var inputFailures: [StepFailure]
 
   /// The updates of one step of one variant merged into one record, with the stale
-  /// views found after it.
+  /// views found after it (step 0 is the mount).
   public func result(variant: Int, step: Int) -> Update {
-    Update.merging(steps[variant][step]).withStaleViews(staleViews[variant][step + 1])
+    Update.merging(steps[variant][step]).withStaleViews(staleViews[variant][step])
   }
 
-  /// The mount of a variant, with the stale views found after it.
+  /// The mount of a variant, with the stale views found after it: step 0.
   public func mount(variant: Int) -> Update {
-    mounts[variant].withStaleViews(staleViews[variant][0])
+    result(variant: variant, step: 0)
   }
 
   /// Whether every claim has the outcome the catalog expects.
   public var claimsAsExpected: Bool { claims.allSatisfy(\.isAsExpected) }
 
+  /// The input failures no variant expected: each fails the scenario.
+  public var unexpectedInputFailures: [StepFailure] { inputFailures.filter { !$0.expected } }
+
+  /// Whether the scenario passed: every claim as expected, every input delivered.
+  public var passed: Bool { claimsAsExpected && unexpectedInputFailures.isEmpty }
+
   /// The index of a variant by label.
   public func variantIndex(_ label: String) -> Int? { variantLabels.firstIndex(of: label) }
 }
 
+/// An input a scenario step could not deliver, with the host's message.
+public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
+  /// The variant's label.
+  public var variant: String
+  /// The step's number (step 0 is the mount).
+  public var step: Int
+  /// The step's name.
+  public var stepName: String
+  /// What the host said: the control missing, the controls on screen, the closest title.
+  public var message: String
+  /// Whether the variant expects it (its screen is not meant to show the controls).
+  public var expected: Bool
+
+  public var description: String {
+    "\(variant), step \(step) (\(stepName)): \(message)\(expected ? " (expected by the variant)" : "")"
+  }
+}
+
 extension Scenario {
   /// Runs every variant through every step.
+  ///
+  /// A step's input that cannot be delivered does not record a test issue here: it is
+  /// collected in ``ScenarioReport/inputFailures`` and fails the scenario.
   @MainActor
   public func run() async -> ScenarioReport {
-    var mounts: [Update] = []
     var results: [[[Update]]] = []
     var metrics: [[[String: Int]]] = []
     var outlines: [[[ViewOutline]]] = []
     var staleViews: [[[StaleView]]] = []
+    var failures: [StepFailure] = []
+    let stepNames = ["mount"] + steps.map(\.name)
     for variant in variants {
       let mounted = variant.mount()
-      mounts.append(mounted.host.mount)
+      // The scenario reports the failures itself, with its variant and step.
+      mounted.host.inputFailureHandler = nil
+      var stepUpdates = [[mounted.host.mount]]
+      var stepMetrics = [mounted.metrics()]
       var variantOutlines = [mounted.host.outline]
       // The audit runs after the metrics are read: its re-evaluations are not counted.
       var variantStale = [mounted.host.audit()]
-      var stepUpdates: [[Update]] = []
-      var stepMetrics: [[String: Int]] = []
-      for step in steps {
+      for (index, step) in steps.enumerated() {
         let before = mounted.metrics()
-        stepUpdates.append(await step.perform(mounted))
+        let failed = mounted.host.inputFailures.count
+        let updates = await step.perform(mounted)
+        stepUpdates.append(updates)
         let after = mounted.metrics()
         stepMetrics.append(after.reduce(into: [:]) { $0[$1.key] = $1.value - (before[$1.key] ?? 0) })
         variantOutlines.append(mounted.host.outline)
         variantStale.append(mounted.host.audit())
+        // Failures the host saw, and those a step reported in its updates (a model
+        // of another type), each once.
+        var messages = mounted.host.inputFailures[failed...].map(\.diagnostic.description)
+        for diagnostic in updates.flatMap(\.diagnostics) where diagnostic.kind.isInputFailure {
+          if !messages.contains(diagnostic.description) { messages.append(diagnostic.description) }
+        }
+        failures += messages.map {
+          StepFailure(variant: variant.label, step: index + 1, stepName: step.name, message: $0,
+                      expected: variant.inputFailuresExpected)
+        }
       }
       results.append(stepUpdates)
       metrics.append(stepMetrics)
@@ -72,9 +118,9 @@ extension Scenario {
       staleViews.append(variantStale)
     }
     var report = ScenarioReport(
-      scenarioID: id, variantLabels: variants.map(\.label), stepNames: steps.map(\.name),
-      mounts: mounts, steps: results, metrics: metrics, claims: [], outlines: outlines,
-      staleViews: staleViews)
+      scenarioID: id, variantLabels: variants.map(\.label), stepNames: stepNames,
+      steps: results, metrics: metrics, claims: [], outlines: outlines,
+      staleViews: staleViews, inputFailures: failures)
     report.claims = claims.map { ClaimOutcome(claim: $0, engine: report.measure($0)) }
     return report
   }
@@ -84,6 +130,7 @@ extension ScenarioReport {
   /// The engine's figure for a claim's measure, variant and step.
   func measure(_ claim: Scenario.Claim) -> Int? {
     guard let v = variantIndex(claim.variant), stepNames.indices.contains(claim.step) else { return nil }
+    // The mount is one transaction; its counters are their values after it.
     let update = result(variant: v, step: claim.step)
     switch claim.measure {
     case .bodies:

@@ -56,7 +56,8 @@ extension Scenario {
     public var quote: String
     /// The variant the figure is about.
     public var variant: String
-    /// The step's index in ``Scenario/steps``.
+    /// The step's number: 0 is the mount, 1 the first of ``Scenario/steps``, and so
+    /// on, as the command line, JSON and HTML number them.
     public var step: Int
     /// What is measured.
     public var measure: Measure

@@ -16,7 +16,8 @@ public struct Scenario: Sendable, Identifiable {
   public var summary: String
   /// The ways of writing the screen.
   public var variants: [Variant]
-  /// The steps, applied in order to a fresh mount of every variant.
+  /// The steps, applied in order to a fresh mount of every variant. Reports number
+  /// them from 1: step 0 is the mount.
   public var steps: [Step]
   /// The figures the source claims, each with the outcome the engine is expected to give.
   public var claims: [Claim]
@@ -43,12 +44,20 @@ extension Scenario {
     public var label: String
     /// What distinguishes this variant, in a sentence.
     public var note: String
+    /// Whether the steps' inputs are expected to fail on this variant: a screen that
+    /// is not meant to show their controls (one that fails to render, on purpose). Its
+    /// input failures are still reported, but do not fail the scenario.
+    public var inputFailuresExpected: Bool
     let mount: @MainActor @Sendable () -> Mounted
 
     /// Creates a variant from a function that mounts the screen.
-    public init(label: String, note: String = "", mount: @escaping @MainActor @Sendable () -> Mounted) {
+    public init(
+      label: String, note: String = "", inputFailuresExpected: Bool = false,
+      mount: @escaping @MainActor @Sendable () -> Mounted
+    ) {
       self.label = label
       self.note = note
+      self.inputFailuresExpected = inputFailuresExpected
       self.mount = mount
     }
   }
@@ -94,15 +103,11 @@ extension Scenario {
     ) -> Step {
       Step(name) { mounted in
         guard let model = mounted.model() as? Model else {
-          return [Update.failure("The model of this variant does not conform to \(Model.self).")]
+          let reason = mounted.model() == nil ? "has no model" : "has a model that does not conform to \(Model.self)"
+          return [Update.failure("This variant \(reason); '\(name)' was not applied.")]
         }
         return [mounted.host.update { mutation(model) }]
       }
-    }
-
-    /// The mount itself, as a step: its record, for claims about the first appearance.
-    public static var mount: Step {
-      Step("mount") { [$0.host.mount] }
     }
 
     /// A step that taps a button.

@@ -27,7 +27,7 @@ public struct Comparison: Sendable, Equatable {
 extension ScenarioReport {
   /// The comparison of one step (0 is the mount; 1… the steps).
   public func comparison(step: Int) -> Comparison {
-    let updates = variantLabels.indices.map { v in step == 0 ? mount(variant: v) : result(variant: v, step: step - 1) }
+    let updates = variantLabels.indices.map { result(variant: $0, step: step) }
     let bodies = updates.map(\.bodyCount)
     let wasted = updates.map { $0.wastedEvaluations.count }
     let needed = zip(bodies, wasted).map { $0 - $1 }
@@ -49,6 +49,6 @@ extension ScenarioReport {
       rows.append(Comparison.Row(label: "  \(type)", values: values, minimum: values.min() ?? 0))
     }
     return Comparison(
-      step: step == 0 ? "mount" : stepNames[step - 1], columns: variantLabels, rows: rows)
+      step: stepNames[step], columns: variantLabels, rows: rows)
   }
 }

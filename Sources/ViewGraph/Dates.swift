@@ -128,8 +128,12 @@ extension View {
 extension ViewHost {
   /// Picks a date in the date picker with a title, as one transaction.
   @discardableResult
-  public func setDate(_ date: Date, in title: String) -> Update {
-    input(title, as: (any DatePickerInput).self, kind: "DatePicker") { $0.pick(date) }
+  public func setDate(
+    _ date: Date, in title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return input(title, near: near, as: (any DatePickerInput).self, kind: "DatePicker", at: site) { $1.pick(date) }
   }
 }
 

@@ -25,14 +25,19 @@ extension ViewHost {
   ///   - offsets: The offsets of the rows in the `ForEach`'s data.
   ///   - section: Which editable `ForEach`, in tree order (0 is the first).
   @discardableResult
-  public func deleteRows(at offsets: IndexSet, section: Int = 0) -> Update {
-    deleteRows(at: Array(offsets), section: section)
+  public func deleteRows(
+    at offsets: IndexSet, section: Int = 0,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    deleteRows(at: Array(offsets), section: section, at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Moves rows of an editable `ForEach` (one with `onMove`), as one transaction.
   @discardableResult
-  public func moveRows(fromOffsets source: IndexSet, toOffset destination: Int, section: Int = 0) -> Update {
-    moveRows(from: Array(source), to: destination, section: section)
+  public func moveRows(
+    fromOffsets source: IndexSet, toOffset destination: Int, section: Int = 0, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    moveRows(from: Array(source), to: destination, section: section, at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

@@ -352,7 +352,7 @@ struct CLITests {
     let report = await DashboardTitle.scenario.run()
     for step in scenario.steps {
       for (v, outcome) in step.results.enumerated() {
-        let update = step.index == 0 ? report.mounts[v] : report.result(variant: v, step: step.index - 1)
+        let update = report.result(variant: v, step: step.index)
         #expect(outcome.bodies == update.bodyCount)
         #expect(outcome.evaluations.map(\.printedChanges) == update.printedChanges)
         #expect(outcome.leafUpdates == update.leafUpdateCount)
@@ -383,13 +383,13 @@ struct CLITests {
     #expect(collector.elements.contains("svg"))
     let report = try await #require(Catalog.scenario(id: id)).run()
     var views = Set<String>()
-    for update in report.mounts + report.steps.flatMap({ $0.flatMap { $0 } }) {
+    for update in report.steps.flatMap({ $0.flatMap { $0 } }) {
       views.formUnion(update.evaluatedViews)
     }
     for view in views {
       #expect(collector.text.contains(view), "\(view) missing from the HTML")
     }
-    let events = (report.mounts + report.steps.flatMap { $0.flatMap { $0 } }).flatMap(\.lifecycleEvents)
+    let events = report.steps.flatMap { $0.flatMap { $0 } }.flatMap(\.lifecycleEvents)
     for event in events {
       #expect(collector.text.contains(event.description), "\(event) missing from the HTML")
     }
@@ -417,12 +417,33 @@ struct CLITests {
     #expect(bad.error.hasPrefix("Error: Cannot write '/nonexistent-dir/x.txt': "))
   }
 
+  @Test("A step whose input reaches no control fails the scenario: check and compare exit 1 and say why")
+  func inputFailureFailsTheRun() async {
+    let typo = Scenario(
+      id: "typo", title: "Typo", source: "a test", summary: "",
+      variants: [Scenario.Variant(label: "only") {
+        Scenario.Mounted(host: ViewHost(Toggle("Mute account 2", isOn: .constant(false))))
+      }],
+      steps: [Scenario.Step("toggle") { [$0.host.toggle("Mute account 3")] }],
+      claims: [Scenario.Claim("mount", variant: "only", step: 0, claimed: 0)])
+    for command in ["check", "compare"] {
+      var output = ""
+      var error = ""
+      let arguments = command == "check" ? ["check"] : ["compare", "typo"]
+      let code = await RerenderCLI.run(arguments: arguments, scenarios: [typo], output: &output, error: &error)
+      #expect(code == 1, "\(command): \(output)")
+      #expect(output.contains(
+        "FAILED: only, step 1 (toggle): No Toggle titled 'Mute account 3' is on screen (controls: 'Mute account 2'). Did you mean 'Mute account 2'?"),
+        "\(command): \(output)")
+    }
+  }
+
   @Test("A user's own scenarios run through the same entry point")
   func ownScenarios() async {
     let mine = Scenario(
       id: "mine", title: "Mine", source: "a test", summary: "",
       variants: [Scenario.Variant(label: "only") { Scenario.Mounted(host: ViewHost(Text("hi"))) }],
-      steps: [.mount], claims: [Scenario.Claim("no body", variant: "only", step: 0, claimed: 0)])
+      steps: [], claims: [Scenario.Claim("no body", variant: "only", step: 0, claimed: 0)])
     var output = ""
     var error = ""
     let code = await RerenderCLI.run(arguments: ["check"], scenarios: [mine], output: &output, error: &error)

@@ -1,3 +1,4 @@
+import RerenderTesting
 import Testing
 import ViewGraph
 
@@ -15,7 +16,8 @@ struct CorpusTests {
     let toggled = host.toggle("Notifications")
     // objectWillChange re-runs the @StateObject owner; FontPreview's Int is equal.
     #expect(toggled.printedChanges == ["SettingsScreen: _store changed."], "\(toggled.trace)")
-    #expect(host.toggle("Sound").diagnostics.map(\.message) == ["The Toggle titled 'Sound' is disabled; the input was ignored."])
+    let sound = expectInputRefused(.controlDisabled, on: host) { host.toggle("Sound") }
+    #expect(sound.diagnostics.map(\.message) == ["The Toggle titled 'Sound' is disabled; the input was ignored."])
     let bigger = host.increment("Font size: 14")
     #expect(bigger.printedChanges == ["SettingsScreen: _store changed.", "FontPreview: @self changed."], "\(bigger.trace)")
     #expect(host.pick("Dark", in: "Appearance").evaluatedViews == ["SettingsScreen"])
@@ -29,7 +31,7 @@ struct CorpusTests {
     let store = TodoStore()
     let host = ViewHost(TodoListScreen(store: store))
     #expect(host.mount.evaluatedViews == ["TodoListScreen", "TodoRow", "TodoRow", "TodoRow"])
-    let done = host.tap("Done")
+    let done = host.tap("Done", near: "Buy milk")
     #expect(store.todos[0].isDone)
     #expect(done.evaluatedViews == ["TodoListScreen", "TodoRow", "TodoRow", "TodoRow"], "\(done.trace)")
     #expect(done.wastedEvaluations.count == 2, "rows 2 and 3 changed nothing: \(done.trace)")
@@ -137,7 +139,7 @@ struct CorpusTests {
     let mailbox = Mailbox()
     let host = ViewHost(InboxScreen(mailbox: mailbox))
     #expect(host.mount.evaluatedViews == ["InboxScreen", "MessageRow", "MessageRow", "MessageRow"])
-    let pin = host.tap("Pin")
+    let pin = host.tap("Pin", near: "Lunch?")
     #expect(mailbox.messages[0].pinned)
     #expect(pin.evaluatedViews == ["InboxScreen", "MessageRow"], "\(pin.trace)")
   }
@@ -183,7 +185,8 @@ struct CorpusTests {
     let draft = NoteDraft()
     let host = ViewHost(NotesEditorScreen(draft: draft))
     #expect(host.mount.evaluatedViews == ["NotesEditorScreen", "CharacterCount"])
-    #expect(host.tap("Save").diagnostics.map(\.message) == ["The Button titled 'Save' is disabled; the input was ignored."])
+    let save = expectInputRefused(.controlDisabled, on: host) { host.tap("Save") }
+    #expect(save.diagnostics.map(\.message) == ["The Button titled 'Save' is disabled; the input was ignored."])
     let body = host.type("Hi", into: "Body")
     #expect(body.map(\.evaluatedViews) == [["NotesEditorScreen", "CharacterCount"], ["NotesEditorScreen", "CharacterCount"]])
     let title = host.type("T", into: "Title")
@@ -210,7 +213,7 @@ struct CorpusTests {
     #expect(host.type("a@b", into: "Email").map(\.bodyCount) == [1, 1, 1])
     host.type("short", into: "Password")
     #expect(host.treeDescription.contains("Text(At least 8 characters)"), "\(host.treeDescription)")
-    #expect(host.tap("Create Account").diagnostics.isEmpty == false, "disabled until valid")
+    expectInputRefused(.controlDisabled, on: host) { host.tap("Create Account") }  // disabled until valid
     host.type("er!", into: "Password")
     let submit = host.submit("Password")
     #expect(submit.printedChanges == ["SignUpScreen: _submitted changed."], "\(submit.trace)")
@@ -297,7 +300,7 @@ struct CorpusTests {
     let page = ProductPage()
     let host = ViewHost(ProductDetailScreen(page: page))
     #expect(host.mount.evaluatedViews == ["ProductDetailScreen", "RatingStars", "SizeChip", "SizeChip", "SizeChip", "SizeChip"])
-    #expect(host.tap("Add to Bag (0)").diagnostics.isEmpty == false, "disabled until a size is chosen")
+    expectInputRefused(.controlDisabled, on: host) { host.tap("Add to Bag (0)") }  // disabled until a size is chosen
     let size = host.tap("M")
     #expect(size.evaluatedViews == ["ProductDetailScreen", "SizeChip"], "\(size.trace)")
     let bag = host.tap("Add to Bag (0)")

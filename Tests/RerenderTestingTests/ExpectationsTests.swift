@@ -76,7 +76,7 @@ struct ExpectationsTests {
     let host = ViewHost(DashboardView(model: model))
     expectNoDiagnostics(host.update { model.title = "x" })
     expectNoDiagnostics(host)
-    let mistyped = host.tap("Sav")
+    let mistyped = expectInputRefused(on: host) { host.tap("Sav") }
     withKnownIssue {
       expectNoDiagnostics(mistyped)
     } matching: { issue in

@@ -1,3 +1,4 @@
+import RerenderTesting
 import Observation
 import Testing
 import TestSupport
@@ -50,7 +51,7 @@ struct EnvironmentValueTests {
   @Test("Q12: .disabled(true) writes isEnabled; a disabled button ignores taps")
   func disabled() {
     let host = ViewHost(Disabling())
-    let update = host.tap("go")
+    let update = expectInputRefused(.controlDisabled, on: host) { host.tap("go") }
     #expect(update.bodyCount == 0)
     #expect(update.diagnostics.first?.message == "The Button titled 'go' is disabled; the input was ignored.")
   }

@@ -1,3 +1,4 @@
+import RerenderTesting
 import Observation
 import Testing
 import TestSupport
@@ -70,7 +71,8 @@ struct PresentationTests {
     #expect(host.treeDescription.contains("item 2"))
     let closed = host.dismissPresentation()
     #expect(closed.unmounted.contains { $0.hasSuffix("sheet/ItemDetail") }, "\(closed.trace)")
-    #expect(host.dismissPresentation().diagnostics.map(\.message) == ["No presentation is on screen."])
+    let none = expectInputRefused(.containerNotFound, on: host) { host.dismissPresentation() }
+    #expect(none.diagnostics.map(\.message) == ["No presentation is on screen."])
   }
 
   @Test("onDismiss runs after the update that ended the presentation")
@@ -85,7 +87,7 @@ struct PresentationTests {
   @Test("An alert's buttons exist only while it is presented; a tapped one runs, then dismisses the alert")
   func alertButtons() {
     let host = ViewHost(Deleting())
-    #expect(host.tap("Delete").diagnostics.map(\.kind) == [.controlNotFound])
+    expectInputRefused(.controlNotFound, on: host) { host.tap("Delete") }
     let presented = host.tap("Remove…")
     #expect(presented.mounted.contains { $0.contains("/alert") }, "\(presented.trace)")
     #expect(host.treeDescription.contains("Delete the draft?"), "\(host.treeDescription)")
@@ -93,7 +95,7 @@ struct PresentationTests {
     let deleted = host.tap("Delete")
     #expect(deleted.unmounted.contains { $0.contains("/alert") }, "\(deleted.trace)")
     #expect(host.treeDescription.contains("deleted 1"), "\(host.treeDescription)")
-    #expect(host.tap("Delete").diagnostics.map(\.kind) == [.controlNotFound])
+    expectInputRefused(.controlNotFound, on: host) { host.tap("Delete") }
   }
 
   @Test("An alert presenting data shows it; a confirmation dialog dismisses on its buttons too")

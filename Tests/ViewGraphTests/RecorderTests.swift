@@ -1,3 +1,4 @@
+import RerenderTesting
 import Observation
 import Testing
 import TestSupport
@@ -114,7 +115,7 @@ struct RecorderTests {
     let inbox = Inbox()
     let host = ViewHost(Mailbox(inbox: inbox), options: .init(auditsStaleViews: true))
     let changed = host.update { inbox.unread = 4 }
-    let rejected = host.tap("No such button")
+    let rejected = expectInputRefused(.controlNotFound, on: host) { host.tap("No such button") }
     let made: [(String, Update)] = [
       ("mount", host.mount), ("update", changed), ("rejected input", rejected),
       ("diagnostic", Update(diagnostic: Diagnostic(kind: .controlNotFound, message: "m", path: ""))),

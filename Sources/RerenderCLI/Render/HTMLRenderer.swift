@@ -100,6 +100,14 @@ struct HTMLRenderer {
       }
       out += "</table>\n"
     }
+    if !s.inputFailures.isEmpty {
+      out += "<h3>Input failures</h3>\n<table>\n<tr><th>input</th><th>variant</th><th>step</th><th>message</th></tr>\n"
+      for f in s.inputFailures {
+        let outcome = f.expected ? "expected" : "mismatch"
+        out += "<tr><td class=\"outcome-\(outcome)\">\(f.expected ? "expected" : "failed")</td><td>\(escape(f.variant))</td><td>\(f.step)</td><td>\(escape(f.stepName)): \(escape(f.message))</td></tr>\n"
+      }
+      out += "</table>\n"
+    }
     return out
   }
 

@@ -10,7 +10,7 @@ struct MarkdownRenderer {
       }
     case .check:
       for s in document.scenarios {
-        out += "## `\(s.id)`\n\n" + claims(s.claims)
+        out += "## `\(s.id)`\n\n" + claims(s.claims) + inputFailures(s.inputFailures)
       }
     default:
       for s in document.scenarios { out += scenario(s, request: request) }
@@ -51,8 +51,17 @@ struct MarkdownRenderer {
         for diagnostic in result.diagnostics { out += "> warning: \(cell(diagnostic.message))\n\n" }
       }
     }
-    out += claims(s.claims)
+    out += claims(s.claims) + inputFailures(s.inputFailures)
     return out
+  }
+
+  private func inputFailures(_ failures: [InputFailureDocument]) -> String {
+    guard !failures.isEmpty else { return "" }
+    var out = "| input | variant | step | message |\n|---|---|---:|---|\n"
+    for f in failures {
+      out += "| \(f.expected ? "expected" : "**failed**") | \(cell(f.variant)) | \(f.step) | \(cell(f.stepName)): \(cell(f.message)) |\n"
+    }
+    return out + "\n"
   }
 
   private func claims(_ claims: [ClaimDocument]) -> String {

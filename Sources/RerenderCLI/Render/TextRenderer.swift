@@ -61,6 +61,18 @@ struct TextRenderer {
       }
     }
     out += claims(scenario.claims)
+    out += inputFailures(scenario.inputFailures)
+    return out
+  }
+
+  /// The inputs steps could not deliver: each fails the run, unless its variant expects it.
+  private func inputFailures(_ failures: [InputFailureDocument]) -> String {
+    guard !failures.isEmpty else { return "" }
+    var out = "\ninput failures:\n"
+    for failure in failures {
+      let label = failure.expected ? paint("expected", "33") : paint("FAILED", "31;1")
+      out += "  \(label): \(failure.variant), step \(failure.step) (\(failure.stepName)): \(failure.message)\n"
+    }
     return out
   }
 
@@ -124,6 +136,7 @@ struct TextRenderer {
       }
     }
     out += claims(scenario.claims)
+    out += inputFailures(scenario.inputFailures)
     return out
   }
 
@@ -157,19 +170,29 @@ struct TextRenderer {
     var out = ""
     var total = 0
     var mismatches = 0
+    var failedInputs = 0
     for scenario in document.scenarios {
       let bad = scenario.claims.filter { $0.outcome == "mismatch" }.count
+      let failed = scenario.inputFailures.filter { !$0.expected }.count
       total += scenario.claims.count
       mismatches += bad
-      let status = bad == 0 ? paint("ok", "32") : paint("\(bad) mismatch\(bad == 1 ? "" : "es")", "31;1")
+      failedInputs += failed
+      var problems: [String] = []
+      if bad > 0 { problems.append("\(bad) mismatch\(bad == 1 ? "" : "es")") }
+      if failed > 0 { problems.append("\(failed) input\(failed == 1 ? "" : "s") not delivered") }
+      let status = problems.isEmpty ? paint("ok", "32") : paint(problems.joined(separator: ", "), "31;1")
       out += "\(bold(scenario.id)): \(scenario.claims.count) claims, \(status)\n"
       for claim in scenario.claims {
         let engine = claim.engine.map(String.init) ?? "n/a"
         let label = claim.outcome == "mismatch" ? paint("MISMATCH", "31;1") : claim.outcome
         out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimed), engine \(engine)\n"
       }
+      for failure in scenario.inputFailures where !failure.expected {
+        out += "  \(paint("FAILED", "31;1")): \(failure.variant), step \(failure.step) (\(failure.stepName)): \(failure.message)\n"
+      }
     }
-    out += "\n\(document.scenarios.count) scenarios, \(total) claims, \(mismatches) \(mismatches == 1 ? "mismatch" : "mismatches")\n"
+    out += "\n\(document.scenarios.count) scenarios, \(total) claims, \(mismatches) \(mismatches == 1 ? "mismatch" : "mismatches")"
+    out += failedInputs == 0 ? "\n" : ", \(failedInputs) \(failedInputs == 1 ? "input" : "inputs") not delivered\n"
     return out
   }
 }

@@ -51,14 +51,14 @@ public enum DashboardTitle {
       ],
       claims: [
         Scenario.Claim("`ObservableObject` (`@Published`) objectWillChange global: 11 (titre + 10 cellules)",
-                       variant: "ObservableObject", step: 0, claimed: 11),
+                       variant: "ObservableObject", step: 1, claimed: 11),
         Scenario.Claim("`@Observable` tracking par propriété: 1 (le titre seul)",
-                       variant: "@Observable", step: 0, claimed: 1),
+                       variant: "@Observable", step: 1, claimed: 1),
         Scenario.Claim("Passage de 11 recompositions à 1 … juste la macro @Observable + @State au lieu de @StateObject (the seed's own code, which reads vm.title in the parent)",
-                       variant: "@Observable, parent reads", step: 0, claimed: 1,
+                       variant: "@Observable, parent reads", step: 1, claimed: 1,
                        verdict: .refuted(because: "the seed's DashboardView reads vm.title to build TitleView(title:), so the parent depends on title and re-runs with it: 2 bodies (claim (c), Q6). The 1 holds when the parent passes the model and only TitleView reads the title (variant @Observable).")),
         Scenario.Claim("`ObservableObject` … 11 (the seed's table, with the @StateObject owner of its code)",
-                       variant: "ObservableObject, @StateObject owner", step: 0, claimed: 11,
+                       variant: "ObservableObject, @StateObject owner", step: 1, claimed: 11,
                        verdict: .refuted(because: "the owner holding @StateObject subscribes too and re-runs with its ten cells and title: 12 (claim (c)). 11 holds when the parent holds the model without observing it.")),
       ])
   }

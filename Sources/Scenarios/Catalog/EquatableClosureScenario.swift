@@ -31,11 +31,11 @@ public enum EquatableClosure {
       ],
       claims: [
         Scenario.Claim("une closure (action: () -> Void) passée en paramètre n'est jamais ==. … SwiftUI la considère toujours changée",
-                       variant: "closure, no ==", step: 0, measure: .bodiesOf("ActionRow"), claimed: 10),
+                       variant: "closure, no ==", step: 1, measure: .bodiesOf("ActionRow"), claimed: 10),
         Scenario.Claim("Si == renvoie true, SwiftUI ne rappelle pas body. … Compare uniquement les données.",
-                       variant: "closure, data-only == + .equatable()", step: 0, measure: .bodiesOf("DataEqualRow"), claimed: 0),
+                       variant: "closure, data-only == + .equatable()", step: 1, measure: .bodiesOf("DataEqualRow"), claimed: 0),
         Scenario.Claim("ExpensiveRow(item: item).equatable() // SwiftUI compare via == avant de recomposer (without .equatable(), == is not used)",
-                       variant: "closure, data-only ==", step: 0, measure: .bodiesOf("DataEqualRow"), claimed: 10,
+                       variant: "closure, data-only ==", step: 1, measure: .bodiesOf("DataEqualRow"), claimed: 10,
                        verdict: .refuted(because: "a view that is not plain data and is Equatable is compared with its own == even without .equatable() (Q2.4, John Harper): the rows are skipped. .equatable() matters for plain-data views, whose == is otherwise ignored (variant 'plain data, id-only ==').")),
       ])
   }

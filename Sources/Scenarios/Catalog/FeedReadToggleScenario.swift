@@ -40,11 +40,11 @@ public enum FeedReadToggle {
       ],
       claims: [
         Scenario.Claim("riduzioni del 60–80% delle rivalutazioni del body passando a @Observable (item classes)",
-                       variant: "@Observable, item classes", step: 0, measure: .reduction(from: "ObservableObject, structs"),
+                       variant: "@Observable, item classes", step: 1, measure: .reduction(from: "ObservableObject, structs"),
                        claimed: 60...80,
                        verdict: .refuted(because: "with @Observable item classes only the toggled row re-runs: 1 body against 15 (the screen and its 14 realized rows, which hold closures), a 93 % saving. A List realizes its viewport, not 500 rows (Q9), so the saving does not scale with the feed.")),
         Scenario.Claim("riduzioni del 60–80% … passando a @Observable (keeping struct items)",
-                       variant: "@Observable, structs", step: 0, measure: .reduction(from: "ObservableObject, structs"),
+                       variant: "@Observable, structs", step: 1, measure: .reduction(from: "ObservableObject, structs"),
                        claimed: 60...80,
                        verdict: .refuted(because: "writing items[0].isRead changes the items property, which the screen reads: the screen re-runs and every realized row with it (their closures compare unequal, Q2): 0 % saved.")),
       ])

@@ -26,13 +26,13 @@ public enum Identity {
       ],
       claims: [
         Scenario.Claim("Mauvais id -> recréation à chaque insertion … @State perdu (insérer en tête décale tout: every row re-runs)",
-                       variant: "indices (id: \\.self)", step: 1, measure: .bodiesOf("IdentityRow"), claimed: 4),
+                       variant: "indices (id: \\.self)", step: 2, measure: .bodiesOf("IdentityRow"), claimed: 4),
         Scenario.Claim("Bon id -> identité stable, diffing efficace (only the new row is created)",
-                       variant: "stable ids", step: 1, measure: .mounted("IdentityRow"), claimed: 1),
+                       variant: "stable ids", step: 2, measure: .mounted("IdentityRow"), claimed: 1),
         Scenario.Claim("Bon id -> … no existing row re-runs",
-                       variant: "stable ids", step: 1, measure: .bodiesOf("IdentityRow"), claimed: 1),
+                       variant: "stable ids", step: 2, measure: .bodiesOf("IdentityRow"), claimed: 1),
         Scenario.Claim("Forcer .id(value) recrée la vue quand value change",
-                       variant: "stable ids", step: 2, measure: .mounted("DetailPanel"), claimed: 1),
+                       variant: "stable ids", step: 3, measure: .mounted("DetailPanel"), claimed: 1),
       ])
   }
 }

@@ -40,16 +40,16 @@ public enum ObservationTrackingProbe {
       ],
       claims: [
         Scenario.Claim("Le callback ne se déclenche qu'une seule fois",
-                       variant: "one-shot tracking", step: 0, measure: .metric("notifications"), claimed: 1),
+                       variant: "one-shot tracking", step: 1, measure: .metric("notifications"), claimed: 1),
         Scenario.Claim("onChange est appelé avant que la nouvelle valeur soit appliquée. Lire la propriété dans onChange renvoie l'ancienne valeur",
-                       variant: "one-shot tracking", step: 0, measure: .metric("onChange read the old value"), claimed: 1),
+                       variant: "one-shot tracking", step: 1, measure: .metric("onChange read the old value"), claimed: 1),
         Scenario.Claim("Pour observer en continu, ré-enregistrez-vous depuis onChange (both writes observed)",
-                       variant: "re-registering from a Task", step: 0, measure: .metric("notifications"), claimed: 2,
+                       variant: "re-registering from a Task", step: 1, measure: .metric("notifications"), claimed: 2,
                        verdict: .refuted(because: "the re-registration runs in a Task, after both synchronous writes: the second write happens while nobody observes, so only 1 notification. With a suspension between the writes (next step) both are seen.")),
         Scenario.Claim("ré-enregistrez-vous depuis onChange (writes separated by a suspension)",
-                       variant: "re-registering from a Task", step: 1, measure: .metric("notifications"), claimed: 2),
+                       variant: "re-registering from a Task", step: 2, measure: .metric("notifications"), claimed: 2),
         Scenario.Claim("si plusieurs propriétés changent dans la même transaction, un seul élément est émis",
-                       variant: "Observations", step: 2, measure: .metric("notifications"), claimed: 1),
+                       variant: "Observations", step: 3, measure: .metric("notifications"), claimed: 1),
       ])
   }
 

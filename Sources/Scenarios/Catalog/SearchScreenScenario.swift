@@ -37,17 +37,17 @@ public enum SearchScreen {
       ],
       claims: [
         Scenario.Claim("List(results) { item in ExpensiveRow(item: item) } // recomposé à chaque frappe !",
-                       variant: "one body", step: 0, measure: .bodiesOf("ExpensiveRow"), claimed: 50,
+                       variant: "one body", step: 1, measure: .bodiesOf("ExpensiveRow"), claimed: 50,
                        verdict: .refuted(because: "the body never reads query — $query is not a read (Q3) — so it does not re-run and no row does: 0. Even a body that reads query skips rows whose item is unchanged (Q2), and a List realizes only its viewport (Q9). Every visible row re-runs only when rows hold a closure (variant 'body reads the query, rows take a closure': 14 rows, the List's viewport).")),
         Scenario.Claim("ResultsList(results: results) // ne lit pas `query` -> pas recomposée à la frappe",
-                       variant: "list extracted", step: 0, measure: .bodiesOf("ResultsList"), claimed: 0),
+                       variant: "list extracted", step: 1, measure: .bodiesOf("ResultsList"), claimed: 0),
         Scenario.Claim("tout recompute quand `query` change (SearchScreen's own body)",
-                       variant: "one body", step: 0, measure: .bodiesOf("OneBodySearch"), claimed: 1,
+                       variant: "one body", step: 1, measure: .bodiesOf("OneBodySearch"), claimed: 1,
                        verdict: .refuted(because: "TextField(\"Rechercher\", text: $query) takes a binding; taking $query is not a read of query (Q3), so the owner's body is not invalidated by typing.")),
         Scenario.Claim("Vérifiez en console que les lignes ne recomposent plus pendant la frappe",
-                       variant: "rows .equatable()", step: 1, measure: .bodiesOf("EquatableRow"), claimed: 0),
+                       variant: "rows .equatable()", step: 2, measure: .bodiesOf("EquatableRow"), claimed: 0),
         Scenario.Claim("Documentation/Rules.md Q13: a write in an onChange action is a new transaction: the screen runs once per keystroke, and once more when the results it writes change (5 keystrokes, then the results for “Item 1”)",
-                       variant: "results written in onChange", step: 1, measure: .bodiesOf("OnChangeSearch"), claimed: 6),
+                       variant: "results written in onChange", step: 2, measure: .bodiesOf("OnChangeSearch"), claimed: 6),
       ])
   }
 }

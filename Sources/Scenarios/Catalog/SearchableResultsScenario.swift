@@ -27,11 +27,11 @@ public enum SearchableResults {
       ],
       claims: [
         Scenario.Claim("Documentation/Rules.md Q6: under ObservableObject, each keystroke re-runs every row observing the model (the 3 rows left after “b”)",
-                       variant: "ObservableObject", step: 0, measure: .bodiesOf("LegacyFruitRow"), claimed: 3),
+                       variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyFruitRow"), claimed: 3),
         Scenario.Claim("Documentation/Rules.md Q2 and Q6: under @Observable, rows that stay have equal inputs and read nothing that changed: none re-runs",
-                       variant: "@Observable", step: 0, measure: .bodiesOf("FruitRow"), claimed: 0),
+                       variant: "@Observable", step: 1, measure: .bodiesOf("FruitRow"), claimed: 0),
         Scenario.Claim("Documentation/Rules.md Q18: the screen reading the query re-runs once per keystroke",
-                       variant: "@Observable", step: 1, measure: .bodiesOf("FruitSearch"), claimed: 1),
+                       variant: "@Observable", step: 2, measure: .bodiesOf("FruitSearch"), claimed: 1),
       ])
   }
 }

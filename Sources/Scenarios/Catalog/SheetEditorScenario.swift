@@ -31,13 +31,13 @@ public enum SheetEditor {
       ],
       claims: [
         Scenario.Claim("Documentation/Rules.md Q14: presenting realizes only the sheet; the presenter passing $editing does not re-run (Q3)",
-                       variant: "ObservableObject", step: 0, measure: .bodiesOf("LegacyNotesScreen"), claimed: 0),
+                       variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyNotesScreen"), claimed: 0),
         Scenario.Claim("Documentation/Rules.md Q6: under ObservableObject the presenter observes the whole object, so a keystroke in the sheet re-runs it",
-                       variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyNotesScreen"), claimed: 1),
+                       variant: "ObservableObject", step: 2, measure: .bodiesOf("LegacyNotesScreen"), claimed: 1),
         Scenario.Claim("Documentation/Rules.md Q6: under @Observable the presenter reads only the count, so a keystroke in the sheet does not re-run it",
-                       variant: "@Observable", step: 1, measure: .bodiesOf("NotesScreen"), claimed: 0),
+                       variant: "@Observable", step: 2, measure: .bodiesOf("NotesScreen"), claimed: 0),
         Scenario.Claim("Documentation/Rules.md Q14: dismissing unmounts the sheet; presenting again evaluates the editor as a first appearance",
-                       variant: "@Observable", step: 3, measure: .bodiesOf("NotesEditor"), claimed: 1),
+                       variant: "@Observable", step: 4, measure: .bodiesOf("NotesEditor"), claimed: 1),
       ])
   }
 }

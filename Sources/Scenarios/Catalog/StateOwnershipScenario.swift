@@ -37,15 +37,15 @@ public enum StateOwnership {
       ],
       claims: [
         Scenario.Claim("@State n'a pas cette garantie : SwiftUI peut reconstruire la vue, et l'init du modèle sera appelé à chaque reconstruction",
-                       variant: "@State child-owned model", step: 0, measure: .metric("model inits"), claimed: 1),
+                       variant: "@State child-owned model", step: 1, measure: .metric("model inits"), claimed: 1),
         Scenario.Claim("@StateObject recevait un @autoclosure et n'initialisait l'instance qu'une seule fois",
-                       variant: "@StateObject child-owned model", step: 0, measure: .metric("model inits"), claimed: 0),
+                       variant: "@StateObject child-owned model", step: 1, measure: .metric("model inits"), claimed: 0),
         Scenario.Claim("Ne jamais déclarer @State dans une vue enfant avec un modèle reçu : ça crée une copie locale décorrélée de la source (after the owner replaces its model, the child does not follow)",
-                       variant: "@State in a child given the model", step: 2, measure: .bodiesOf("CopyingChild"), claimed: 0),
+                       variant: "@State in a child given the model", step: 3, measure: .bodiesOf("CopyingChild"), claimed: 0),
         Scenario.Claim("ça crée une copie locale décorrélée de la source (the audit reports the child once the owner replaces its model)",
-                       variant: "@State in a child given the model", step: 1, measure: .staleViews, claimed: 1),
+                       variant: "@State in a child given the model", step: 2, measure: .staleViews, claimed: 1),
         Scenario.Claim("une boucle infinie de redraw qui gèle l'UI (reported, and stopped, once per update)",
-                       variant: "model init writes what the parent reads", step: 0, measure: .loops, claimed: 1),
+                       variant: "model init writes what the parent reads", step: 1, measure: .loops, claimed: 1),
       ])
   }
 

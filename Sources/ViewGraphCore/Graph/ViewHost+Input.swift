@@ -1,6 +1,9 @@
 // User input as SwiftUI delivers it: a tap runs a button's action, typing
-// appends one character per transaction, a toggle flips its binding. A control
-// that is not on screen, or is disabled, gets a diagnostic instead.
+// appends one character per transaction, a toggle flips its binding. An input
+// names its control by title, as a UI test does, and, when rows repeat a title,
+// by a text near it (`near:`). An input that cannot be delivered (no such control
+// on screen, several, or a disabled one) gets a diagnostic and, on a strict host,
+// fails the test at the caller's line (InputFailure.swift).
 
 extension ViewHost {
   /// Taps the button with a title, as one transaction.
@@ -8,8 +11,12 @@ extension ViewHost {
   /// - Parameter title: The button's string title, or the text of its label.
   /// - Returns: What the tap caused; a diagnostic when no enabled button has the title.
   @discardableResult
-  public func tap(_ title: String) -> Update {
-    input(title, as: (any TappableControl).self, kind: "Button") { node, button in
+  public func tap(
+    _ title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return input(title, near: near, as: (any TappableControl).self, kind: "Button", at: site) { node, button in
       button.performTap()
       // A button of an alert or a dialog dismisses it once its action ran.
       node.environment.dismissAfterAction()
@@ -20,21 +27,34 @@ extension ViewHost {
   ///
   /// - Returns: One update per character typed.
   @discardableResult
-  public func type(_ text: String, into title: String) -> [Update] {
-    text.map { character in
-      input(title, as: (any TextInputControl).self, kind: "TextField") { node, control in
+  public func type(
+    _ text: String, into title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> [Update] {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    var updates: [Update] = []
+    for character in text {
+      let typed = input(title, near: near, as: (any TextInputControl).self, kind: "TextField", at: site) { node, control in
         // Typing starts with a tap into the field: it takes focus first.
         moveFocus(to: node)
         edit(control, node: node) { $0 + String(character) }
       }
+      updates.append(typed)
+      // A field that is not there fails once, not once per character.
+      if typed.diagnostics.contains(where: \.kind.isInputFailure) { break }
     }
+    return updates
   }
 
   /// Focuses the control with a title, as a tap into it would: it takes focus from
   /// the control that had it, as one transaction.
   @discardableResult
-  public func focus(_ title: String) -> Update {
-    input(title, as: (any BoundControl).self, kind: "control") { node, _ in moveFocus(to: node) }
+  public func focus(
+    _ title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return input(title, near: near, as: (any BoundControl).self, kind: "control", at: site) { node, _ in moveFocus(to: node) }
   }
 
   /// Takes focus from every control (the keyboard dismissed), as one transaction.
@@ -59,8 +79,12 @@ extension ViewHost {
 
   /// Replaces the text of a text field, as one transaction (a paste or a clear).
   @discardableResult
-  public func setText(_ text: String, in title: String) -> Update {
-    input(title, as: (any TextInputControl).self, kind: "TextField") { node, control in
+  public func setText(
+    _ text: String, in title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return input(title, near: near, as: (any TextInputControl).self, kind: "TextField", at: site) { node, control in
       edit(control, node: node) { _ in text }
     }
   }
@@ -77,36 +101,56 @@ extension ViewHost {
 
   /// Flips the toggle with a title, as one transaction.
   @discardableResult
-  public func toggle(_ title: String) -> Update {
-    input(title, as: (any ToggleControl).self, kind: "Toggle") { $0.isOn.wrappedValue.toggle() }
+  public func toggle(
+    _ title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return input(title, near: near, as: (any ToggleControl).self, kind: "Toggle", at: site) { _, control in
+      control.isOn.wrappedValue.toggle()
+    }
   }
 
   /// Steps a stepper or slider up, as one transaction.
   @discardableResult
-  public func increment(_ title: String) -> Update {
-    adjust(title) { $0.increment() }
+  public func increment(
+    _ title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return adjust(title, near: near, at: site) { $0.increment() }
   }
 
   /// Steps a stepper or slider down, as one transaction.
   @discardableResult
-  public func decrement(_ title: String) -> Update {
-    adjust(title) { $0.decrement() }
+  public func decrement(
+    _ title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return adjust(title, near: near, at: site) { $0.decrement() }
   }
 
   /// Sets a slider's or stepper's value, as one transaction (a drag that ends there).
   @discardableResult
-  public func setValue(_ value: Double, in title: String) -> Update {
-    adjust(title) { _ = $0.setValue(value) }
+  public func setValue(
+    _ value: Double, in title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return adjust(title, near: near, at: site) { _ = $0.setValue(value) }
   }
 
   /// Picks an option of a picker (or a tab of a tab view) by the text it shows, as
   /// one transaction: the selection takes the option's tag (or its `ForEach` id).
   @discardableResult
-  public func pick(_ option: String, in title: String) -> Update {
-    guard let (node, control) = findControl(title, as: (any SelectionControl).self, kind: "Picker") else {
-      return notFound(title, kind: "Picker")
-    }
-    guard node.environment.isEnabled else { return disabled(title, node: node, kind: "Picker") }
+  public func pick(
+    _ option: String, in title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let (found, failure) = findControl(title, near: near, as: (any SelectionControl).self, kind: "Picker", at: site)
+    guard let (node, control) = found else { return failure! }
     var options: [String] = []
     var stack = Array(node.children.reversed())
     while let next = stack.popLast() {
@@ -120,10 +164,10 @@ extension ViewHost {
       }
       stack.append(contentsOf: next.children.reversed())
     }
-    return rejected(Diagnostic(
+    return failed(Diagnostic(
       kind: .optionNotFound,
       message: "The Picker titled '\(title)' has no option '\(option)' (options: \(options.isEmpty ? "none" : options.joined(separator: ", "))).",
-      path: node.path))
+      path: node.path), at: site)
   }
 
   /// Deletes rows of an editable `ForEach` (one with `onDelete`), as a swipe to
@@ -132,28 +176,30 @@ extension ViewHost {
   /// - Parameters:
   ///   - offsets: The offsets of the rows in the `ForEach`'s data.
   ///   - section: Which editable `ForEach`, in tree order (0 is the first).
-  package func deleteRows(at offsets: [Int], section: Int) -> Update {
-    editRows(section: section, action: "onDelete") { actions in
+  package func deleteRows(at offsets: [Int], section: Int, at site: InputSite) -> Update {
+    editRows(section: section, action: "onDelete", at: site) { actions in
       guard let delete = actions.delete else { return nil }
       return { delete(offsets) }
     }
   }
 
   /// Moves rows of an editable `ForEach` (one with `onMove`), as a drag would.
-  package func moveRows(from offsets: [Int], to destination: Int, section: Int) -> Update {
-    editRows(section: section, action: "onMove") { actions in
+  package func moveRows(from offsets: [Int], to destination: Int, section: Int, at site: InputSite) -> Update {
+    editRows(section: section, action: "onMove", at: site) { actions in
       guard let move = actions.move else { return nil }
       return { move(offsets, destination) }
     }
   }
 
-  private func editRows(section: Int, action: String, _ make: (EditActions) -> (() -> Void)?) -> Update {
+  private func editRows(
+    section: Int, action: String, at site: InputSite, _ make: (EditActions) -> (() -> Void)?
+  ) -> Update {
     let editable = reconciler.treeOrder(reconciler.editableNodes.keys.compactMap { reconciler.nodes[$0] }).flatMap { reconciler.editableNodes[$0.id] ?? [] }
     guard editable.indices.contains(section), let run = make(editable[section]) else {
-      return rejected(Diagnostic(
+      return failed(Diagnostic(
         kind: .containerNotFound,
         message: "No ForEach with \(action) #\(section) is on screen (there \(editable.count == 1 ? "is" : "are") \(editable.count) editable ForEach).",
-        path: ""))
+        path: ""), at: site)
     }
     return update { run() }
   }
@@ -161,26 +207,32 @@ extension ViewHost {
   /// Submits the text field with a title, as pressing return would: the nearest
   /// `onSubmit` above it runs, as one transaction.
   @discardableResult
-  public func submit(_ title: String) -> Update {
-    guard let (field, _) = findControl(title, as: (any TextInputControl).self, kind: "TextField") else {
-      return notFound(title, kind: "TextField")
-    }
-    guard field.environment.isEnabled else { return disabled(title, node: field, kind: "TextField") }
+  public func submit(
+    _ title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let (found, failure) = findControl(title, near: near, as: (any TextInputControl).self, kind: "TextField", at: site)
+    guard let (field, _) = found else { return failure! }
     var node = field.parent
     while let current = node {
       if let submit = (current.value as? any SubmitCarrying)?.submitModifier { return update { submit.action() } }
       node = current.parent
     }
-    return rejected(Diagnostic(
-      kind: .actionNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.", path: field.path))
+    return failed(Diagnostic(
+      kind: .actionNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.",
+      path: field.path), at: site)
   }
 
   /// Dismisses the presentation shown on top (the last in tree order), as a swipe
   /// down or a tap outside it would: its binding is set back, as one transaction.
   @discardableResult
-  public func dismissPresentation() -> Update {
+  public func dismissPresentation(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
     guard let top = reconciler.nodesInTreeOrder().last(where: { $0.value is PresentedContent }) else {
-      return rejected(Diagnostic(kind: .containerNotFound, message: "No presentation is on screen.", path: ""))
+      return failed(
+        Diagnostic(kind: .containerNotFound, message: "No presentation is on screen.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     let dismiss = top.environment.dismiss
     return update { dismiss() }
@@ -190,10 +242,13 @@ extension ViewHost {
   /// pushed views), as the back button would: its top view is popped, as one
   /// transaction.
   @discardableResult
-  public func goBack() -> Update {
+  public func goBack(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
     let stacks = reconciler.nodesInTreeOrder().compactMap { $0.memo as? NavigationState }
     guard let top = stacks.last(where: { !$0.pathValues.isEmpty || !$0.pushedViews.isEmpty }) else {
-      return rejected(Diagnostic(kind: .containerNotFound, message: "No navigation stack has a view to go back from.", path: ""))
+      return failed(Diagnostic(
+        kind: .containerNotFound, message: "No navigation stack has a view to go back from.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     return update { _ = top.popTop() }
   }
@@ -201,10 +256,13 @@ extension ViewHost {
   /// Pulls the first refreshable view (in tree order) to refresh: runs its action,
   /// waits for it, and flushes what it changed as one update.
   @discardableResult
-  public func refresh() async -> Update {
+  public func refresh(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async -> Update {
     let action = reconciler.nodesInTreeOrder().lazy.compactMap { ($0.value as? any RefreshCarrying)?.refreshAction }.first
     guard let action else {
-      return rejected(Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""))
+      return failed(
+        Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     await action()
     return flush()
@@ -212,14 +270,12 @@ extension ViewHost {
 
   /// Finds the enabled control of a kind with a title and acts on it as one
   /// transaction; a diagnostic when none is on screen or it is disabled.
-  package func input<C>(_ title: String, as type: C.Type, kind: String, _ act: (C) -> Void) -> Update {
-    input(title, as: type, kind: kind) { _, control in act(control) }
-  }
-
-  /// The same, for inputs that also need the control's node (its own state).
-  private func input<C>(_ title: String, as type: C.Type, kind: String, _ act: (GraphNode, C) -> Void) -> Update {
-    guard let (node, control) = findControl(title, as: type, kind: kind) else { return notFound(title, kind: kind) }
-    guard node.environment.isEnabled else { return disabled(title, node: node, kind: kind) }
+  package func input<C>(
+    _ title: String, near: String?, as type: C.Type, kind: String, at site: InputSite,
+    _ act: (GraphNode, C) -> Void
+  ) -> Update {
+    let (found, failure) = findControl(title, near: near, as: type, kind: kind, at: site)
+    guard let (node, control) = found else { return failure! }
     return update { act(node, control) }
   }
 
@@ -237,8 +293,10 @@ extension ViewHost {
     return id.base
   }
 
-  private func adjust(_ title: String, _ change: (any AdjustableControl) -> Void) -> Update {
-    input(title, as: (any AdjustableControl).self, kind: "Stepper or Slider", change)
+  private func adjust(
+    _ title: String, near: String?, at site: InputSite, _ change: (any AdjustableControl) -> Void
+  ) -> Update {
+    input(title, near: near, as: (any AdjustableControl).self, kind: "Stepper or Slider", at: site) { change($1) }
   }
 
   /// The titles of the controls on screen, in tree order, for messages and the CLI.
@@ -254,11 +312,55 @@ extension ViewHost {
     reconciler.treeOrder(reconciler.inputNodes.compactMap { reconciler.nodes[$0] })
   }
 
-  private func findControl<C>(_ title: String, as: C.Type, kind: String) -> (GraphNode, C)? {
+  /// The one enabled control of a kind with a title (the one nearest a text, when
+  /// `near` names one); otherwise the failed input's update: none on screen, several
+  /// (ambiguous), or disabled. A lenient host gives an ambiguous input to the first
+  /// control in tree order, as before strict input, without a diagnostic.
+  private func findControl<C>(
+    _ title: String, near: String?, as: C.Type, kind: String, at site: InputSite
+  ) -> (found: (GraphNode, C)?, failure: Update?) {
+    var matches: [(GraphNode, C)] = []
     for node in inputsInTreeOrder() {
-      if let control = node.value as? C, self.title(of: node) == title { return (node, control) }
+      if let control = node.value as? C, self.title(of: node) == title { matches.append((node, control)) }
+    }
+    if let near, !matches.isEmpty {
+      let distances = matches.map { distance(from: $0.0, toText: near) }
+      guard let best = distances.compactMap({ $0 }).min() else {
+        return (nil, failed(Diagnostic(
+          kind: .controlNotFound,
+          message: "No \(kind) titled '\(title)' is near a text '\(near)': no view around one shows that text.",
+          path: ""), at: site))
+      }
+      matches = zip(matches, distances).filter { $0.1 == best }.map(\.0)
+    }
+    guard let match = matches.first else { return (nil, notFound(title, kind: kind, at: site)) }
+    guard matches.count == 1 || !options.strictInput else {
+      return (nil, ambiguous(title, near: near, kind: kind, nodes: matches.map(\.0), at: site))
+    }
+    guard match.0.environment.isEnabled else { return (nil, disabled(title, node: match.0, kind: kind, at: site)) }
+    return (match, nil)
+  }
+
+  /// How many levels above a control its nearest ancestor showing a text is (the
+  /// ancestor whose subtree has a `Text` with it); `nil` when none does.
+  private func distance(from node: GraphNode, toText text: String) -> Int? {
+    var levels = 0
+    var ancestor: GraphNode? = node
+    while let current = ancestor {
+      if contains(text: text, below: current) { return levels }
+      levels += 1
+      ancestor = current.parent
     }
     return nil
+  }
+
+  private func contains(text: String, below node: GraphNode) -> Bool {
+    var stack = [node]
+    while let next = stack.popLast() {
+      if let leaf = next.leaf, leaf.kind == "Text", leaf.value == text { return true }
+      stack.append(contentsOf: next.children)
+    }
+    return false
   }
 
   private func title(of node: GraphNode) -> String {
@@ -280,28 +382,44 @@ extension ViewHost {
     return ""
   }
 
-  private func notFound(_ title: String, kind: String) -> Update {
+  private func notFound(_ title: String, kind: String, at site: InputSite) -> Update {
     let titles = controlTitles
     let known = titles.map { "'\($0)'" }.joined(separator: ", ")
-    let suggestion = ViewHost.closest(to: title, among: titles).map { " Did you mean '\($0)'?" } ?? ""
-    return rejected(Diagnostic(
+    let close = ViewHost.closest(to: title, among: titles).map { "'\($0)'" }
+    let suggestion = close.isEmpty ? "" : " Did you mean \(close.joined(separator: " or "))?"
+    return failed(Diagnostic(
       kind: .controlNotFound,
       message: "No \(kind) titled '\(title)' is on screen (controls: \(known.isEmpty ? "none" : known)).\(suggestion)",
-      path: ""))
+      path: ""), at: site)
   }
 
-  /// The title closest to a mistyped one (by edit distance, case ignored), when it is
-  /// close enough to be what was meant: at most two edits, or a third of its length.
-  nonisolated package static func closest(to title: String, among titles: [String]) -> String? {
+  private func ambiguous(_ title: String, near: String?, kind: String, nodes: [GraphNode], at site: InputSite) -> Update {
+    let place = near.map { " equally near '\($0)'" } ?? ""
+    let hint = near == nil
+      ? "name the one meant with near: (a text beside it, such as its row's title)"
+      : "name a text nearer the one meant"
+    return failed(Diagnostic(
+      kind: .controlAmbiguous,
+      message: "\(nodes.count) controls of kind \(kind) are titled '\(title)'\(place) (at \(nodes.map(\.path).joined(separator: ", "))); "
+        + "the input was not delivered: \(hint).",
+      path: ""), at: site)
+  }
+
+  /// The titles closest to a mistyped one (by edit distance, case ignored), when
+  /// they are close enough to be what was meant: at most two edits, or a third of its
+  /// length. Several when they are equally close, in order.
+  nonisolated package static func closest(to title: String, among titles: [String]) -> [String] {
     let wanted = Array(title.lowercased())
-    var best: (title: String, distance: Int)?
-    for candidate in Set(titles) where !candidate.isEmpty {
+    var best: [String] = []
+    var bestDistance = Int.max
+    for candidate in Set(titles).sorted() where !candidate.isEmpty {
       let distance = editDistance(wanted, Array(candidate.lowercased()))
-      if distance <= max(2, wanted.count / 3), distance < (best?.distance ?? .max) || (distance == best?.distance && candidate < best!.title) {
-        best = (candidate, distance)
-      }
+      guard distance <= max(2, wanted.count / 3), distance <= bestDistance else { continue }
+      if distance < bestDistance { best = [] }
+      bestDistance = distance
+      best.append(candidate)
     }
-    return best?.title
+    return best
   }
 
   /// The Levenshtein distance between two strings' characters.
@@ -320,9 +438,9 @@ extension ViewHost {
     return previous[b.count]
   }
 
-  private func disabled(_ title: String, node: GraphNode, kind: String) -> Update {
-    rejected(Diagnostic(
+  private func disabled(_ title: String, node: GraphNode, kind: String, at site: InputSite) -> Update {
+    failed(Diagnostic(
       kind: .controlDisabled, message: "The \(kind) titled '\(title)' is disabled; the input was ignored.",
-      path: node.path))
+      path: node.path), at: site)
   }
 }

@@ -14,13 +14,16 @@ extension ViewHost {
   ///   - container: Which lazy container, by position in tree order (0 is the first).
   /// - Returns: What the scroll caused: rows mounted, and for `List`, rows recycled.
   @discardableResult
-  public func scroll(toRow row: Int, container: Int = 0) -> Update {
+  public func scroll(
+    toRow row: Int, container: Int = 0,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
     let containers = reconciler.sortedLazyContainers()
     guard containers.indices.contains(container) else {
-      return rejected(Diagnostic(
+      return failed(Diagnostic(
         kind: .containerNotFound,
         message: "No lazy container #\(container) is on screen (there \(containers.count == 1 ? "is" : "are") \(containers.count)).",
-        path: ""))
+        path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     let node = containers[container]
     return record {
@@ -31,11 +34,14 @@ extension ViewHost {
 
   /// Scrolls a lazy container by a number of rows (negative scrolls up).
   @discardableResult
-  public func scroll(by rows: Int, container: Int = 0) -> Update {
+  public func scroll(
+    by rows: Int, container: Int = 0,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
     let containers = reconciler.sortedLazyContainers()
     let current = containers.indices.contains(container)
       ? (containers[container].memo as? LazyState)?.firstVisibleRow ?? 0 : 0
-    return scroll(toRow: current + rows, container: container)
+    return scroll(toRow: current + rows, container: container, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The first visible row of a lazy container, and how many rows it has.

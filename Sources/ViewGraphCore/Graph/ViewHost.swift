@@ -49,11 +49,23 @@ public final class ViewHost {
     /// instead of trapping (the fuzzer's setting).
     package var collectsInvariantFailures = false
 
-    /// The defaults: 100 passes, binding reads do not mark the owner, no audit.
-    public init(maxPasses: Int = 100, bindingReadMarksOwner: Bool = false, auditsStaleViews: Bool = false) {
+    /// Whether an input that cannot be delivered (no control with its title on screen,
+    /// two controls with it, a disabled control) is reported as a failure through
+    /// ``ViewHost/inputFailureHandler`` (a test issue at the caller's line, when
+    /// `RerenderTesting` is linked) besides its diagnostic. Off, it only records the
+    /// diagnostic: the fuzzer's setting, whose scripts may name controls that left.
+    public var strictInput = true
+
+    /// The defaults: 100 passes, binding reads do not mark the owner, no audit,
+    /// strict input.
+    public init(
+      maxPasses: Int = 100, bindingReadMarksOwner: Bool = false, auditsStaleViews: Bool = false,
+      strictInput: Bool = true
+    ) {
       self.maxPasses = maxPasses
       self.bindingReadMarksOwner = bindingReadMarksOwner
       self.auditsStaleViews = auditsStaleViews
+      self.strictInput = strictInput
     }
   }
 
@@ -68,6 +80,16 @@ public final class ViewHost {
     get { reconciler.output }
     set { reconciler.output = newValue }
   }
+
+  /// The inputs that could not be delivered since the mount, in order.
+  public private(set) var inputFailures: [InputFailure] = []
+
+  /// Where a strict host reports an input it could not deliver: by default the
+  /// Swift Testing reporter of `RerenderTesting` when the process links it (the
+  /// failure becomes a test issue at the line of the input), otherwise nothing
+  /// beyond the diagnostic and ``inputFailures``. Set it to report elsewhere.
+  public var inputFailureHandler: ((InputFailure) -> Void)? =
+    InputFailureReporting.linkedReporter.map { reporter in { reporter.report($0) } }
 
   /// Broken graph invariants (debug builds), collected here instead of trapping when
   /// set: the fuzzer reports them with the case's seed.
@@ -122,6 +144,15 @@ public final class ViewHost {
   func rejected(_ diagnostic: Diagnostic) -> Update {
     diagnostics.append(diagnostic)
     return Update(diagnostic: diagnostic)
+  }
+
+  /// An input that could not be delivered: its diagnostic, and on a strict host a
+  /// failure reported at the caller's line.
+  func failed(_ diagnostic: Diagnostic, at site: InputSite) -> Update {
+    let failure = InputFailure(diagnostic: diagnostic, site: site)
+    inputFailures.append(failure)
+    if options.strictInput { inputFailureHandler?(failure) }
+    return rejected(diagnostic)
   }
 
   func record(_ work: () -> Void) -> Update {

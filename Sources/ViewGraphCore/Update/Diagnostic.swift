@@ -28,6 +28,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case actionCycle
     /// An input named a control that is not on screen.
     case controlNotFound
+    /// An input named a title that more than one control of its kind shows; nothing
+    /// was delivered (as a UI test's query with several matches fails).
+    case controlAmbiguous
     /// An input named a control that is disabled; the input was ignored.
     case controlDisabled
     /// A picker has no option showing the text an input named.

@@ -1,3 +1,4 @@
+import RerenderTesting
 import Testing
 import TestSupport
 import ViewGraph
@@ -113,7 +114,7 @@ struct ContainerSurfaceTests {
     let move = host.moveRows(fromOffsets: [1], toOffset: 0)
     #expect(model.items.map(\.title) == ["c", "b"])
     #expect(move.moved.isEmpty == false, "\(move.moved)")
-    #expect(host.deleteRows(at: [0], section: 3).diagnostics.map(\.message) == [
+    #expect(expectInputRefused(.containerNotFound, on: host) { host.deleteRows(at: [0], section: 3) }.diagnostics.map(\.message) == [
       "No ForEach with onDelete #3 is on screen (there is 1 editable ForEach).",
     ])
   }

@@ -1,3 +1,4 @@
+import RerenderTesting
 import Testing
 import TestSupport
 import ViewGraph
@@ -66,7 +67,7 @@ struct ControlSurfaceTests {
     #expect(update.evaluatedViews == ["Preferences"], "the body reads the theme: \(update.trace)")
     host.pick("Größe 3", in: "Size")
     #expect(model.size == 3)
-    let missing = host.pick("Sepia", in: "Theme")
+    let missing = expectInputRefused(.optionNotFound, on: host) { host.pick("Sepia", in: "Theme") }
     #expect(missing.diagnostics.map(\.message) == ["The Picker titled 'Theme' has no option 'Sepia' (options: 'Light', 'Dark')."])
   }
 
