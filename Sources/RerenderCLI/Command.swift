@@ -20,7 +20,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .trace: "Print a scenario's _printChanges lines, per variant and step."
     case .compare: "Compare a scenario's variants side by side, per step, with the minimum last."
     case .explain: "Explain each evaluation of one view in one variant: what caused it."
-    case .check: "Run every scenario and compare each claim with the engine; exit 1 on a mismatch."
+    case .check: "Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered."
     case .fuzz: "Run generated trees and scripts against the engine's invariants; exit 1 on a failure."
     case .port: "Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed."
     case .support: "Print the support matrix: each SwiftUI API family and what the engine models of it."
@@ -41,10 +41,11 @@ enum CommandName: String, CaseIterable, Sendable {
   /// The options the command takes, in help order.
   var options: [OptionName] {
     switch self {
-    case .list, .check, .support: [.format, .output]
+    case .list, .support: [.format, .output]
+    case .check: [.baseline, .format, .output]
     case .port: [.into, .format, .output]
     case .trace: [.variant, .step, .format, .output]
-    case .compare: [.step, .format, .output]
+    case .compare: [.step, .baseline, .format, .output]
     case .explain: [.variant, .view, .format, .output]
     case .fuzz: [.seed, .cases]
     case .help: []
@@ -73,6 +74,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case seed = "--seed"
   case cases = "--cases"
   case into = "--into"
+  case baseline = "--baseline"
 
   var valueName: String {
     switch self {
@@ -84,6 +86,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case .seed: "<n>"
     case .cases: "<n>"
     case .into: "<dir>"
+    case .baseline: "<file.json>"
     }
   }
 
@@ -97,6 +100,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case .seed: "The first case's seed (default 1); case i uses seed + i."
     case .cases: "How many cases to run (default 1000)."
     case .into: "The folder to write the ported files to (made if missing)."
+    case .baseline: "Compare body counts with a file written by --format json; exit 1 when any rose."
     }
   }
 

@@ -1,3 +1,4 @@
+import Diffing
 import Scenarios
 import ViewGraph
 
@@ -27,6 +28,48 @@ struct ScenarioDocument: Codable, Sendable {
   var claims: [ClaimDocument]
   /// Inputs a step could not deliver; any not expected by its variant fails the run.
   var inputFailures: [InputFailureDocument] = []
+  /// Body evaluations per variant, step and view type: what `--baseline` reads back.
+  var counts: [StepCounts]?
+  /// The counts that changed since a baseline, with `--baseline`.
+  var baseline: BaselineDocument?
+}
+
+/// How a run's body counts compare with a baseline's.
+struct BaselineDocument: Codable, Sendable {
+  /// The baseline file.
+  var path: String
+  /// Whether the baseline has this scenario; a scenario it lacks has no budget.
+  var found: Bool
+  /// The counts that changed, per variant and step: totals (`view` absent), then view types.
+  var changes: [Change]
+  /// How many counts rose: any fails the run.
+  var rose: Int
+
+  struct Change: Codable, Sendable {
+    var variant: String
+    var step: Int
+    var name: String
+    var view: String?
+    var old: Int?
+    var new: Int?
+    var rose: Bool
+  }
+
+  init(path: String, changes: [CountChange]?) {
+    self.path = path
+    found = changes != nil
+    self.changes = (changes ?? []).map {
+      Change(variant: $0.variant, step: $0.step, name: $0.name, view: $0.view, old: $0.old, new: $0.new, rose: $0.rose)
+    }
+    rose = self.changes.filter(\.rose).count
+  }
+
+  /// The changes as `StepCounts.describe` prints them.
+  var lines: [String] {
+    StepCounts.describe(changes.map {
+      CountChange(variant: $0.variant, step: $0.step, name: $0.name, view: $0.view, old: $0.old, new: $0.new)
+    })
+  }
 }
 
 struct InputFailureDocument: Codable, Sendable {
@@ -176,6 +219,9 @@ extension ScenarioDocument {
         results: results, comparison: comparison))
     }
     steps = built
+    counts = report.counts.filter {
+      (variant == nil || report.variantLabels[variant ?? 0] == $0.variant) && (step == nil || step == $0.step)
+    }
     inputFailures = report.inputFailures
       .filter { (variant == nil || report.variantLabels[variant ?? 0] == $0.variant) && (step == nil || step == $0.step) }
       .map {

@@ -1,3 +1,4 @@
+import Diffing
 import Scenarios
 
 /// Bad input: an `Error:` line and the command's usage, exit 64.
@@ -22,6 +23,8 @@ struct Request {
   /// The files to port, and where to.
   var files: [String] = []
   var into: String?
+  /// The baseline file's path and its body counts per scenario id.
+  var baseline: (path: String, counts: [String: [StepCounts]])?
 }
 
 /// A parsed and validated command line.
@@ -69,6 +72,9 @@ enum Invocation {
       request.format = format
     }
     request.outputPath = tokens.options[.output]
+    if let path = tokens.options[.baseline] {
+      request.baseline = (path, try BaselineFile.read(path, command: command))
+    }
     if let text = tokens.options[.seed] {
       guard let seed = UInt64(text) else {
         throw UsageError(message: "Invalid value '\(text)' for '--seed <n>': expected a whole number from 0.", command: command)
@@ -100,6 +106,11 @@ enum Invocation {
       throw UsageError(message: "Unknown scenario '\(id)'.\(suggestion(id, among: scenarios.map(\.id)))", command: command)
     }
     request.scenario = scenario
+    if let baseline = request.baseline, baseline.counts[id] == nil {
+      throw UsageError(
+        message: "The baseline '\(baseline.path)' has no scenario '\(id)' (it has: \(baseline.counts.keys.sorted().joined(separator: ", "))).",
+        command: command)
+    }
     for option in command.options where option.isRequired(for: command) && tokens.options[option] == nil {
       throw UsageError(message: "Missing expected argument '\(option.rawValue) \(option.valueName)'", command: command)
     }

@@ -1,3 +1,4 @@
+import Diffing
 import Fuzzing
 import Scenarios
 import ViewGraph
@@ -28,6 +29,7 @@ enum Runner {
       let report = await scenario.run()
       document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
       if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
+      if compareWithBaseline(&document.scenarios[0], request: request) { code = RerenderCLI.ExitCode.failure }
     case .explain:
       guard let scenario = request.scenario, let variant = request.variant, let view = request.view else { break }
       let report = await scenario.run()
@@ -42,8 +44,9 @@ enum Runner {
         let report = await scenario.run()
         var claimsOnly = ScenarioDocument(scenario, report: report)
         claimsOnly.steps = []
-        document.scenarios.append(claimsOnly)
         if !report.passed { code = RerenderCLI.ExitCode.failure }
+        if compareWithBaseline(&claimsOnly, request: request) { code = RerenderCLI.ExitCode.failure }
+        document.scenarios.append(claimsOnly)
       }
     case .fuzz:
       var out = ""
@@ -69,6 +72,21 @@ enum Runner {
     case .html: text = HTMLRenderer().render(document, request: request)
     }
     return Result(text: text, code: code, error: nil)
+  }
+
+  /// Compares a scenario's counts with the baseline's, when one was given (only the
+  /// steps the document keeps); whether any count rose.
+  static func compareWithBaseline(_ scenario: inout ScenarioDocument, request: Request) -> Bool {
+    guard let baseline = request.baseline else { return false }
+    let current = scenario.counts ?? []
+    let kept = Set(current.map { "\($0.variant)\u{0}\($0.step)" })
+    let recorded = baseline.counts[scenario.id].map { counts in
+      // A --step filter keeps one step: the baseline's other steps are not gone.
+      request.step == nil ? counts : counts.filter { kept.contains("\($0.variant)\u{0}\($0.step)") }
+    }
+    let changes = recorded.map { StepCounts.changes(from: $0, to: current) }
+    scenario.baseline = BaselineDocument(path: baseline.path, changes: changes)
+    return (scenario.baseline?.rose ?? 0) > 0
   }
 
   /// The view types a variant evaluated, for `explain --view` and its suggestions.

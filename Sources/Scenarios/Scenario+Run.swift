@@ -1,4 +1,5 @@
 public import ViewGraph
+public import Diffing
 
 // Running a scenario: every variant mounted fresh, every step applied in order.
 
@@ -157,6 +158,20 @@ extension ScenarioReport {
       return update.wastedEvaluations.count
     case .mounted(let type):
       return update.mounted.filter { $0 == type || $0.hasSuffix("/\(type)") }.count
+    }
+  }
+}
+
+extension ScenarioReport {
+  /// The body counts of every variant and step (step 0 is the mount), for a
+  /// re-render baseline.
+  public var counts: [StepCounts] {
+    variantLabels.indices.flatMap { v in
+      stepNames.indices.map { step in
+        let update = Update.merging(steps[v][step])
+        return StepCounts(variant: variantLabels[v], step: step, name: stepNames[step],
+                          bodies: update.bodyCount, bodiesByType: update.bodyCountsByType)
+      }
     }
   }
 }

@@ -100,6 +100,22 @@ struct HTMLRenderer {
       }
       out += "</table>\n"
     }
+    if let baseline = s.baseline {
+      out += "<h3>Against the baseline <code>\(escape(baseline.path))</code></h3>\n"
+      if !baseline.found {
+        out += "<p>Not in the baseline: no budget.</p>\n"
+      } else {
+        out += "<p>\(baseline.rose) \(baseline.rose == 1 ? "count" : "counts") rose.</p>\n"
+      }
+      if !baseline.changes.isEmpty {
+        out += "<table>\n<tr><th>variant</th><th>step</th><th>view</th><th>baseline</th><th>now</th><th>change</th></tr>\n"
+        for c in baseline.changes {
+          let delta = (c.new ?? 0) - (c.old ?? 0)
+          out += "<tr><td>\(escape(c.variant))</td><td>\(c.step)</td><td>\(escape(c.view ?? "all bodies"))</td><td>\(c.old.map(String.init) ?? "–")</td><td>\(c.new.map(String.init) ?? "–")</td><td\(c.rose ? " class=\"outcome-mismatch\"" : "")>\(c.rose ? "rose " : "")\(delta > 0 ? "+" : "")\(delta)</td></tr>\n"
+        }
+        out += "</table>\n"
+      }
+    }
     if !s.inputFailures.isEmpty {
       out += "<h3>Input failures</h3>\n<table>\n<tr><th>input</th><th>variant</th><th>step</th><th>message</th></tr>\n"
       for f in s.inputFailures {

@@ -10,7 +10,7 @@ struct MarkdownRenderer {
       }
     case .check:
       for s in document.scenarios {
-        out += "## `\(s.id)`\n\n" + claims(s.claims) + inputFailures(s.inputFailures)
+        out += "## `\(s.id)`\n\n" + claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)
       }
     default:
       for s in document.scenarios { out += scenario(s, request: request) }
@@ -51,8 +51,21 @@ struct MarkdownRenderer {
         for diagnostic in result.diagnostics { out += "> warning: \(cell(diagnostic.message))\n\n" }
       }
     }
-    out += claims(s.claims) + inputFailures(s.inputFailures)
+    out += claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)
     return out
+  }
+
+  private func baseline(_ baseline: BaselineDocument?) -> String {
+    guard let baseline else { return "" }
+    guard baseline.found else { return "Baseline `\(baseline.path)`: not in the baseline, no budget.\n\n" }
+    var out = "Baseline `\(baseline.path)`: \(baseline.rose) \(baseline.rose == 1 ? "count" : "counts") rose.\n\n"
+    guard !baseline.changes.isEmpty else { return out }
+    out += "| variant | step | view | baseline | now | change |\n|---|---:|---|---:|---:|---|\n"
+    for c in baseline.changes {
+      let change = c.rose ? "**rose +\((c.new ?? 0) - (c.old ?? 0))**" : "\((c.new ?? 0) - (c.old ?? 0))"
+      out += "| \(cell(c.variant)) | \(c.step) | \(cell(c.view ?? "all bodies")) | \(c.old.map(String.init) ?? "–") | \(c.new.map(String.init) ?? "–") | \(change) |\n"
+    }
+    return out + "\n"
   }
 
   private func inputFailures(_ failures: [InputFailureDocument]) -> String {

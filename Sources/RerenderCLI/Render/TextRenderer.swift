@@ -137,6 +137,21 @@ struct TextRenderer {
     }
     out += claims(scenario.claims)
     out += inputFailures(scenario.inputFailures)
+    if let baseline = scenario.baseline { out += "\n" + self.baseline(baseline) }
+    return out
+  }
+
+  /// The counts that changed since a baseline, those that rose marked.
+  private func baseline(_ baseline: BaselineDocument, indent: String = "") -> String {
+    guard baseline.found else { return "\(indent)baseline \(baseline.path): not in the baseline, no budget\n" }
+    let status = baseline.rose > 0
+      ? paint("\(baseline.rose) \(baseline.rose == 1 ? "count" : "counts") rose", "31;1")
+      : paint(baseline.changes.isEmpty ? "no count changed" : "no count rose", "32")
+    var out = "\(indent)baseline \(baseline.path): \(status)\n"
+    for line in baseline.lines {
+      let marked = line.hasSuffix("▲ rose") ? paint(line, "31") : line
+      out += "\(indent)  \(marked)\n"
+    }
     return out
   }
 
@@ -171,6 +186,7 @@ struct TextRenderer {
     var total = 0
     var mismatches = 0
     var failedInputs = 0
+    var risen = 0
     for scenario in document.scenarios {
       let bad = scenario.claims.filter { $0.outcome == "mismatch" }.count
       let failed = scenario.inputFailures.filter { !$0.expected }.count
@@ -180,6 +196,9 @@ struct TextRenderer {
       var problems: [String] = []
       if bad > 0 { problems.append("\(bad) mismatch\(bad == 1 ? "" : "es")") }
       if failed > 0 { problems.append("\(failed) input\(failed == 1 ? "" : "s") not delivered") }
+      let rose = scenario.baseline?.rose ?? 0
+      if rose > 0 { problems.append("\(rose) \(rose == 1 ? "count" : "counts") rose") }
+      risen += rose
       let status = problems.isEmpty ? paint("ok", "32") : paint(problems.joined(separator: ", "), "31;1")
       out += "\(bold(scenario.id)): \(scenario.claims.count) claims, \(status)\n"
       for claim in scenario.claims {
@@ -190,9 +209,15 @@ struct TextRenderer {
       for failure in scenario.inputFailures where !failure.expected {
         out += "  \(paint("FAILED", "31;1")): \(failure.variant), step \(failure.step) (\(failure.stepName)): \(failure.message)\n"
       }
+      if let baseline = scenario.baseline, !baseline.changes.isEmpty || !baseline.found {
+        out += self.baseline(baseline, indent: "  ")
+      }
     }
     out += "\n\(document.scenarios.count) scenarios, \(total) claims, \(mismatches) \(mismatches == 1 ? "mismatch" : "mismatches")"
-    out += failedInputs == 0 ? "\n" : ", \(failedInputs) \(failedInputs == 1 ? "input" : "inputs") not delivered\n"
-    return out
+    if failedInputs > 0 { out += ", \(failedInputs) \(failedInputs == 1 ? "input" : "inputs") not delivered" }
+    if document.scenarios.contains(where: { $0.baseline != nil }) {
+      out += ", \(risen) \(risen == 1 ? "count" : "counts") rose since the baseline"
+    }
+    return out + "\n"
   }
 }
