@@ -48,7 +48,7 @@ struct CLITests {
       "  trace                   Print a scenario's _printChanges lines, per variant and step.",
       "  compare                 Compare a scenario's variants side by side, per step, with the minimum last.",
       "  explain                 Explain each evaluation of one view in one variant: what caused it.",
-      "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch.",
+      "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
       "  fuzz                    Run generated trees and scripts against the engine's invariants; exit 1 on a failure.",
       "  port                    Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
       "  support                 Print the support matrix: each SwiftUI API family and what the engine models of it.",
@@ -113,7 +113,7 @@ struct CLITests {
     expectNoDifference(await run(["compare", "-h"]).lines.prefix(3).map { $0 }, [
       "OVERVIEW: Compare a scenario's variants side by side, per step, with the minimum last.",
       "",
-      "USAGE: rerender compare <scenario> [--step <n>] [--format <format>] [--output <file>]",
+      "USAGE: rerender compare <scenario> [--step <n>] [--baseline <file.json>] [--format <format>] [--output <file>]",
     ])
     expectNoDifference(await run(["list", "-h"]).lines.prefix(3).map { $0 }, [
       "OVERVIEW: List the scenarios: id, title, source, variants, steps.",
@@ -121,9 +121,9 @@ struct CLITests {
       "USAGE: rerender list [--format <format>] [--output <file>]",
     ])
     expectNoDifference(await run(["check", "-h"]).lines.prefix(3).map { $0 }, [
-      "OVERVIEW: Run every scenario and compare each claim with the engine; exit 1 on a mismatch.",
+      "OVERVIEW: Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
       "",
-      "USAGE: rerender check [--format <format>] [--output <file>]",
+      "USAGE: rerender check [--baseline <file.json>] [--format <format>] [--output <file>]",
     ])
   }
 
