@@ -101,6 +101,18 @@ struct BaselineTests {
     #expect(better.output.contains("baseline \(betterPath): no count rose"), "\(better.output)")
   }
 
+  @Test("The catalog's committed baseline holds: no count rose since it was recorded")
+  func catalogBaseline() async {
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appending(path: "Baselines/catalog.json").path
+    var output = ""
+    var error = ""
+    let code = await RerenderCLI.run(
+      arguments: ["check", "--baseline", path], scenarios: Catalog.all, output: &output, error: &error)
+    #expect(code == 0, "\(output)\(error)")
+    #expect(output.hasSuffix(" 0 mismatches, 0 counts rose since the baseline\n"), "\(output)")
+  }
+
   @Test("The JSON output carries the delta: each change with its step, view, old and new counts")
   func jsonDelta() async throws {
     let path = temporaryFile("json.json")

@@ -37,7 +37,7 @@ struct SearchScreen: View {
 @Test @MainActor func typingRunsTheSearchFieldOnly() {
   let host = ViewHost(SearchScreen(model: SearchModel()))
   for update in host.type("swift", into: "Search") {
-    expectEvaluations(update, ["SearchField": 1, "SearchStatus": 1])   // exact, per view type
+    expectEvaluations(update, [SearchField.self: 1, SearchStatus.self: 1])   // exact, per view type
     expectBodyBudget(update, atMost: 2)                                 // a budget per update
     expectNoWastedEvaluations(update)
   }
