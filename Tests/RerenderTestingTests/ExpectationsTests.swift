@@ -14,10 +14,10 @@ struct ExpectationsTests {
     let model = DashboardModel()
     let host = ViewHost(DashboardView(model: model))
     let update = host.update { model.title = "New" }
-    expectEvaluations(update, ["TitleView": 1])
-    expectEvaluations(of: "TitleView", in: update, exactly: 1)
+    expectEvaluations(update, [TitleView.self: 1])
+    expectEvaluations(of: TitleView.self, in: update, exactly: 1)
     withKnownIssue {
-      expectEvaluations(update, ["TitleView": 1, "CounterCell": 3])
+      expectEvaluations(update, [TitleView.self: 1, CounterCell.self: 3])
     } matching: { issue in
       issue.comments.map(\.rawValue).joined() == """
         Body evaluations differ (− expected, + actual):
@@ -31,7 +31,7 @@ struct ExpectationsTests {
         """
     }
     withKnownIssue {
-      expectEvaluations(of: "CounterCell", in: update, exactly: 3)
+      expectEvaluations(of: CounterCell.self, in: update, exactly: 3)
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix("Expected 3 evaluations of CounterCell, got 0.\n\nTrace:\nTitleView: @dependencies changed. (at DashboardView/VStack/TitleView)\n  @dependencies: DashboardModel.title changed")
     }
