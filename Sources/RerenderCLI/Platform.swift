@@ -49,43 +49,66 @@ package enum Platform {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// Writes bytes to a file descriptor, retrying short writes.
-  static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
-    guard var pointer = bytes.baseAddress else { return }
+  /// Writes bytes to a file descriptor, retrying short and interrupted writes;
+  /// returns the system's error text when a write fails (a full disk, a closed pipe).
+  static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
+    guard var pointer = bytes.baseAddress else { return nil }
     var remaining = bytes.count
     while remaining > 0 {
       let written = systemWrite(descriptor, pointer, remaining)
-      if written <= 0 { return }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return String(cString: strerror(errno))
+      }
+      if written == 0 { return "nothing was written" }
       pointer += written
       remaining -= written
     }
-  }
-
-  /// Writes a whole file, replacing it; returns the system's error text on failure.
-  package static func writeFile(_ path: String, _ contents: String) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-    defer { close(descriptor) }
-    var text = contents
-    text.withUTF8 { writeAll($0, to: descriptor) }
     return nil
   }
 
-  /// Writes text to standard error.
+  /// Writes a whole file, replacing it; returns the system's error text on failure
+  /// (opening, writing or closing it).
+  package static func writeFile(_ path: String, _ contents: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    var text = contents
+    let failure = text.withUTF8 { writeAll($0, to: descriptor) }
+    let closed = close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+    return failure ?? closed
+  }
+
+  /// A closed pipe fails the write with an error the tool reports, instead of
+  /// ending the process with SIGPIPE and no message.
+  package static func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Writes text to standard error (a failure there has nowhere to be reported).
   package struct StandardError: TextOutputStream {
     package init() {}
     package mutating func write(_ string: String) {
       var text = string
-      text.withUTF8 { Platform.writeAll($0, to: STDERR_FILENO) }
+      _ = text.withUTF8 { Platform.writeAll($0, to: STDERR_FILENO) }
     }
   }
 
-  /// Writes text to standard output.
+  /// Writes text to a file descriptor (standard output by default), keeping the
+  /// first failure.
   package struct StandardOutput: TextOutputStream {
-    package init() {}
+    /// Why a write failed, if one did: the output is incomplete.
+    package private(set) var failure: String?
+    private let descriptor: Int32
+
+    /// Standard output, or another open descriptor.
+    package init(descriptor: Int32 = STDOUT_FILENO) {
+      self.descriptor = descriptor
+    }
+
     package mutating func write(_ string: String) {
+      guard failure == nil else { return }
       var text = string
-      text.withUTF8 { Platform.writeAll($0, to: STDOUT_FILENO) }
+      failure = text.withUTF8 { Platform.writeAll($0, to: descriptor) }
     }
   }
 }

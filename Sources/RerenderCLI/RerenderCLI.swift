@@ -39,6 +39,7 @@ public enum RerenderCLI {
   /// Runs the command line with the process's arguments and streams, then exits.
   @MainActor
   public static func main(scenarios: [Scenario]) async -> Never {
+    Platform.ignoreBrokenPipes()
     var output = Platform.StandardOutput()
     var error = Platform.StandardError()
     let terminal = Terminal(
@@ -47,7 +48,15 @@ public enum RerenderCLI {
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), scenarios: scenarios,
       output: &output, error: &error, terminal: terminal)
-    Platform.exit(code)
+    Platform.exit(finish(code, output: output, error: &error))
+  }
+
+  /// The exit code once the output is written: output that did not reach standard
+  /// output (a full disk, a closed pipe) is never a success.
+  static func finish(_ code: Int32, output: Platform.StandardOutput, error: inout some TextOutputStream) -> Int32 {
+    guard let failure = output.failure else { return code }
+    error.write("Error: Cannot write to standard output: \(failure)\n")
+    return ExitCode.failure
   }
 
   /// Runs the command line over a set of scenarios.
