@@ -23,18 +23,28 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
 /// Runs cases from a base seed: case `i` uses the seed `base + i`.
 @MainActor
 public enum FuzzSession {
-  /// Runs `count` cases; calls `report` for each failure, shrunk.
+  /// Runs `count` cases; calls `report` for each failure, shrunk, and `progress` after
+  /// each case with the cases done and the failures so far; stops early once
+  /// `shouldStop` says so (a time limit).
+  ///
+  /// - Returns: The cases run (fewer than `count` when stopped) and the failures.
   public static func run(
-    seed: UInt64, cases count: Int, report: (FuzzReport) -> Void = { _ in }
+    seed: UInt64, cases count: Int, report: (FuzzReport) -> Void = { _ in },
+    progress: (_ done: Int, _ failures: Int) -> Void = { _, _ in },
+    shouldStop: () -> Bool = { false }
   ) async -> (cases: Int, failures: Int) {
     var failures = 0
-    for index in 0..<count {
-      let fuzzCase = FuzzGenerator.makeCase(seed: seed &+ UInt64(index))
-      guard let failure = await FuzzRunner.check(fuzzCase) else { continue }
-      failures += 1
-      report(FuzzReport(original: fuzzCase, minimal: await shrink(fuzzCase), failure: failure))
+    var done = 0
+    while done < count, !shouldStop() {
+      let fuzzCase = FuzzGenerator.makeCase(seed: seed &+ UInt64(done))
+      done += 1
+      if let failure = await FuzzRunner.check(fuzzCase) {
+        failures += 1
+        report(FuzzReport(original: fuzzCase, minimal: await shrink(fuzzCase), failure: failure))
+      }
+      progress(done, failures)
     }
-    return (count, failures)
+    return (done, failures)
   }
 
   /// A smaller case that still fails: fewer steps first, then a smaller tree.

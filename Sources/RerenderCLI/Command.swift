@@ -47,7 +47,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .trace: [.variant, .step, .format, .output]
     case .compare: [.step, .baseline, .format, .output]
     case .explain: [.variant, .view, .format, .output]
-    case .fuzz: [.seed, .cases]
+    case .fuzz: [.seed, .cases, .seconds, .format, .output]
     case .help: []
     }
   }
@@ -75,6 +75,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case cases = "--cases"
   case into = "--into"
   case baseline = "--baseline"
+  case seconds = "--seconds"
 
   var valueName: String {
     switch self {
@@ -87,6 +88,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case .cases: "<n>"
     case .into: "<dir>"
     case .baseline: "<file.json>"
+    case .seconds: "<n>"
     }
   }
 
@@ -98,9 +100,10 @@ enum OptionName: String, CaseIterable, Sendable {
     case .format: "text (default), markdown, json or html."
     case .output: "Write to this file instead of standard output."
     case .seed: "The first case's seed (default 1); case i uses seed + i."
-    case .cases: "How many cases to run (default 1000)."
+    case .cases: "How many cases to run (default 1000, at most 1000000)."
     case .into: "The folder to write the ported files to (made if missing)."
     case .baseline: "Compare body counts with a file written by --format json; exit 1 when any rose."
+    case .seconds: "Stop after this many seconds, with the cases run so far."
     }
   }
 

@@ -1,4 +1,5 @@
 import Diffing
+import Fuzzing
 import Scenarios
 import ViewGraph
 
@@ -7,10 +8,12 @@ import ViewGraph
 
 /// The result of one command over one or more scenarios.
 struct Document: Codable, Sendable {
-  var schemaVersion = 1
+  var schemaVersion = 2
   var tool = Tool()
   var command: String
   var scenarios: [ScenarioDocument]
+  /// What `fuzz` found.
+  var fuzz: FuzzDocument?
 
   struct Tool: Codable, Sendable {
     var name = "rerender"
@@ -79,6 +82,39 @@ struct InputFailureDocument: Codable, Sendable {
   var message: String
   /// Whether the variant expects it (a screen not meant to show the controls).
   var expected: Bool
+}
+
+/// A fuzzing run: the cases asked for and run, each failure with its reproduction.
+struct FuzzDocument: Codable, Sendable {
+  var seed: UInt64
+  var cases: Int
+  var ran: Int
+  var failures: [Failure]
+  /// Set when `--seconds` stopped the run before every case ran.
+  var stoppedAfterSeconds: Int?
+  var peakResidentMiB: Int
+
+  struct Failure: Codable, Sendable {
+    var seed: UInt64
+    var failure: String
+    var replay: String
+    var minimalTree: String
+    var minimalScript: [String]
+    /// The whole report, as text shows it.
+    var report: String
+
+  }
+}
+
+extension FuzzDocument.Failure {
+  init(_ report: FuzzReport) {
+    seed = report.original.seed
+    failure = report.failure.description
+    replay = "rerender fuzz --seed \(report.original.seed) --cases 1"
+    minimalTree = "\(report.minimal.spec)"
+    minimalScript = report.minimal.steps.map(\.description)
+    self.report = report.description
+  }
 }
 
 struct VariantDocument: Codable, Sendable {
@@ -166,13 +202,21 @@ struct ComparisonDocument: Codable, Sendable {
   }
 }
 
+struct ClaimedRange: Codable, Sendable {
+  var min: Int
+  var max: Int?
+}
+
 struct ClaimDocument: Codable, Sendable {
   var quote: String
   var variant: String
   /// The step: 0 is the mount, 1 the first step.
   var step: Int
   var measure: String
-  var claimed: String
+  /// The claimed figure: `min` and `max` equal for one value, `max` absent for "at least".
+  var claimed: ClaimedRange
+  /// The claimed figure as text: `11`, `60–80`, `≥ 1`.
+  var claimedText: String
   var engine: Int?
   /// `reproduced`, `refuted`, or `mismatch`.
   var outcome: String
@@ -297,7 +341,9 @@ extension ClaimDocument {
     variant = outcome.claim.variant
     step = outcome.claim.step
     measure = outcome.claim.measure.description
-    claimed = outcome.claim.claimedText
+    let range = outcome.claim.claimed
+    claimed = ClaimedRange(min: range.lowerBound, max: range.upperBound == Int.max ? nil : range.upperBound)
+    claimedText = outcome.claim.claimedText
     engine = outcome.engine
     self.outcome = outcome.isAsExpected ? outcome.label : "mismatch"
     if case .refuted(let reason) = outcome.claim.verdict { why = reason } else { why = nil }

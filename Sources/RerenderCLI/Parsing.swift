@@ -20,6 +20,10 @@ struct Request {
   var outputPath: String?
   var seed: UInt64 = 1
   var cases = 1_000
+  /// The most cases `--cases` may ask for.
+  static let maxCases = 1_000_000
+  /// The time limit of `fuzz`, if any.
+  var seconds: Int?
   /// The files to port, and where to.
   var files: [String] = []
   var into: String?
@@ -85,7 +89,18 @@ enum Invocation {
       guard let cases = Int(text), cases > 0 else {
         throw UsageError(message: "Invalid value '\(text)' for '--cases <n>': expected a whole number from 1.", command: command)
       }
+      guard cases <= Request.maxCases else {
+        throw UsageError(
+          message: "Invalid value '\(text)' for '--cases <n>': at most \(Request.maxCases) (hours of work); to fuzz for a while, give --seconds <n> with a large --cases.",
+          command: command)
+      }
       request.cases = cases
+    }
+    if let text = tokens.options[.seconds] {
+      guard let seconds = Int(text), seconds > 0 else {
+        throw UsageError(message: "Invalid value '\(text)' for '--seconds <n>': expected a whole number from 1.", command: command)
+      }
+      request.seconds = seconds
     }
     if command == .port {
       guard !tokens.positionals.isEmpty else {
@@ -159,6 +174,15 @@ enum Invocation {
 
 /// The arguments after the command: positionals, `--name value` / `--name=value`, and flags.
 struct Tokens {
+  /// Sets an option once: a repeated option is bad input, not "the last one wins".
+  private mutating func set(_ option: OptionName, _ value: String) throws {
+    if let first = options[option] {
+      throw UsageError(
+        message: "Option '\(option.rawValue)' given twice ('\(first)' and '\(value)'); give it once.", command: command)
+    }
+    options[option] = value
+  }
+
   var positionals: [String] = []
   var options: [OptionName: String] = [:]
   var flags: [String] = []
@@ -177,12 +201,12 @@ struct Tokens {
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
         let name = String(argument[..<equals])
         let value = String(argument[argument.index(after: equals)...])
-        if let option = OptionName(rawValue: name) { options[option] = value } else { unknown.append(name) }
+        if let option = OptionName(rawValue: name) { try set(option, value) } else { unknown.append(name) }
       } else if let option = OptionName(rawValue: argument) {
         guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
           throw UsageError(message: "Missing value for '\(option.rawValue) \(option.valueName)'", command: command)
         }
-        options[option] = arguments[index + 1]
+        try set(option, arguments[index + 1])
         index += 1
       } else if argument == "--help" || argument == "-h" {
         flags.append(argument)

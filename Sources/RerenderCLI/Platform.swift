@@ -44,6 +44,9 @@ package enum Platform {
   /// Whether standard output is a terminal.
   package static var isStandardOutputTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
+  /// Whether standard error is a terminal.
+  package static var isStandardErrorTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
   /// An environment variable.
   package static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

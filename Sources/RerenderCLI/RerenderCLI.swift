@@ -28,11 +28,14 @@ public enum RerenderCLI {
     public var isTerminal: Bool
     /// Whether `NO_COLOR` is set.
     public var noColor: Bool
+    /// Whether standard error is a terminal (progress is one line rewritten in place).
+    public var isErrorTerminal: Bool
 
     /// Creates a description of the output.
-    public init(isTerminal: Bool = false, noColor: Bool = false) {
+    public init(isTerminal: Bool = false, noColor: Bool = false, isErrorTerminal: Bool = false) {
       self.isTerminal = isTerminal
       self.noColor = noColor
+      self.isErrorTerminal = isErrorTerminal
     }
   }
 
@@ -44,7 +47,8 @@ public enum RerenderCLI {
     var error = Platform.StandardError()
     let terminal = Terminal(
       isTerminal: Platform.isStandardOutputTerminal,
-      noColor: Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false)
+      noColor: Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false,
+      isErrorTerminal: Platform.isStandardErrorTerminal)
     let code = await run(
       arguments: Array(CommandLine.arguments.dropFirst()), scenarios: scenarios,
       output: &output, error: &error, terminal: terminal)
@@ -93,7 +97,9 @@ public enum RerenderCLI {
       return ExitCode.success
     case .command(let request):
       let colour = terminal.isTerminal && !terminal.noColor && request.outputPath == nil
-      let result = await Runner.run(request, scenarios: scenarios, colour: colour)
+      let result = await Runner.run(
+        request, scenarios: scenarios, colour: colour, progressOnTerminal: terminal.isErrorTerminal
+      ) { error.write($0) }
       if let failure = result.error {
         error.write(failure)
         return result.code

@@ -13,7 +13,10 @@ enum Runner {
   }
 
   @MainActor
-  static func run(_ request: Request, scenarios: [Scenario], colour: Bool) async -> Result {
+  static func run(
+    _ request: Request, scenarios: [Scenario], colour: Bool, progressOnTerminal: Bool = false,
+    progress: (String) -> Void = { _ in }
+  ) async -> Result {
     var document = Document(command: request.command.rawValue, scenarios: [])
     var code = RerenderCLI.ExitCode.success
     switch request.command {
@@ -49,14 +52,8 @@ enum Runner {
         document.scenarios.append(claimsOnly)
       }
     case .fuzz:
-      var out = ""
-      let result = await FuzzSession.run(seed: request.seed, cases: request.cases) { report in
-        out += report.description + "\n"
-      }
-      // Flat in the number of cases: nothing a case mounted outlives it.
-      out += "peak resident memory: \(Platform.peakResidentBytes / 1_048_576) MiB\n"
-      out += "\(result.cases) cases, \(result.failures) failures\n"
-      return Result(text: out, code: result.failures == 0 ? RerenderCLI.ExitCode.success : RerenderCLI.ExitCode.failure, error: nil)
+      document.fuzz = await fuzz(request, onTerminal: progressOnTerminal, progress: progress)
+      if (document.fuzz?.failures.count ?? 0) > 0 { code = RerenderCLI.ExitCode.failure }
     case .port:
       return PortCommand.run(request)
     case .support:
@@ -72,6 +69,44 @@ enum Runner {
     case .html: text = HTMLRenderer().render(document, request: request)
     }
     return Result(text: text, code: code, error: nil)
+  }
+
+  /// Runs the fuzzer within the time allowed, with progress: on a terminal one line
+  /// rewritten in place, otherwise a plain line every tenth of the cases (or every ten
+  /// seconds).
+  @MainActor
+  static func fuzz(_ request: Request, onTerminal: Bool, progress: (String) -> Void) async -> FuzzDocument {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var lastLine = start
+    var failures: [FuzzDocument.Failure] = []
+    let step = max(1, request.cases / 10)
+    func elapsed() -> Double {
+      let duration = clock.now - start
+      return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+    let result = await FuzzSession.run(seed: request.seed, cases: request.cases) { report in
+      failures.append(FuzzDocument.Failure(report))
+    } progress: { done, failed in
+      let now = clock.now
+      let due = onTerminal
+        ? now - lastLine >= .milliseconds(200) || done == request.cases
+        : done % step == 0 || now - lastLine >= .seconds(10)
+      guard due else { return }
+      lastLine = now
+      let seconds = elapsed()
+      let rate = seconds > 0 ? Double(done) / seconds : 0
+      let eta = rate > 0 ? Int((Double(request.cases - done) / rate).rounded(.up)) : 0
+      let line = "fuzz: \(done)/\(request.cases) cases, \(Int(rate)) cases/s, \(failed) \(failed == 1 ? "failure" : "failures"), ETA \(eta) s"
+      progress(onTerminal ? "\r\u{1B}[K" + line : line + "\n")
+    } shouldStop: {
+      request.seconds.map { elapsed() >= Double($0) } ?? false
+    }
+    if onTerminal { progress("\r\u{1B}[K") }
+    return FuzzDocument(
+      seed: request.seed, cases: request.cases, ran: result.cases, failures: failures,
+      stoppedAfterSeconds: result.cases < request.cases ? request.seconds : nil,
+      peakResidentMiB: Platform.peakResidentBytes / 1_048_576)
   }
 
   /// Compares a scenario's counts with the baseline's, when one was given (only the

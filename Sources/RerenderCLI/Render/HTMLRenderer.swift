@@ -52,6 +52,10 @@ struct HTMLRenderer {
       out += "<span style=\"background: \(HTMLRenderer.colours[status] ?? "#fff")\"></span>\(escape(label))"
     }
     out += "</p>\n"
+    if let run = document.fuzz {
+      out += "<p>\(run.ran) of \(run.cases) cases run from seed \(run.seed), \(run.failures.count) failures, peak resident memory \(run.peakResidentMiB) MiB.</p>\n"
+      for failure in run.failures { out += "<pre>\(escape(failure.report))</pre>\n" }
+    }
     for scenario in document.scenarios {
       out += section(scenario, request: request)
     }
@@ -96,7 +100,7 @@ struct HTMLRenderer {
     if !s.claims.isEmpty {
       out += "<h3>Claims</h3>\n<table>\n<tr><th>outcome</th><th>variant</th><th>step</th><th>measure</th><th>claimed</th><th>engine</th><th>claim</th></tr>\n"
       for c in s.claims {
-        out += "<tr><td class=\"outcome-\(escape(c.outcome))\">\(escape(c.outcome))</td><td>\(escape(c.variant))</td><td>\(c.step)</td><td>\(escape(c.measure))</td><td>\(escape(c.claimed))</td><td>\(c.engine.map(String.init) ?? "n/a")</td><td>\(escape(c.quote))\(c.why.map { "<br/>why: \(escape($0))" } ?? "")</td></tr>\n"
+        out += "<tr><td class=\"outcome-\(escape(c.outcome))\">\(escape(c.outcome))</td><td>\(escape(c.variant))</td><td>\(c.step)</td><td>\(escape(c.measure))</td><td>\(escape(c.claimedText))</td><td>\(c.engine.map(String.init) ?? "n/a")</td><td>\(escape(c.quote))\(c.why.map { "<br/>why: \(escape($0))" } ?? "")</td></tr>\n"
       }
       out += "</table>\n"
     }

@@ -12,6 +12,13 @@ struct MarkdownRenderer {
       for s in document.scenarios {
         out += "## `\(s.id)`\n\n" + claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)
       }
+    case .fuzz:
+      if let run = document.fuzz {
+        out += "# Fuzzing from seed \(run.seed)\n\n\(run.ran) of \(run.cases) cases run, \(run.failures.count) failures, peak resident memory \(run.peakResidentMiB) MiB.\n\n"
+        for failure in run.failures {
+          out += "## Seed \(failure.seed)\n\n```\n\(failure.report)\n```\n\n"
+        }
+      }
     default:
       for s in document.scenarios { out += scenario(s, request: request) }
     }
@@ -81,7 +88,7 @@ struct MarkdownRenderer {
     guard !claims.isEmpty else { return "" }
     var out = "| outcome | variant | step | measure | claimed | engine | claim |\n|---|---|---:|---|---:|---:|---|\n"
     for c in claims {
-      out += "| \(c.outcome) | \(cell(c.variant)) | \(c.step) | \(cell(c.measure)) | \(c.claimed) | \(c.engine.map(String.init) ?? "n/a") | \(cell(c.quote))\(c.why.map { "<br>why: \(cell($0))" } ?? "") |\n"
+      out += "| \(c.outcome) | \(cell(c.variant)) | \(c.step) | \(cell(c.measure)) | \(c.claimedText) | \(c.engine.map(String.init) ?? "n/a") | \(cell(c.quote))\(c.why.map { "<br>why: \(cell($0))" } ?? "") |\n"
     }
     return out + "\n"
   }

@@ -15,8 +15,22 @@ struct TextRenderer {
     case .compare: return document.scenarios.map(compare).joined()
     case .explain: return document.scenarios.map { explain($0, view: request.view ?? "") }.joined()
     case .check: return check(document)
-    case .fuzz, .port, .support, .help: return ""
+    case .fuzz: return document.fuzz.map(fuzz) ?? ""
+    case .port, .support, .help: return ""
     }
+  }
+
+  // MARK: - fuzz
+
+  private func fuzz(_ run: FuzzDocument) -> String {
+    var out = run.failures.map { paint($0.report, "31") + "\n" }.joined()
+    // Flat in the number of cases: nothing a case mounted outlives it.
+    out += "peak resident memory: \(run.peakResidentMiB) MiB\n"
+    if let seconds = run.stoppedAfterSeconds {
+      out += "stopped after \(seconds) s: \(run.ran) of \(run.cases) cases run\n"
+    }
+    out += "\(run.ran) cases, \(run.failures.count) failures\n"
+    return out
   }
 
   // MARK: - list
@@ -97,7 +111,7 @@ struct TextRenderer {
       case "refuted": label = paint("refuted", "33")
       default: label = paint("MISMATCH", "31;1")
       }
-      out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimed), engine \(engine)\n"
+      out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimedText), engine \(engine)\n"
       out += "    \"\(claim.quote)\"\n"
       if let why = claim.why { out += "    why: \(why)\n" }
     }
@@ -204,7 +218,7 @@ struct TextRenderer {
       for claim in scenario.claims {
         let engine = claim.engine.map(String.init) ?? "n/a"
         let label = claim.outcome == "mismatch" ? paint("MISMATCH", "31;1") : claim.outcome
-        out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimed), engine \(engine)\n"
+        out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimedText), engine \(engine)\n"
       }
       for failure in scenario.inputFailures where !failure.expected {
         out += "  \(paint("FAILED", "31;1")): \(failure.variant), step \(failure.step) (\(failure.stepName)): \(failure.message)\n"

@@ -1,0 +1,65 @@
+@testable import RerenderCLI
+import Scenarios
+import Testing
+
+// Options as the README states them: every command but help takes --format and
+// --output, an option given twice is bad input, fuzz shows progress and keeps to
+// its limits.
+
+@Suite("Command-line options")
+@MainActor
+struct OptionTests {
+  struct Run {
+    var code: Int32
+    var output: String
+    var error: String
+  }
+
+  func run(_ arguments: [String]) async -> Run {
+    var output = ""
+    var error = ""
+    let code = await RerenderCLI.run(arguments: arguments, scenarios: Catalog.all, output: &output, error: &error)
+    return Run(code: code, output: output, error: error)
+  }
+
+  @Test("Every command but help takes --format and --output")
+  func formatAndOutputEverywhere() {
+    for command in CommandName.allCases where command != .help {
+      #expect(command.options.contains(.format) && command.options.contains(.output), "\(command)")
+    }
+  }
+
+  @Test("An option given twice is bad input, in either spelling", arguments: [
+    ["trace", "identity", "--step", "1", "--step", "2"],
+    ["fuzz", "--seed", "1", "--seed=2"],
+    ["list", "--format=json", "--format", "text"],
+  ])
+  func repeated(_ arguments: [String]) async {
+    let result = await run(arguments)
+    #expect(result.code == 64)
+    #expect(result.error.hasPrefix("Error: Option '"), "\(result.error)")
+    #expect(result.error.contains("given twice"), "\(result.error)")
+  }
+
+  @Test("fuzz writes JSON with the cases run and shows progress as plain lines when not on a terminal")
+  func fuzzFormatsAndProgress() async throws {
+    let result = await run(["fuzz", "--cases", "20", "--format", "json"])
+    #expect(result.code == 0)
+    #expect(result.output.contains(#""ran" : 20"#), "\(result.output)")
+    let lines = result.error.split(separator: "\n")
+    #expect(lines.count == 10, "a line every tenth of the cases: \(result.error)")
+    #expect(lines.last?.hasPrefix("fuzz: 20/20 cases, ") == true, "\(result.error)")
+    #expect(lines.last?.hasSuffix(" 0 failures, ETA 0 s") == true, "\(result.error)")
+  }
+
+  @Test("fuzz refuses --cases beyond its limit, and --seconds stops a long run with the cases run so far")
+  func fuzzLimits() async {
+    let refused = await run(["fuzz", "--cases", "1000001"])
+    #expect(refused.code == 64)
+    #expect(refused.error.hasPrefix("Error: Invalid value '1000001' for '--cases <n>': at most 1000000"))
+    let stopped = await run(["fuzz", "--cases", "1000000", "--seconds", "1"])
+    #expect(stopped.code == 0)
+    #expect(stopped.output.contains("stopped after 1 s: "), "\(stopped.output)")
+    #expect(stopped.output.contains(" of 1000000 cases run\n"), "\(stopped.output)")
+  }
+}
