@@ -46,16 +46,22 @@ enum CommandName: String, CaseIterable, Sendable {
     case .port: [.into, .format, .output]
     case .trace: [.variant, .step, .format, .output]
     case .compare: [.step, .baseline, .format, .output]
-    case .explain: [.variant, .view, .format, .output]
+    case .explain: [.variant, .view, .step, .format, .output]
     case .fuzz: [.seed, .cases, .seconds, .format, .output]
     case .help: []
     }
+  }
+
+  /// The flags the command takes (options without a value).
+  var flags: [FlagName] {
+    self == .trace ? [.causes] : []
   }
 
   /// The synopsis after `rerender`.
   var synopsis: String {
     var parts = [rawValue]
     if let argument { parts.append(self == .help ? "[\(argument.name)]" : argument.name) }
+    parts += flags.map { "[\($0.rawValue)]" }
     for option in options {
       let text = "\(option.rawValue) \(option.valueName)"
       parts.append(option.isRequired(for: self) ? text : "[\(text)]")
@@ -109,6 +115,17 @@ enum OptionName: String, CaseIterable, Sendable {
 
   func isRequired(for command: CommandName) -> Bool {
     (command == .explain && (self == .variant || self == .view)) || (command == .port && self == .into)
+  }
+}
+
+/// An option without a value.
+enum FlagName: String, CaseIterable, Sendable {
+  case causes = "--causes"
+
+  var help: String {
+    switch self {
+    case .causes: "Print each evaluation's causes under its line, in full."
+    }
   }
 }
 

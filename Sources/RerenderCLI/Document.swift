@@ -291,7 +291,7 @@ extension ResultDocument {
     evaluations = update.evaluations
       .filter { view == nil || $0.viewType == view }
       .map { EvaluationDocument(view: $0.viewType, path: $0.path, reasons: $0.reasons,
-                                printedChanges: $0.printedChanges, causes: $0.causes, screenChanges: $0.screenChanges) }
+                                printedChanges: $0.printedChanges, causes: $0.fullCauses, screenChanges: $0.screenChanges) }
     leafChanges = update.leafUpdates.map { LeafDocument(kind: $0.kind.rawValue, path: $0.path, old: $0.old, new: $0.new) }
     mounted = update.mounted
     unmounted = update.unmounted

@@ -15,6 +15,9 @@ enum Help {
       out += "ARGUMENTS:\n" + line(argument.name, argument.help) + "\n"
     }
     out += "OPTIONS:\n"
+    for flag in command.flags {
+      out += line(flag.rawValue, flag.help)
+    }
     for option in command.options {
       out += line("\(option.rawValue) \(option.valueName)", option.help)
     }

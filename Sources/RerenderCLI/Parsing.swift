@@ -22,6 +22,8 @@ struct Request {
   var cases = 1_000
   /// The most cases `--cases` may ask for.
   static let maxCases = 1_000_000
+  /// Whether `trace` prints each evaluation's causes.
+  var causes = false
   /// The time limit of `fuzz`, if any.
   var seconds: Int?
   /// The files to port, and where to.
@@ -145,6 +147,7 @@ enum Invocation {
       request.step = n
     }
     request.view = tokens.options[.view]
+    request.causes = tokens.flags.contains(FlagName.causes.rawValue)
     return request
   }
 
@@ -210,6 +213,11 @@ struct Tokens {
         index += 1
       } else if argument == "--help" || argument == "-h" {
         flags.append(argument)
+      } else if FlagName(rawValue: argument) != nil {
+        if flags.contains(argument) {
+          throw UsageError(message: "Option '\(argument)' given twice; give it once.", command: command)
+        }
+        flags.append(argument)
       } else if argument.hasPrefix("-") && argument.count > 1 {
         unknown.append(argument)
       } else {
@@ -221,8 +229,9 @@ struct Tokens {
 
   /// Rejects options the command does not take, unknown options and extra arguments.
   func finish(positionals count: Int) throws {
-    let allowed = command.options.map(\.rawValue)
-    for name in unknown + options.keys.map(\.rawValue).sorted() where !allowed.contains(name) {
+    let allowed = command.options.map(\.rawValue) + command.flags.map(\.rawValue)
+    let given = unknown + options.keys.map(\.rawValue).sorted() + flags.filter { FlagName(rawValue: $0) != nil }
+    for name in given where !allowed.contains(name) {
       throw UsageError(message: "Unknown option '\(name)'.\(Invocation.suggestion(name, among: allowed + ["--help"]))", command: command)
     }
     if positionals.count > count {

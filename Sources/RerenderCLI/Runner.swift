@@ -41,7 +41,7 @@ enum Runner {
         let message = "Error: No view '\(view)' in '\(scenario.id)', variant '\(report.variantLabels[variant])'.\(Invocation.suggestion(view, among: known)) Views: \(known.joined(separator: ", ")).\n"
         return Result(text: "", code: RerenderCLI.ExitCode.usage, error: message + Help.usage(for: .explain))
       }
-      document.scenarios = [ScenarioDocument(scenario, report: report, variant: variant, view: view)]
+      document.scenarios = [ScenarioDocument(scenario, report: report, variant: variant, step: request.step, view: view)]
     case .check:
       for scenario in scenarios {
         let report = await scenario.run()
@@ -63,7 +63,7 @@ enum Runner {
     }
     let text: String
     switch request.format {
-    case .text: text = TextRenderer(colour: colour).render(document, request: request)
+    case .text: text = TextRenderer(colour: colour, causes: request.causes).render(document, request: request)
     case .markdown: text = MarkdownRenderer().render(document, request: request)
     case .json: text = JSONRenderer.render(document)
     case .html: text = HTMLRenderer().render(document, request: request)

@@ -19,8 +19,9 @@ public struct Comparison: Sendable, Equatable {
   public var step: String
   /// The column headers: the variants' labels.
   public var columns: [String]
-  /// The rows: bodies, wasted bodies (nothing changed on screen), stale views, leaf
-  /// updates, diagnostics, then bodies by view type.
+  /// The rows: bodies, the variants' counters when they keep any (then only the rows
+  /// below that are not all zero), wasted bodies (nothing changed on screen), stale
+  /// views, leaf updates, diagnostics, then bodies by view type.
   public var rows: [Row]
 }
 
@@ -40,6 +41,16 @@ extension ScenarioReport {
       Comparison.Row(label: "diagnostics", values: updates.map(\.diagnostics.count),
                      minimum: updates.map(\.diagnostics.count).min() ?? 0),
     ]
+    // A scenario that counts something else (notifications, old values read) shows
+    // those counters as rows, in place of the body rows that are all zero.
+    let counters = Set(variantLabels.indices.flatMap { metrics[$0][step].keys }).sorted()
+    if !counters.isEmpty {
+      let measured = counters.map { name in
+        let values = variantLabels.indices.map { metrics[$0][step][name] ?? 0 }
+        return Comparison.Row(label: name, values: values, minimum: values.min() ?? 0)
+      }
+      rows = [rows[0]] + measured + rows.dropFirst().filter { $0.values.contains { $0 != 0 } }
+    }
     var types: [String] = []
     for update in updates {
       for type in update.evaluatedViews where !types.contains(type) { types.append(type) }

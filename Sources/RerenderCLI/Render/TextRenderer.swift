@@ -1,6 +1,8 @@
 /// Renders a document as text, coloured on a terminal.
 struct TextRenderer {
   let colour: Bool
+  /// Whether `trace` prints each evaluation's causes under its line.
+  var causes = false
 
   private func paint(_ text: String, _ code: String) -> String {
     colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -62,6 +64,9 @@ struct TextRenderer {
         out += (step.index == 0 ? "mount" : "step \(step.index): \(step.name)") + "\n"
         for evaluation in result.evaluations {
           out += "  \(colourReasons(evaluation.printedChanges))\n"
+          if causes {
+            for cause in evaluation.causes { out += dim("    because \(cause)") + "\n" }
+          }
         }
         for event in result.events { out += "  " + dim(event) + "\n" }
         for stale in result.staleViews {
