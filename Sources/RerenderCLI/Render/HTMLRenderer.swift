@@ -1,26 +1,27 @@
-/// Renders a document as one self-contained XHTML page: no network, no script;
-/// per step and variant, the realized tree as an inline SVG heat map.
+/// Renders a document as one self-contained XHTML page, no network, no script, made
+/// to be read at a glance: per scenario a table of contents and a heat grid (view
+/// types by steps × variants, each cell its evaluation count, the minimum last); per
+/// step the variants side by side, each realized tree drawn as an inline SVG with
+/// repeated siblings collapsed, its legend beside it and each box's count and cause.
 struct HTMLRenderer {
-  /// Colours of the heat map, by node status.
-  static let colours: [String: String] = [
-    "mounted": "#4caf50",
-    "evaluated": "#1e88e5",
-    "wasted": "#fb8c00",
-    "notEvaluated": "#e0e0e0",
-    "leafChanged": "#ab47bc",
-    "unchanged": "#f5f5f5",
-    "stale": "#e53935",
+  /// Each node status: its colour, its legend, and what it means in a sentence.
+  static let statuses: [(status: String, colour: String, legend: String, meaning: String)] = [
+    ("evaluated", "#1e88e5", "ran, changed the screen", "its body ran and changed what is on screen"),
+    ("wasted", "#fb8c00", "ran, nothing changed", "its body ran and nothing on screen changed (a wasted evaluation)"),
+    ("mounted", "#43a047", "created", "created: it appeared and its body ran for the first time"),
+    ("stale", "#e53935", "stale", "stale: its body did not run, but would show something else now"),
+    ("notEvaluated", "#e0e0e0", "not run", "its body did not run: nothing it depends on changed"),
+    ("leafChanged", "#ab47bc", "content changed", "a primitive whose content changed on screen"),
+    ("unchanged", "#f5f5f5", "unchanged", "a primitive whose content did not change"),
   ]
 
-  static let legend: [(String, String)] = [
-    ("notEvaluated", "body not evaluated"),
-    ("evaluated", "body evaluated, changed the screen"),
-    ("wasted", "body evaluated, nothing changed on screen"),
-    ("mounted", "created (first appearance)"),
-    ("stale", "stale: not evaluated, would show something else"),
-    ("leafChanged", "primitive whose content changed"),
-    ("unchanged", "primitive, unchanged"),
-  ]
+  static func colour(_ status: String) -> String {
+    statuses.first { $0.status == status }?.colour ?? "#ffffff"
+  }
+
+  static func meaning(_ status: String) -> String {
+    statuses.first { $0.status == status }?.meaning ?? status
+  }
 
   func render(_ document: Document, request: Request) -> String {
     var out = """
@@ -29,29 +30,39 @@ struct HTMLRenderer {
       <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
       <head>
       <meta charset="utf-8"/>
-      <title>rerender \(escape(document.command))</title>
+      <title>rerender \(escape(document.command))\(document.scenarios.count == 1 ? ": " + escape(document.scenarios[0].id) : "")</title>
       <style>
-      body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 2em; color: #222; }
-      table { border-collapse: collapse; margin: 0.5em 0 1.5em 0; }
-      th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
-      th:first-child, td:first-child { text-align: left; }
-      .variants { display: flex; flex-wrap: wrap; gap: 1.5em; }
-      figure { margin: 0; }
-      figcaption { font-weight: bold; margin-bottom: 0.3em; }
-      .legend span { display: inline-block; width: 1em; height: 1em; margin: 0 0.3em 0 1em; vertical-align: middle; border: 1px solid #999; }
-      pre { background: #f7f7f7; padding: 0.5em; }
+      body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 1.5em; color: #222; font-size: 14px; }
+      h2 { margin: 0.2em 0; } h3 { margin: 1.2em 0 0.4em 0; }
+      p { margin: 0.3em 0; max-width: 75em; }
+      table { border-collapse: collapse; margin: 0.4em 0 0.8em 0; }
+      th, td { border: 1px solid #ccc; padding: 2px 6px; text-align: left; vertical-align: top; }
+      td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+      .toc { margin: 0.4em 0; } .toc a { margin-right: 0.8em; white-space: nowrap; }
+      .key { margin: 0.3em 0; padding-left: 1.2em; } .key li { margin: 0.1em 0; }
+      .scroll { overflow-x: auto; max-width: 100%; }
+      table.heat td { text-align: right; font-variant-numeric: tabular-nums; min-width: 2.2em; }
+      table.heat td.view { text-align: left; font-family: Menlo, monospace; font-size: 12px; white-space: nowrap; }
+      table.heat td.zero { color: #bbb; }
+      table.heat .min { border-left: 2px solid #555; background: #eef7ee; }
+      table.heat tr.total td { font-weight: bold; }
+      .variants { display: flex; flex-wrap: nowrap; gap: 1.2em; overflow-x: auto; align-items: flex-start; padding-bottom: 0.4em; }
+      figure { margin: 0; flex: 0 0 auto; border: 1px solid #ddd; border-radius: 4px; padding: 0.4em; }
+      figcaption { font-weight: bold; margin-bottom: 0.2em; max-width: 40em; }
+      .legend { font-size: 12px; color: #444; }
+      .legend span { display: inline-block; width: 0.9em; height: 0.9em; margin: 0 0.25em 0 0.7em; vertical-align: middle; border: 1px solid #999; }
+      .legend span:first-child { margin-left: 0; }
+      pre { background: #f7f7f7; padding: 0.4em; margin: 0.2em 0; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; }
+      details { margin: 0.2em 0; font-size: 12px; }
+      .note { font-size: 12px; color: #444; max-width: 60em; }
       .outcome-mismatch { color: #c62828; font-weight: bold; }
+      .outcome-reproduced { color: #2e7d32; } .outcome-refuted { color: #8d6e00; }
       </style>
       </head>
       <body>
       <h1>rerender \(escape(document.command))</h1>
 
       """
-    out += "<p class=\"legend\">"
-    for (status, label) in HTMLRenderer.legend {
-      out += "<span style=\"background: \(HTMLRenderer.colours[status] ?? "#fff")\"></span>\(escape(label))"
-    }
-    out += "</p>\n"
     if let run = document.fuzz {
       out += "<p>\(run.ran) of \(run.cases) cases run from seed \(run.seed), \(run.failures.count) failures, peak resident memory \(run.peakResidentMiB) MiB.</p>\n"
       for failure in run.failures { out += "<pre>\(escape(failure.report))</pre>\n" }
@@ -63,112 +74,313 @@ struct HTMLRenderer {
     return out
   }
 
+  /// The variants' letters, as the text comparison names its columns.
+  private func letter(_ index: Int) -> String {
+    String(UnicodeScalar(UInt8(65 + index % 26)))
+  }
+
+  private func anchor(_ s: ScenarioDocument, _ part: String) -> String {
+    "\(s.id)-\(part)"
+  }
+
   private func section(_ s: ScenarioDocument, request: Request) -> String {
-    var out = "<h2><code>\(escape(s.id))</code>: \(escape(s.title))</h2>\n"
+    var out = "<h2 id=\"\(escape(s.id))\"><code>\(escape(s.id))</code>: \(escape(s.title))</h2>\n"
     out += "<p>Source: \(escape(s.source))</p>\n<p>\(escape(s.summary))</p>\n"
-    for step in s.steps {
-      out += "<h3>\(escape(step.index == 0 ? "Mount" : "Step \(step.index): \(step.name)"))</h3>\n"
-      if let table = step.comparison { out += comparison(table) }
+    let hasResults = s.steps.contains { !$0.results.isEmpty }
+    // The table of contents: anchors, no script.
+    var links: [String] = []
+    if hasResults { links.append("<a href=\"#\(anchor(s, "heat"))\">heat map</a>") }
+    for step in s.steps where !step.results.isEmpty {
+      links.append("<a href=\"#\(anchor(s, "step-\(step.index)"))\">\(escape(stepTitle(step)))</a>")
+    }
+    if !s.claims.isEmpty { links.append("<a href=\"#\(anchor(s, "claims"))\">claims</a>") }
+    if !links.isEmpty { out += "<p class=\"toc\">Jump to: \(links.joined(separator: " "))</p>\n" }
+    if hasResults {
+      out += "<ul class=\"key\">\n"
+      for (index, variant) in s.variants.enumerated() {
+        let note = variant.note.isEmpty ? "" : " — \(escape(variant.note))"
+        out += "<li><b>\(letter(index))</b> = \(escape(variant.label))\(note)</li>\n"
+      }
+      out += "</ul>\n"
+      out += heatGrid(s)
+    }
+    for step in s.steps where !step.results.isEmpty {
+      out += "<h3 id=\"\(anchor(s, "step-\(step.index)"))\">\(escape(stepTitle(step)))</h3>\n"
+      if let table = step.comparison { out += "<div class=\"scroll\">" + comparison(table) + "</div>\n" }
       out += "<div class=\"variants\">\n"
       for result in step.results {
-        out += "<figure>\n<figcaption>\(escape(result.variant)): \(result.bodies) bodies, \(result.wasted) wasted, \(result.staleViews.count) stale, \(result.leafUpdates) leaf updates</figcaption>\n"
-        out += svg(result.tree)
-        if !result.evaluations.isEmpty {
-          out += "<pre>" + result.evaluations.map { escape($0.printedChanges) }.joined(separator: "\n") + "</pre>\n"
-        }
-        if !result.events.isEmpty {
-          // Lifecycle events, onChange actions, animated transactions, dismissals.
-          out += "<p class=\"events\">" + result.events.map(escape).joined(separator: "<br/>") + "</p>\n"
-        }
-        if request.command == .explain {
-          out += "<ul>\n"
-          for evaluation in result.evaluations {
-            out += "<li><code>\(escape(evaluation.path))</code>: \(evaluation.causes.map(escape).joined(separator: "; "))</li>\n"
-          }
-          out += "</ul>\n"
-        }
-        for stale in result.staleViews {
-          out += "<p>stale: <code>\(escape(stale.path))</code>: \(escape(stale.reason))</p>\n"
-        }
-        for diagnostic in result.diagnostics {
-          out += "<p>warning: \(escape(diagnostic.message))</p>\n"
-        }
-        out += "</figure>\n"
+        let index = s.variants.firstIndex { $0.label == result.variant } ?? 0
+        out += figure(result, letter: letter(index), request: request)
       }
       out += "</div>\n"
     }
     if !s.claims.isEmpty {
-      out += "<h3>Claims</h3>\n<table>\n<tr><th>outcome</th><th>variant</th><th>step</th><th>measure</th><th>claimed</th><th>engine</th><th>claim</th></tr>\n"
+      out += "<h3 id=\"\(anchor(s, "claims"))\">Claims</h3>\n<div class=\"scroll\"><table>\n"
+      out += "<tr><th>outcome</th><th>variant</th><th class=\"num\">step</th><th>measure</th><th class=\"num\">claimed</th><th class=\"num\">engine</th><th>claim, and why when refuted</th></tr>\n"
       for c in s.claims {
-        out += "<tr><td class=\"outcome-\(escape(c.outcome))\">\(escape(c.outcome))</td><td>\(escape(c.variant))</td><td>\(c.step)</td><td>\(escape(c.measure))</td><td>\(escape(c.claimedText))</td><td>\(c.engine.map(String.init) ?? "n/a")</td><td>\(escape(c.quote))\(c.why.map { "<br/>why: \(escape($0))" } ?? "")</td></tr>\n"
+        let why = c.why.map { "<br/><span class=\"note\">why: \(escape($0))</span>" } ?? ""
+        out += "<tr><td class=\"outcome-\(escape(c.outcome))\">\(escape(c.outcome))</td><td>\(escape(c.variant))</td><td class=\"num\">\(c.step)</td><td>\(escape(c.measure))</td><td class=\"num\">\(escape(c.claimedText))</td><td class=\"num\">\(c.engine.map(String.init) ?? "n/a")</td><td>“\(escape(c.quote))”\(why)</td></tr>\n"
       }
-      out += "</table>\n"
+      out += "</table></div>\n"
     }
     if let baseline = s.baseline {
       out += "<h3>Against the baseline <code>\(escape(baseline.path))</code></h3>\n"
-      if !baseline.found {
-        out += "<p>Not in the baseline: no budget.</p>\n"
-      } else {
-        out += "<p>\(baseline.rose) \(baseline.rose == 1 ? "count" : "counts") rose.</p>\n"
-      }
+      out += baseline.found
+        ? "<p>\(baseline.rose) \(baseline.rose == 1 ? "count" : "counts") rose.</p>\n"
+        : "<p>Not in the baseline: no budget.</p>\n"
       if !baseline.changes.isEmpty {
-        out += "<table>\n<tr><th>variant</th><th>step</th><th>view</th><th>baseline</th><th>now</th><th>change</th></tr>\n"
+        out += "<table>\n<tr><th>variant</th><th class=\"num\">step</th><th>view</th><th class=\"num\">baseline</th><th class=\"num\">now</th><th class=\"num\">change</th></tr>\n"
         for c in baseline.changes {
           let delta = (c.new ?? 0) - (c.old ?? 0)
-          out += "<tr><td>\(escape(c.variant))</td><td>\(c.step)</td><td>\(escape(c.view ?? "all bodies"))</td><td>\(c.old.map(String.init) ?? "–")</td><td>\(c.new.map(String.init) ?? "–")</td><td\(c.rose ? " class=\"outcome-mismatch\"" : "")>\(c.rose ? "rose " : "")\(delta > 0 ? "+" : "")\(delta)</td></tr>\n"
+          out += "<tr><td>\(escape(c.variant))</td><td class=\"num\">\(c.step)</td><td>\(escape(c.view ?? "all bodies"))</td><td class=\"num\">\(c.old.map(String.init) ?? "–")</td><td class=\"num\">\(c.new.map(String.init) ?? "–")</td><td class=\"num\(c.rose ? " outcome-mismatch" : "")\">\(c.rose ? "rose " : "")\(delta > 0 ? "+" : "")\(delta)</td></tr>\n"
         }
         out += "</table>\n"
       }
     }
     if !s.inputFailures.isEmpty {
-      out += "<h3>Input failures</h3>\n<table>\n<tr><th>input</th><th>variant</th><th>step</th><th>message</th></tr>\n"
+      out += "<h3>Input failures</h3>\n<table>\n<tr><th>input</th><th>variant</th><th class=\"num\">step</th><th>message</th></tr>\n"
       for f in s.inputFailures {
-        let outcome = f.expected ? "expected" : "mismatch"
-        out += "<tr><td class=\"outcome-\(outcome)\">\(f.expected ? "expected" : "failed")</td><td>\(escape(f.variant))</td><td>\(f.step)</td><td>\(escape(f.stepName)): \(escape(f.message))</td></tr>\n"
+        let outcome = f.expected ? "refuted" : "mismatch"
+        out += "<tr><td class=\"outcome-\(outcome)\">\(f.expected ? "expected" : "failed")</td><td>\(escape(f.variant))</td><td class=\"num\">\(f.step)</td><td>\(escape(f.stepName)): \(escape(f.message))</td></tr>\n"
       }
       out += "</table>\n"
     }
     return out
   }
 
-  private func comparison(_ table: ComparisonDocument) -> String {
-    var out = "<table>\n<tr><th></th>"
-    for column in table.columns { out += "<th>\(escape(column))</th>" }
-    out += "<th>minimum</th></tr>\n"
-    for row in table.rows {
-      out += "<tr><td>\(escape(row.label.trimmingLeadingSpaces))</td>"
-      for value in row.values { out += "<td>\(value)</td>" }
-      out += "<td>\(row.minimum)</td></tr>\n"
-    }
-    return out + "</table>\n"
+  private func stepTitle(_ step: StepDocument) -> String {
+    step.index == 0 ? "Mount" : "Step \(step.index): \(step.name)"
   }
 
-  /// The tree as an indented list of boxes, one row per view, coloured by status.
-  private func svg(_ tree: [TreeNodeDocument]) -> String {
-    var rows: [(depth: Int, node: TreeNodeDocument)] = []
-    func walk(_ node: TreeNodeDocument, _ depth: Int) {
-      rows.append((depth, node))
-      for child in node.children { walk(child, depth + 1) }
+  // MARK: - Heat grid
+
+  /// View types by steps × variants: each cell the type's evaluations in that step and
+  /// variant, coloured by count; the minimum over the variants closes each step.
+  private func heatGrid(_ s: ScenarioDocument) -> String {
+    let steps = s.steps.filter { !$0.results.isEmpty }
+    let variants = s.variants.map(\.label)
+    var types: [String] = []
+    for step in steps {
+      for result in step.results {
+        for evaluation in result.evaluations where !types.contains(evaluation.view) { types.append(evaluation.view) }
+        for type in result.bodiesByType.keys.sorted() where !types.contains(type) { types.append(type) }
+      }
     }
-    for node in tree { walk(node, 0) }
+    let maximum = steps.flatMap { $0.results.map(\.bodies) }.max() ?? 0
+    func result(_ step: StepDocument, _ variant: String) -> ResultDocument? {
+      step.results.first { $0.variant == variant }
+    }
+    func cell(_ value: Int?, title: String, minimum: Bool = false) -> String {
+      let classes = (minimum ? ["min"] : []) + (value == 0 ? ["zero"] : [])
+      let attribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
+      guard let value else { return "<td\(attribute)></td>" }
+      guard value > 0 else { return "<td\(attribute) title=\"\(escape(title))\">·</td>" }
+      // Darker with the count, on a log scale up to the largest step.
+      let share = log2(Double(value) + 1) / log2(Double(max(maximum, 1)) + 1)
+      let alpha = 0.15 + 0.85 * min(1, share)
+      let style = minimum ? "" : " style=\"background: rgba(30, 136, 229, \(String(alpha.formatted2)));\(alpha > 0.55 ? " color: #fff;" : "")\""
+      return "<td\(attribute)\(style) title=\"\(escape(title))\">\(value)</td>"
+    }
+    var out = "<h3 id=\"\(anchor(s, "heat"))\">Heat map: body evaluations per view type</h3>\n"
+    out += "<p class=\"note\">Each cell counts the bodies of a view type that ran in a step, per variant (the letters above); darker is more. "
+    out += "<b>min</b> is the fewest over the variants (for all bodies: the fewest whose run changed the screen). Click a step to see its trees.</p>\n"
+    out += "<div class=\"scroll\"><table class=\"heat\">\n<tr><th rowspan=\"2\">view type</th>"
+    for step in steps {
+      out += "<th colspan=\"\(variants.count + 1)\"><a href=\"#\(anchor(s, "step-\(step.index)"))\">\(step.index == 0 ? "mount" : "step \(step.index)")</a></th>"
+    }
+    out += "</tr>\n<tr>"
+    for _ in steps {
+      for index in variants.indices { out += "<th class=\"num\" title=\"\(escape(variants[index]))\">\(letter(index))</th>" }
+      out += "<th class=\"num min\">min</th>"
+    }
+    out += "</tr>\n<tr class=\"total\"><td class=\"view\">all bodies</td>"
+    for step in steps {
+      var needed: [Int] = []
+      for variant in variants {
+        let r = result(step, variant)
+        if let r { needed.append(r.bodies - r.wasted) }
+        out += cell(r?.bodies, title: "\(variant), \(stepTitle(step)): \(r?.bodies ?? 0) bodies, \(r?.wasted ?? 0) wasted")
+      }
+      out += cell(needed.min(), title: "\(stepTitle(step)): the fewest bodies whose run changed the screen", minimum: true)
+    }
+    out += "</tr>\n"
+    for type in types {
+      out += "<tr><td class=\"view\">\(escape(type))</td>"
+      for step in steps {
+        var values: [Int] = []
+        for variant in variants {
+          let r = result(step, variant)
+          let value = r.map { $0.bodiesByType[type] ?? 0 }
+          if let value { values.append(value) }
+          out += cell(value, title: "\(variant), \(stepTitle(step)): \(type) ran \(value ?? 0) \(value == 1 ? "time" : "times")")
+        }
+        out += cell(values.min(), title: "\(stepTitle(step)): the fewest runs of \(type) over the variants", minimum: true)
+      }
+      out += "</tr>\n"
+    }
+    return out + "</table></div>\n"
+  }
+
+  // MARK: - A variant's tree
+
+  private func figure(_ result: ResultDocument, letter: String, request: Request) -> String {
+    var out = "<figure>\n<figcaption>\(letter) · \(escape(result.variant)): \(result.bodies) \(result.bodies == 1 ? "body" : "bodies")"
+    out += " (\(result.wasted) wasted), \(result.staleViews.count) stale, \(result.leafUpdates) leaf \(result.leafUpdates == 1 ? "update" : "updates")</figcaption>\n"
+    let rows = treeRows(result)
+    // The legend beside every tree: the statuses it shows.
+    let shown = Set(rows.map(\.node.status))
+    out += "<p class=\"legend\">"
+    for entry in HTMLRenderer.statuses where shown.contains(entry.status) {
+      out += "<span style=\"background: \(entry.colour)\"></span>\(escape(entry.legend))"
+    }
+    out += "</p>\n"
+    out += svg(rows)
+    if !result.evaluations.isEmpty {
+      let lines = grouped(result.evaluations.map(\.printedChanges))
+      out += "<details><summary>\(result.evaluations.count) _printChanges \(result.evaluations.count == 1 ? "line" : "lines")</summary><pre>"
+      out += lines.map(escape).joined(separator: "\n") + "</pre></details>\n"
+    }
+    if !result.events.isEmpty {
+      // Lifecycle events, onChange actions, animated transactions, dismissals.
+      out += "<p class=\"note\">" + grouped(result.events).map(escape).joined(separator: "<br/>") + "</p>\n"
+    }
+    if request.command == .explain {
+      out += "<ul class=\"note\">\n"
+      for evaluation in result.evaluations {
+        out += "<li><code>\(escape(evaluation.path))</code>: \(evaluation.causes.map(escape).joined(separator: "; "))</li>\n"
+      }
+      out += "</ul>\n"
+    }
+    for stale in result.staleViews {
+      out += "<p class=\"note\">stale: <code>\(escape(stale.path))</code>: \(escape(stale.reason))</p>\n"
+    }
+    for diagnostic in result.diagnostics {
+      out += "<p class=\"note\">warning: \(escape(diagnostic.message))</p>\n"
+    }
+    return out + "</figure>\n"
+  }
+
+  /// Consecutive equal lines as one, with their count: `Row: @self changed. ×41`.
+  private func grouped(_ lines: [String]) -> [String] {
+    var out: [(String, Int)] = []
+    for line in lines {
+      if let last = out.last, last.0 == line { out[out.count - 1].1 += 1 } else { out.append((line, 1)) }
+    }
+    return out.map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }
+  }
+
+  /// A row of the drawn tree: a node, or a run of equal siblings shown as one.
+  private struct TreeRow {
+    var depth: Int
+    var node: TreeNodeDocument
+    /// How many equal siblings the row stands for.
+    var count: Int
+    /// How many times the node's body ran in the step.
+    var runs: Int
+    var causes: [String]
+    /// The name of the last sibling the row stands for (a row id: `[40]`).
+    var lastName: String
+    /// Whether the row is a run of siblings (not only a copy under one).
+    var collapsed: Bool
+  }
+
+  /// The tree's rows in order, consecutive siblings that look the same (name, status,
+  /// runs, and the same below) collapsed into one.
+  private func treeRows(_ result: ResultDocument) -> [TreeRow] {
+    var runs: [String: Int] = [:]
+    var causes: [String: [String]] = [:]
+    for evaluation in result.evaluations {
+      runs[evaluation.path, default: 0] += 1
+      for cause in evaluation.causes where !(causes[evaluation.path] ?? []).contains(cause) {
+        causes[evaluation.path, default: []].append(cause)
+      }
+    }
+    func signature(_ node: TreeNodeDocument) -> String {
+      // Rows of a ForEach are named by their ids ([0], [1]…): alike whatever the id.
+      let name = node.name.hasPrefix("[") && node.name.hasSuffix("]") ? "[row]" : node.name
+      return "\(name)|\(node.status)|\(runs[node.path] ?? 0)[" + node.children.map(signature).joined(separator: ",") + "]"
+    }
+    var rows: [TreeRow] = []
+    // `times`: how many copies the rows above stand for; a collapsed run's descendants
+    // stand for as many copies as it does.
+    func walk(_ siblings: [TreeNodeDocument], depth: Int, times: Int) {
+      var index = 0
+      while index < siblings.count {
+        let node = siblings[index]
+        let key = signature(node)
+        var end = index + 1
+        while end < siblings.count, signature(siblings[end]) == key { end += 1 }
+        let count = (end - index) * times
+        rows.append(TreeRow(depth: depth, node: node, count: count, runs: runs[node.path] ?? 0,
+                            causes: causes[node.path] ?? [], lastName: siblings[end - 1].name,
+                            collapsed: end - index > 1))
+        walk(node.children, depth: depth + 1, times: count)
+        index = end
+      }
+    }
+    walk(result.tree, depth: 0, times: 1)
+    return rows
+  }
+
+  /// What a box says: its view, how many it stands for, and how often it ran.
+  private func label(_ row: TreeRow) -> String {
+    let node = row.node
+    var text = node.leaf.map { node.name == $0.prefix(while: { $0 != "(" }) ? $0 : "\(node.name) \($0)" } ?? node.name
+    if text.count > 60 { text = String(text.prefix(59)) + "…" }
+    if row.count > 1 {
+      text += row.collapsed && node.name.hasPrefix("[") ? "…\(row.lastName) ×\(row.count)" : " ×\(row.count)"
+    }
+    guard node.hasBody else { return text }
+    let each = row.count > 1 ? " each" : ""
+    let many = row.count > 1 ? "\(row.count) " : ""
+    switch node.status {
+    case "evaluated", "mounted": return text + " — \(many)ran \(row.runs)×\(each)"
+    case "wasted": return text + " — \(many)ran \(row.runs)×\(each), \(row.count > 1 ? "\(row.count) " : "")wasted"
+    case "stale": return text + " — stale"
+    default: return text
+    }
+  }
+
+  /// The tooltip of a box, in words: where, what happened, how often, why.
+  private func tooltip(_ row: TreeRow) -> String {
+    var lines = [row.count > 1 ? "\(row.count) views like \(row.node.path)" : row.node.path]
+    lines.append(HTMLRenderer.meaning(row.node.status).prefix(1).uppercased() + HTMLRenderer.meaning(row.node.status).dropFirst() + ".")
+    if row.runs > 0 { lines.append("Its body ran \(row.runs) \(row.runs == 1 ? "time" : "times") in this step\(row.count > 1 ? ", each" : "").") }
+    for cause in row.causes.prefix(4) { lines.append("Because \(cause)") }
+    if row.causes.count > 4 { lines.append("… and \(row.causes.count - 4) more causes") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The tree as an indented list of boxes, one row per view (or run of equal
+  /// siblings), coloured by status.
+  private func svg(_ rows: [TreeRow]) -> String {
     let rowHeight = 18
-    let width = 40 + (rows.map { $0.depth * 14 + 8 * (label($0.node).count + 2) }.max() ?? 200)
+    let labels = rows.map(label)
+    let width = 12 + (zip(rows, labels).map { $0.0.depth * 14 + 7 * $0.1.count + 12 }.max() ?? 200)
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(rows.count * rowHeight + 4)\" font-family=\"Menlo, monospace\" font-size=\"11\">\n"
-    for (index, row) in rows.enumerated() {
+    for (index, (row, text)) in zip(rows, labels).enumerated() {
       let x = 2 + row.depth * 14
       let y = 2 + index * rowHeight
-      let text = label(row.node)
-      let colour = HTMLRenderer.colours[row.node.status] ?? "#fff"
-      out += "<g><title>\(escape(row.node.path)) — \(escape(row.node.status))</title>"
-      out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(8 * text.count + 10)\" height=\"\(rowHeight - 3)\" rx=\"3\" fill=\"\(colour)\" stroke=\"#999\"/>"
       let ink = ["evaluated", "mounted", "leafChanged", "stale"].contains(row.node.status) ? "#fff" : "#222"
+      out += "<g><title>\(escape(tooltip(row)))</title>"
+      out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(7 * text.count + 10)\" height=\"\(rowHeight - 3)\" rx=\"3\" fill=\"\(HTMLRenderer.colour(row.node.status))\" stroke=\"#999\"/>"
       out += "<text x=\"\(x + 5)\" y=\"\(y + 12)\" fill=\"\(ink)\">\(escape(text))</text></g>\n"
     }
     return out + "</svg>\n"
   }
 
-  private func label(_ node: TreeNodeDocument) -> String {
-    node.leaf.map { node.name == $0.prefix(while: { $0 != "(" }) ? $0 : "\(node.name) \($0)" } ?? node.name
+  // MARK: - Tables
+
+  private func comparison(_ table: ComparisonDocument) -> String {
+    var out = "<table>\n<tr><th></th>"
+    for (index, column) in table.columns.enumerated() { out += "<th class=\"num\" title=\"\(escape(column))\">\(letter(index))</th>" }
+    out += "<th class=\"num\">min</th></tr>\n"
+    for row in table.rows {
+      out += "<tr><td>\(escape(row.label.trimmingLeadingSpaces))</td>"
+      for value in row.values { out += "<td class=\"num\">\(value)</td>" }
+      out += "<td class=\"num\">\(row.minimum)</td></tr>\n"
+    }
+    return out + "</table>\n"
   }
 
   /// Escapes text for XML content and attributes.
@@ -185,9 +397,39 @@ struct HTMLRenderer {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
+      case "\n": out += "&#10;"
       default: out.append(character)
       }
     }
     return out
   }
+}
+
+extension Double {
+  /// The value with two decimals, without Foundation: `0.57`.
+  fileprivate var formatted2: String {
+    let hundredths = Int((self * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+}
+
+/// The base-2 logarithm, without Foundation.
+private func log2(_ x: Double) -> Double {
+  guard x > 0 else { return 0 }
+  // ln(x) by the series of atanh: x = m·2^e with m in [1, 2).
+  var m = x
+  var e = 0.0
+  while m >= 2 { m /= 2; e += 1 }
+  while m < 1 { m *= 2; e -= 1 }
+  let z = (m - 1) / (m + 1)
+  var term = z
+  var sum = 0.0
+  var n = 1.0
+  while abs(term / n) > 1e-12 {
+    sum += term / n
+    term *= z * z
+    n += 2
+  }
+  return e + 2 * sum / 0.6931471805599453
 }
