@@ -54,7 +54,11 @@ enum CommandName: String, CaseIterable, Sendable {
 
   /// The flags the command takes (options without a value).
   var flags: [FlagName] {
-    self == .trace ? [.causes] : []
+    switch self {
+    case .trace: [.causes, .paths]
+    case .compare: [.paths]
+    default: []
+    }
   }
 
   /// The synopsis after `rerender`.
@@ -121,10 +125,12 @@ enum OptionName: String, CaseIterable, Sendable {
 /// An option without a value.
 enum FlagName: String, CaseIterable, Sendable {
   case causes = "--causes"
+  case paths = "--paths"
 
   var help: String {
     switch self {
     case .causes: "Print each evaluation's causes under its line, in full."
+    case .paths: "In HTML, a heat-map row per view path instead of per view type."
     }
   }
 }

@@ -24,6 +24,8 @@ struct Request {
   static let maxCases = 1_000_000
   /// Whether `trace` prints each evaluation's causes.
   var causes = false
+  /// Whether the HTML heat map has a row per view path rather than per type.
+  var paths = false
   /// The time limit of `fuzz`, if any.
   var seconds: Int?
   /// The files to port, and where to.
@@ -148,6 +150,7 @@ enum Invocation {
     }
     request.view = tokens.options[.view]
     request.causes = tokens.flags.contains(FlagName.causes.rawValue)
+    request.paths = tokens.flags.contains(FlagName.paths.rawValue)
     return request
   }
 

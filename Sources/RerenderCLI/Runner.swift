@@ -66,7 +66,7 @@ enum Runner {
     case .text: text = TextRenderer(colour: colour, causes: request.causes).render(document, request: request)
     case .markdown: text = MarkdownRenderer().render(document, request: request)
     case .json: text = JSONRenderer.render(document)
-    case .html: text = HTMLRenderer().render(document, request: request)
+    case .html: text = HTMLRenderer(byPath: request.paths).render(document, request: request)
     }
     return Result(text: text, code: code, error: nil)
   }

@@ -98,13 +98,14 @@ struct CLITests {
     expectNoDifference(await run(["trace", "-h"]).lines, [
       "OVERVIEW: Print a scenario's _printChanges lines, per variant and step.",
       "",
-      "USAGE: rerender trace <scenario> [--causes] [--variant <label>] [--step <n>] [--format <format>] [--output <file>]",
+      "USAGE: rerender trace <scenario> [--causes] [--paths] [--variant <label>] [--step <n>] [--format <format>] [--output <file>]",
       "",
       "ARGUMENTS:",
       "  <scenario>              The scenario id (see 'rerender list').",
       "",
       "OPTIONS:",
       "  --causes                Print each evaluation's causes under its line, in full.",
+      "  --paths                 In HTML, a heat-map row per view path instead of per view type.",
       "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
       "  --step <n>              Only this step: 0 is the mount, 1… the scenario's steps.",
       "  --format <format>       text (default), markdown, json or html.",
@@ -115,7 +116,7 @@ struct CLITests {
     expectNoDifference(await run(["compare", "-h"]).lines.prefix(3).map { $0 }, [
       "OVERVIEW: Compare a scenario's variants side by side, per step, with the minimum last.",
       "",
-      "USAGE: rerender compare <scenario> [--step <n>] [--baseline <file.json>] [--format <format>] [--output <file>]",
+      "USAGE: rerender compare <scenario> [--paths] [--step <n>] [--baseline <file.json>] [--format <format>] [--output <file>]",
     ])
     expectNoDifference(await run(["list", "-h"]).lines.prefix(3).map { $0 }, [
       "OVERVIEW: List the scenarios: id, title, source, variants, steps.",

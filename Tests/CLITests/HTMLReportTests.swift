@@ -48,6 +48,17 @@ struct HTMLReportTests {
     #expect(!page.contains("leafChanged"))
   }
 
+  @Test("--paths gives the heat grid a row per view path")
+  func byPath() async {
+    var output = ""
+    var error = ""
+    _ = await RerenderCLI.run(
+      arguments: ["compare", "dashboard-title", "--format", "html", "--paths"], scenarios: Catalog.all,
+      output: &output, error: &error)
+    #expect(output.contains("Heat map: body evaluations per view path"))
+    #expect(output.contains("<td class=\"view\">ObservableDashboard/VStack/ObservableTitleView</td>"), "\(output.prefix(3000))")
+  }
+
   @Test("Each tree has its legend beside it, with the statuses it shows", arguments: ["library-keystroke", "identity"])
   func legends(_ id: String) async {
     let page = await html(id)

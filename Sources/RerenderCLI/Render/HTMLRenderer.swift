@@ -4,6 +4,9 @@
 /// step the variants side by side, each realized tree drawn as an inline SVG with
 /// repeated siblings collapsed, its legend beside it and each box's count and cause.
 struct HTMLRenderer {
+  /// Whether the heat grid has a row per view path (`--paths`) rather than per type.
+  var byPath = false
+
   /// Each node status: its colour, its legend, and what it means in a sentence.
   static let statuses: [(status: String, colour: String, legend: String, meaning: String)] = [
     ("evaluated", "#1e88e5", "ran, changed the screen", "its body ran and changed what is on screen"),
@@ -159,12 +162,22 @@ struct HTMLRenderer {
   private func heatGrid(_ s: ScenarioDocument) -> String {
     let steps = s.steps.filter { !$0.results.isEmpty }
     let variants = s.variants.map(\.label)
+    // The rows: view types, or with --paths each view's path.
     var types: [String] = []
+    var seen = Set<String>()
     for step in steps {
       for result in step.results {
-        for evaluation in result.evaluations where !types.contains(evaluation.view) { types.append(evaluation.view) }
-        for type in result.bodiesByType.keys.sorted() where !types.contains(type) { types.append(type) }
+        for evaluation in result.evaluations {
+          let key = byPath ? evaluation.path : evaluation.view
+          if seen.insert(key).inserted { types.append(key) }
+        }
+        if !byPath {
+          for type in result.bodiesByType.keys.sorted() where seen.insert(type).inserted { types.append(type) }
+        }
       }
+    }
+    func count(_ result: ResultDocument, _ key: String) -> Int {
+      byPath ? result.evaluations.lazy.filter { $0.path == key }.count : result.bodiesByType[key] ?? 0
     }
     let maximum = steps.flatMap { $0.results.map(\.bodies) }.max() ?? 0
     func result(_ step: StepDocument, _ variant: String) -> ResultDocument? {
@@ -181,10 +194,10 @@ struct HTMLRenderer {
       let style = minimum ? "" : " style=\"background: rgba(30, 136, 229, \(String(alpha.formatted2)));\(alpha > 0.55 ? " color: #fff;" : "")\""
       return "<td\(attribute)\(style) title=\"\(escape(title))\">\(value)</td>"
     }
-    var out = "<h3 id=\"\(anchor(s, "heat"))\">Heat map: body evaluations per view type</h3>\n"
+    var out = "<h3 id=\"\(anchor(s, "heat"))\">Heat map: body evaluations per view \(byPath ? "path" : "type")</h3>\n"
     out += "<p class=\"note\">Each cell counts the bodies of a view type that ran in a step, per variant (the letters above); darker is more. "
     out += "<b>min</b> is the fewest over the variants (for all bodies: the fewest whose run changed the screen). Click a step to see its trees.</p>\n"
-    out += "<div class=\"scroll\"><table class=\"heat\">\n<tr><th rowspan=\"2\">view type</th>"
+    out += "<div class=\"scroll\"><table class=\"heat\">\n<tr><th rowspan=\"2\">view \(byPath ? "path" : "type")</th>"
     for step in steps {
       out += "<th colspan=\"\(variants.count + 1)\"><a href=\"#\(anchor(s, "step-\(step.index)"))\">\(step.index == 0 ? "mount" : "step \(step.index)")</a></th>"
     }
@@ -210,7 +223,7 @@ struct HTMLRenderer {
         var values: [Int] = []
         for variant in variants {
           let r = result(step, variant)
-          let value = r.map { $0.bodiesByType[type] ?? 0 }
+          let value = r.map { count($0, type) }
           if let value { values.append(value) }
           out += cell(value, title: "\(variant), \(stepTitle(step)): \(type) ran \(value ?? 0) \(value == 1 ? "time" : "times")")
         }
