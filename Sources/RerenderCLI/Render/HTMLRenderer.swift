@@ -388,8 +388,9 @@ struct HTMLRenderer {
     var out = "<table>\n<tr><th></th>"
     for (index, column) in table.columns.enumerated() { out += "<th class=\"num\" title=\"\(escape(column))\">\(letter(index))</th>" }
     out += "<th class=\"num\">min</th></tr>\n"
-    for row in table.rows {
-      out += "<tr><td>\(escape(row.label.trimmingLeadingSpaces))</td>"
+    // Bodies by view type are in the heat grid above: only the step's totals here.
+    for row in table.rows where !row.label.hasPrefix(" ") {
+      out += "<tr><td>\(escape(row.label))</td>"
       for value in row.values { out += "<td class=\"num\">\(value)</td>" }
       out += "<td class=\"num\">\(row.minimum)</td></tr>\n"
     }
