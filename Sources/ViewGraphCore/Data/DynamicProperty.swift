@@ -34,6 +34,9 @@ package final class PropertySite {
   var missingMessages: [(Diagnostic.Kind, String)] = []
   /// Whether the body runs for an audit: no subscription is made.
   var isAudit = false
+  /// How the view follows `ObservableObject` models: as if observable, it subscribes
+  /// to no `objectWillChange` (its `@Published` reads are tracked one by one).
+  var tracking = TrackingStrategy.asWritten
   var environmentChecks: [GraphNode.EnvironmentCheck] = []
 
   init(node: GraphNode, inbox: Inbox, environment: EnvironmentValues) {
@@ -63,7 +66,7 @@ package final class PropertySite {
 
   /// Subscribes the node to an object's `objectWillChange`, once per object.
   package func subscribe(to object: some ObservableObject) {
-    guard !isAudit else { return }
+    guard !isAudit, tracking == .asWritten else { return }
     let holder: SubscriptionSlot
     if let existing = node.subscriptions[index] {
       holder = existing

@@ -15,6 +15,8 @@ package final class EvaluationFrame: @unchecked Sendable {
   let inbox: Inbox
   let path: String
   let bindingReadMarksOwner: Bool
+  /// How the evaluating view follows `ObservableObject` models.
+  let tracking: TrackingStrategy
   /// An audit re-evaluation: reads mark nothing, writes and warnings are dropped.
   let isAudit: Bool
   var isActive = true
@@ -23,7 +25,11 @@ package final class EvaluationFrame: @unchecked Sendable {
   /// The graph whose `output` `Self._printChanges()` writes to; `nil` for audits.
   weak var reconciler: Reconciler?
 
-  init(node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool, isAudit: Bool = false) {
+  init(
+    node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool,
+    tracking: TrackingStrategy = .asWritten, isAudit: Bool = false
+  ) {
+    self.tracking = tracking
     self.node = node
     self.inbox = inbox
     self.path = path
@@ -51,6 +57,12 @@ package final class EvaluationFrame: @unchecked Sendable {
   static var active: EvaluationFrame? {
     guard MainThread.isCurrent, let frame = current, frame.isActive else { return nil }
     return frame
+  }
+
+  /// Whether the body running now reads `@Published` properties as `@Observable`
+  /// ones would be read: tracked one by one.
+  static var tracksPublishedReads: Bool {
+    active?.tracking == .asIfObservable
   }
 
   /// Records a diagnostic against the evaluating view. Outside every body there is no

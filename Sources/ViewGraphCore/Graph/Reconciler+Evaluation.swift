@@ -96,6 +96,7 @@ extension Reconciler {
     }
 
     let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
+    site?.tracking = tracking
     let output = runBody(node, info: info, site: site, reasons: reasons)
     if let site { node.environmentChecks = site.environmentChecks }
     guard let output else {
@@ -144,12 +145,13 @@ extension Reconciler {
     let box = node.weakBox
     let inbox = self.inbox
     let frame: EvaluationFrame
-    if let existing = node.frame, existing.bindingReadMarksOwner == bindingReadMarksOwner {
+    if let existing = node.frame, existing.bindingReadMarksOwner == bindingReadMarksOwner,
+       existing.tracking == tracking {
       frame = existing
       frame.isActive = true
     } else {
       frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
-                              bindingReadMarksOwner: bindingReadMarksOwner)
+                              bindingReadMarksOwner: bindingReadMarksOwner, tracking: tracking)
       frame.reconciler = self
       node.frame = frame
     }

@@ -16,6 +16,8 @@ final class Reconciler {
   let recorder: Recorder
   /// Whether a child reading its `@Binding` also marks the owner's `@State` as read.
   @exclusivity(unchecked) var bindingReadMarksOwner: Bool
+  /// How views follow `ObservableObject` models.
+  @exclusivity(unchecked) var tracking = TrackingStrategy.asWritten
   /// Where `Self._printChanges()` writes.
   @exclusivity(unchecked) var output: (String) -> Void
 

@@ -56,22 +56,30 @@ public final class ViewHost {
     /// diagnostic: the fuzzer's setting, whose scripts may name controls that left.
     public var strictInput = true
 
+    /// How views follow `ObservableObject` models: as written, or as if the models
+    /// had been migrated to `@Observable` (see ``TrackingStrategy``).
+    public var tracking = TrackingStrategy.asWritten
+
     /// The defaults: 100 passes, binding reads do not mark the owner, no audit,
     /// strict input.
     public init(
       maxPasses: Int = 100, bindingReadMarksOwner: Bool = false, auditsStaleViews: Bool = false,
-      strictInput: Bool = true
+      strictInput: Bool = true, tracking: TrackingStrategy = .asWritten
     ) {
       self.maxPasses = maxPasses
       self.bindingReadMarksOwner = bindingReadMarksOwner
       self.auditsStaleViews = auditsStaleViews
       self.strictInput = strictInput
+      self.tracking = tracking
     }
   }
 
   /// The options in force.
   public var options: Options {
-    didSet { reconciler.bindingReadMarksOwner = options.bindingReadMarksOwner }
+    didSet {
+      reconciler.bindingReadMarksOwner = options.bindingReadMarksOwner
+      reconciler.tracking = options.tracking
+    }
   }
 
   /// Where `Self._printChanges()` and `Self._logChanges()` write the line of the
@@ -109,6 +117,7 @@ public final class ViewHost {
     reconciler = Reconciler(
       root: content, inbox: inbox, recorder: recorder,
       bindingReadMarksOwner: options.bindingReadMarksOwner, output: output)
+    reconciler.tracking = options.tracking
     mount = record {
       reconciler.mount()
       flushPending()

@@ -55,6 +55,8 @@ enum PropertyNames {
 
   /// The changed property's name: `LibraryModel.searchText`.
   static func name(of keyPath: AnyKeyPath, before: Snapshot?, objects: [AnyObject]) -> String {
+    // A `@Published` property tracked as if observable carries its name.
+    if let name = PublishedShadow.name(of: keyPath) { return name }
     let rootType = type(of: keyPath).rootType
     let root = typeName(rootType)
     let list = candidates(root: rootType, value: type(of: keyPath).valueType)

@@ -9,10 +9,16 @@
 public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
   let thunk: () -> ObjectType
   var object: ObjectType?
+  /// The object made at init, as `@State`'s initial value is, on a host tracking as
+  /// if observable; used only if the identity has none yet.
+  private var eager: ObjectType?
 
   /// Creates the object lazily, once per identity: later inits do not run `thunk` (Q4).
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     self.thunk = thunk
+    // As if migrated to `@State`: the initial value is made at every init of the
+    // view (in its parent's body), and dropped when the identity already holds one.
+    if EvaluationFrame.tracksPublishedReads { eager = thunk() }
   }
 
   /// The object.
@@ -31,7 +37,8 @@ public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
 
   package mutating func install(in site: PropertySite) {
     let thunk = self.thunk
-    let holder = site.slot { ObjectSlot(thunk()) }
+    let eager = self.eager
+    let holder = site.slot { ObjectSlot(eager ?? thunk()) }
     object = holder.object
     site.subscribe(to: holder.object)
   }

@@ -10,6 +10,8 @@ public struct Published<Value> {
   final class Box: @unchecked Sendable {
     var value: Value
     var publisher: ObservableObjectPublisher?
+    /// The property as if observable, made at its first read tracked that way.
+    var shadow: PublishedShadow?
     init(_ value: Value) { self.value = value }
   }
 
@@ -33,10 +35,28 @@ public struct Published<Value> {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
   ) -> Value {
-    get { object[keyPath: storageKeyPath].box.value }
+    get {
+      let box = object[keyPath: storageKeyPath].box
+      // A body of a host tracking as if observable registers the read itself.
+      if EvaluationFrame.tracksPublishedReads {
+        if box.shadow == nil { box.shadow = PublishedShadow(name: PublishedNames.name(of: storageKeyPath)) }
+        box.shadow?.access()
+      }
+      return box.value
+    }
     set {
       object.objectWillChange.send(changing: PublishedNames.name(of: storageKeyPath))
-      object[keyPath: storageKeyPath].box.value = newValue
+      let box = object[keyPath: storageKeyPath].box
+      guard let shadow = box.shadow else {
+        box.value = newValue
+        return
+      }
+      // As the `@Observable` setter: an equal value notifies no reader.
+      if equalIfEquatable(box.value, newValue) {
+        box.value = newValue
+      } else {
+        shadow.mutate { box.value = newValue }
+      }
     }
   }
 }

@@ -1,0 +1,73 @@
+import Observation
+
+// What-if tracking: the same `ObservableObject` code run as if a mechanical
+// migration had made its models `@Observable` (Documentation/Rules.md, "What-if
+// strategies"). Each `@Published` property gets a shadow with a real
+// `ObservationRegistrar`: a body's read is an `access`, a write a `withMutation`,
+// so the toolchain's own Observation decides who re-runs, property by property.
+// The wrappers stop subscribing to `objectWillChange`; `@StateObject` creates its
+// object eagerly, as `@State`'s initial value is; an equal write notifies no one,
+// as the `@Observable` macro's setter does for `Equatable` values.
+
+/// How views follow `ObservableObject` models.
+public enum TrackingStrategy: String, Sendable, CaseIterable, CustomStringConvertible {
+  /// As the code is written: `@StateObject`, `@ObservedObject` and
+  /// `@EnvironmentObject` subscribe the view to `objectWillChange`, which every
+  /// `@Published` write fires, equal values included.
+  case asWritten
+  /// As if every `ObservableObject` were `@Observable` after a mechanical migration:
+  /// a view re-runs when a `@Published` property its body read changes (an equal
+  /// write changes nothing); `@StateObject` is `@State` (its initial value made at
+  /// every init of the view, kept once), `@ObservedObject` a plain reference,
+  /// `@EnvironmentObject` `@Environment(Type.self)`.
+  case asIfObservable
+
+  public var description: String {
+    switch self {
+    case .asWritten: "as written"
+    case .asIfObservable: "as if @Observable"
+    }
+  }
+}
+
+/// The Observation side of one `@Published` property of one object: what a body's
+/// read registers and what a write notifies, as if the property were `@Observable`.
+final class PublishedShadow: Observable, @unchecked Sendable {
+  // Made on the main thread at a tracked read; its registrar is thread-safe.
+  private let registrar = ObservationRegistrar()
+  /// The key path observers see: it carries the property's name (`Model.title`).
+  private let keyPath: KeyPath<PublishedShadow, String>
+
+  init(name: String) {
+    keyPath = \PublishedShadow[property: name]
+  }
+
+  /// The property's name, read through the key path: the subscript returns its index.
+  subscript(property name: String) -> String { name }
+
+  /// Registers a read with the tracking running now.
+  func access() {
+    registrar.access(self, keyPath: keyPath)
+  }
+
+  /// Runs a write, notifying the readers.
+  func mutate(_ write: () -> Void) {
+    registrar.withMutation(of: self, keyPath: keyPath, write)
+  }
+
+  /// The name a shadow's key path carries, for causes (`LegacyLibrary.searchText`).
+  static func name(of keyPath: AnyKeyPath) -> String? {
+    guard let path = keyPath as? KeyPath<PublishedShadow, String> else { return nil }
+    return named[keyPath: path]
+  }
+
+  private static let named = PublishedShadow(name: "")
+}
+
+/// Whether two values are equal when their type is `Equatable` (`false` otherwise),
+/// as the `@Observable` macro's setter decides whether to notify.
+func equalIfEquatable<Value>(_ a: Value, _ b: Value) -> Bool {
+  guard let a = a as? any Equatable else { return false }
+  func open<E: Equatable>(_ a: E) -> Bool { (b as? E).map { $0 == a } ?? false }
+  return open(a)
+}
