@@ -56,7 +56,7 @@ enum CommandName: String, CaseIterable, Sendable {
   var flags: [FlagName] {
     switch self {
     case .trace: [.causes, .paths]
-    case .compare: [.paths]
+    case .compare: [.paths, .whatIf]
     default: []
     }
   }
@@ -126,11 +126,13 @@ enum OptionName: String, CaseIterable, Sendable {
 enum FlagName: String, CaseIterable, Sendable {
   case causes = "--causes"
   case paths = "--paths"
+  case whatIf = "--what-if"
 
   var help: String {
     switch self {
     case .causes: "Print each evaluation's causes under its line, in full."
     case .paths: "In HTML, a heat-map row per view path instead of per view type."
+    case .whatIf: "Add each variant's bodies as if its models were @Observable, and the minimum."
     }
   }
 }

@@ -35,6 +35,39 @@ struct ScenarioDocument: Codable, Sendable {
   var counts: [StepCounts]?
   /// The counts that changed since a baseline, with `--baseline`.
   var baseline: BaselineDocument?
+  /// Each variant's bodies per strategy, with `compare --what-if`.
+  var whatIf: [WhatIfDocument]?
+}
+
+/// One variant at one step under each tracking strategy.
+struct WhatIfDocument: Codable, Sendable {
+  var variant: String
+  var step: Int
+  var name: String
+  /// Bodies as the code is written.
+  var asWritten: Int
+  /// Bodies as if its models were `@Observable` after a mechanical migration.
+  var asIfObservable: Int
+  /// Bodies an oracle would run: those whose output changed the screen, and the
+  /// stale views that should have run.
+  var minimum: Int
+
+  @MainActor
+  static func rows(_ report: ScenarioReport, step only: Int?) -> [WhatIfDocument] {
+    guard let migrated = report.asIfObservable else { return [] }
+    var rows: [WhatIfDocument] = []
+    for step in report.stepNames.indices where only == nil || only == step {
+      for (v, label) in report.variantLabels.enumerated() {
+        let update = report.result(variant: v, step: step)
+        let asIf = migrated.first { $0.variant == label && $0.step == step }?.bodies ?? 0
+        rows.append(WhatIfDocument(
+          variant: label, step: step, name: report.stepNames[step], asWritten: update.bodyCount,
+          asIfObservable: asIf,
+          minimum: update.bodyCount - update.wastedEvaluations.count + update.staleViews.count))
+      }
+    }
+    return rows
+  }
 }
 
 /// How a run's body counts compare with a baseline's.

@@ -26,6 +26,8 @@ struct Request {
   var causes = false
   /// Whether the HTML heat map has a row per view path rather than per type.
   var paths = false
+  /// Whether `compare` adds the what-if strategies.
+  var whatIf = false
   /// The time limit of `fuzz`, if any.
   var seconds: Int?
   /// The files to port, and where to.
@@ -151,6 +153,7 @@ enum Invocation {
     request.view = tokens.options[.view]
     request.causes = tokens.flags.contains(FlagName.causes.rawValue)
     request.paths = tokens.flags.contains(FlagName.paths.rawValue)
+    request.whatIf = tokens.flags.contains(FlagName.whatIf.rawValue)
     return request
   }
 

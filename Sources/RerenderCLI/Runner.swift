@@ -29,8 +29,9 @@ enum Runner {
       if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
     case .compare:
       guard let scenario = request.scenario else { break }
-      let report = await scenario.run()
+      let report = await scenario.run(whatIf: request.whatIf)
       document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
+      if request.whatIf { document.scenarios[0].whatIf = WhatIfDocument.rows(report, step: request.step) }
       if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
       if compareWithBaseline(&document.scenarios[0], request: request) { code = RerenderCLI.ExitCode.failure }
     case .explain:

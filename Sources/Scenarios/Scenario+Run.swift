@@ -24,6 +24,10 @@ public struct ScenarioReport: Sendable {
   public var outlines: [[[ViewOutline]]]
   /// The stale views after each step, by variant index then step number.
   public var staleViews: [[[StaleView]]]
+  /// The body counts of every variant and step run as if its models were
+  /// `@Observable`, when the scenario was run with what-if strategies (or a claim
+  /// needs them); `nil` otherwise.
+  public var asIfObservable: [StepCounts]?
   /// The inputs the steps could not deliver (a mistyped title, a control not on
   /// screen), in the order they happened. Any of them fails the scenario, unless its
   /// variant expects them (``Scenario/Variant/inputFailuresExpected``).
@@ -76,8 +80,15 @@ extension Scenario {
   ///
   /// A step's input that cannot be delivered does not record a test issue here: it is
   /// collected in ``ScenarioReport/inputFailures`` and fails the scenario.
+  ///
+  /// - Parameters:
+  ///   - tracking: How the variants' hosts follow `ObservableObject` models: as
+  ///     written, or as if migrated to `@Observable` (imposed on every host the
+  ///     variants mount).
   @MainActor
-  public func run() async -> ScenarioReport {
+  ///   - whatIf: Whether to run it again as if observable too
+  ///     (``ScenarioReport/asIfObservable``).
+  public func run(tracking: TrackingStrategy = .asWritten, whatIf: Bool = false) async -> ScenarioReport {
     var results: [[[Update]]] = []
     var metrics: [[[String: Int]]] = []
     var outlines: [[[ViewOutline]]] = []
@@ -85,7 +96,7 @@ extension Scenario {
     var failures: [StepFailure] = []
     let stepNames = ["mount"] + steps.map(\.name)
     for variant in variants {
-      let mounted = variant.mount()
+      let mounted = tracking.impose { variant.mount() }
       // The scenario reports the failures itself, with its variant and step.
       mounted.host.inputFailureHandler = nil
       var stepUpdates = [[mounted.host.mount]]
@@ -121,7 +132,13 @@ extension Scenario {
     var report = ScenarioReport(
       scenarioID: id, variantLabels: variants.map(\.label), stepNames: stepNames,
       steps: results, metrics: metrics, claims: [], outlines: outlines,
-      staleViews: staleViews, inputFailures: failures)
+      staleViews: staleViews, asIfObservable: nil, inputFailures: failures)
+    let needsWhatIf = whatIf || claims.contains {
+      if case .stepsUnlikeTwinAsIfObservable = $0.measure { true } else { false }
+    }
+    if needsWhatIf, tracking == .asWritten {
+      report.asIfObservable = await run(tracking: .asIfObservable, whatIf: false).counts
+    }
     report.claims = claims.map { ClaimOutcome(claim: $0, engine: report.measure($0)) }
     return report
   }
@@ -158,6 +175,13 @@ extension ScenarioReport {
       return update.wastedEvaluations.count
     case .mounted(let type):
       return update.mounted.filter { $0 == type || $0.hasSuffix("/\(type)") }.count
+    case .stepsUnlikeTwinAsIfObservable(let twin):
+      guard let migrated = asIfObservable, let t = variantIndex(twin) else { return nil }
+      let label = variantLabels[v]
+      return stepNames.indices.filter { step in
+        let bodies = migrated.first { $0.variant == label && $0.step == step }?.bodies
+        return bodies != result(variant: t, step: step).bodyCount
+      }.count
     }
   }
 }

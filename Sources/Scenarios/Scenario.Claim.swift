@@ -26,6 +26,11 @@ extension Scenario {
       case wasted
       /// Views of a type that got a new identity (were created).
       case mounted(String)
+      /// The steps (the mount included) at which the variant, run as if its models
+      /// were `@Observable` (``TrackingStrategy/asIfObservable``), runs another number
+      /// of bodies than a hand-written twin variant: 0 when a mechanical migration
+      /// gives the twin's counts. The claim's step is not used.
+      case stepsUnlikeTwinAsIfObservable(String)
 
       public var description: String {
         switch self {
@@ -39,6 +44,7 @@ extension Scenario {
         case .staleViews: "stale views"
         case .wasted: "wasted evaluations"
         case .mounted(let type): "\(type) created"
+        case .stepsUnlikeTwinAsIfObservable(let twin): "steps whose bodies as if @Observable differ from \(twin)"
         }
       }
     }

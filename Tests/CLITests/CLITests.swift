@@ -116,7 +116,7 @@ struct CLITests {
     expectNoDifference(await run(["compare", "-h"]).lines.prefix(3).map { $0 }, [
       "OVERVIEW: Compare a scenario's variants side by side, per step, with the minimum last.",
       "",
-      "USAGE: rerender compare <scenario> [--paths] [--step <n>] [--baseline <file.json>] [--format <format>] [--output <file>]",
+      "USAGE: rerender compare <scenario> [--paths] [--what-if] [--step <n>] [--baseline <file.json>] [--format <format>] [--output <file>]",
     ])
     expectNoDifference(await run(["list", "-h"]).lines.prefix(3).map { $0 }, [
       "OVERVIEW: List the scenarios: id, title, source, variants, steps.",

@@ -62,4 +62,14 @@ struct OptionTests {
     #expect(stopped.output.contains("stopped after 1 s: "), "\(stopped.output)")
     #expect(stopped.output.contains(" of 1000000 cases run\n"), "\(stopped.output)")
   }
+
+  @Test("compare --what-if adds each variant's bodies as if @Observable and the minimum, per step")
+  func whatIf() async {
+    let result = await run(["compare", "library-keystroke", "--what-if", "--step", "1"])
+    #expect(result.code == 0, "\(result.error)")
+    let row = result.output.split(separator: "\n").first { $0.hasPrefix("  A ObservableObject ") }
+    #expect(row?.split(separator: " ").suffix(3) == ["235", "10", "10"], "\(result.output)")
+    let plain = await run(["compare", "library-keystroke", "--step", "1"])
+    #expect(!plain.output.contains("what if"))
+  }
 }

@@ -69,6 +69,7 @@ struct SchemaTests {
       ["compare", "dashboard-title", "--baseline", baselinePath, "--format", "json"],
       ["compare", "nested-observable", "--format", "json"],
       ["compare", "environment-injection", "--format", "json"],
+      ["compare", "library-keystroke", "--what-if", "--format", "json"],
       ["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleView", "--format", "json"],
       ["check", "--format", "json"],
       ["fuzz", "--cases", "2", "--format", "json"],

@@ -117,6 +117,15 @@ struct HTMLRenderer {
       }
       out += "</div>\n"
     }
+    if let rows = s.whatIf, !rows.isEmpty {
+      out += "<h3 id=\"\(anchor(s, "what-if"))\">What if: bodies per tracking strategy</h3>\n"
+      out += "<p class=\"note\">As if @Observable: the same code after a mechanical migration. Minimum: the bodies whose output changed the screen, and the stale views that should have run.</p>\n"
+      out += "<table>\n<tr><th class=\"num\">step</th><th>variant</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th><th class=\"num\">minimum</th></tr>\n"
+      for r in rows {
+        out += "<tr><td class=\"num\">\(r.step)</td><td>\(escape(r.variant))</td><td class=\"num\">\(r.asWritten)</td><td class=\"num\">\(r.asIfObservable)</td><td class=\"num\">\(r.minimum)</td></tr>\n"
+      }
+      out += "</table>\n"
+    }
     if !s.claims.isEmpty {
       out += "<h3 id=\"\(anchor(s, "claims"))\">Claims</h3>\n<div class=\"scroll\"><table>\n"
       out += "<tr><th>outcome</th><th>variant</th><th class=\"num\">step</th><th>measure</th><th class=\"num\">claimed</th><th class=\"num\">engine</th><th>claim, and why when refuted</th></tr>\n"

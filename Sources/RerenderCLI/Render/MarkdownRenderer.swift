@@ -58,8 +58,17 @@ struct MarkdownRenderer {
         for diagnostic in result.diagnostics { out += "> warning: \(cell(diagnostic.message))\n\n" }
       }
     }
-    out += claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)
+    out += whatIf(s.whatIf) + claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)
     return out
+  }
+
+  private func whatIf(_ rows: [WhatIfDocument]?) -> String {
+    guard let rows, !rows.isEmpty else { return "" }
+    var out = "## What if: bodies per tracking strategy\n\n| step | variant | as written | as if @Observable | minimum |\n|---:|---|---:|---:|---:|\n"
+    for r in rows {
+      out += "| \(r.step) | \(cell(r.variant)) | \(r.asWritten) | \(r.asIfObservable) | \(r.minimum) |\n"
+    }
+    return out + "\n"
   }
 
   private func baseline(_ baseline: BaselineDocument?) -> String {

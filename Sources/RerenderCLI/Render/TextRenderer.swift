@@ -154,9 +154,29 @@ struct TextRenderer {
         out += (row.label == "bodies" ? bold(line) : line) + "\n"
       }
     }
+    if let rows = scenario.whatIf { out += whatIf(rows, variants: scenario.variants.map(\.label)) }
     out += claims(scenario.claims)
     out += inputFailures(scenario.inputFailures)
     if let baseline = scenario.baseline { out += "\n" + self.baseline(baseline) }
+    return out
+  }
+
+  /// Each variant's bodies under each strategy, step by step.
+  private func whatIf(_ rows: [WhatIfDocument], variants: [String]) -> String {
+    var out = "\n" + bold("what if: bodies per tracking strategy") + "\n"
+    out += "  as if @Observable = the same code after a mechanical migration; minimum = the bodies whose output changed, and stale views\n"
+    var step = -1
+    for row in rows {
+      if row.step != step {
+        step = row.step
+        out += "\n" + bold(step == 0 ? "mount" : "step \(step): \(row.name)") + "\n"
+        out += dim("  " + "".padding(36) + "as written".leftPadding(12) + "as if @Observable".leftPadding(19) + "minimum".leftPadding(9)) + "\n"
+      }
+      let index = variants.firstIndex(of: row.variant) ?? 0
+      let name = "\(String(UnicodeScalar(UInt8(65 + index % 26)))) \(row.variant)"
+      out += "  " + String(name.prefix(36)).padding(36) + "\(row.asWritten)".leftPadding(12)
+        + "\(row.asIfObservable)".leftPadding(19) + "\(row.minimum)".leftPadding(9) + "\n"
+    }
     return out
   }
 
@@ -239,4 +259,11 @@ struct TextRenderer {
     }
     return out + "\n"
   }
+}
+
+extension String {
+  /// The text followed by spaces up to a width.
+  func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+  /// The text preceded by spaces up to a width.
+  func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -60,6 +60,15 @@ public enum DashboardTitle {
         Scenario.Claim("`ObservableObject` … 11 (the seed's table, with the @StateObject owner of its code)",
                        variant: "ObservableObject, @StateObject owner", step: 1, claimed: 11,
                        verdict: .refuted(because: "the owner holding @StateObject subscribes too and re-runs with its ten cells and title: 12 (claim (c)). 11 holds when the parent holds the model without observing it.")),
+        Scenario.Claim(
+          "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
+          variant: "ObservableObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0),
+        Scenario.Claim(
+          "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
+          variant: "ObservableObject, @StateObject owner", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0),
+        Scenario.Claim(
+          "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
+          variant: "ObservableObject, values passed", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable, parent reads"), claimed: 0)
       ])
   }
 }

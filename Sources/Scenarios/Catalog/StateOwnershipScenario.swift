@@ -46,6 +46,9 @@ public enum StateOwnership {
                        variant: "@State in a child given the model", step: 2, measure: .staleViews, claimed: 1),
         Scenario.Claim("une boucle infinie de redraw qui gèle l'UI (reported, and stopped, once per update)",
                        variant: "model init writes what the parent reads", step: 1, measure: .loops, claimed: 1),
+        Scenario.Claim(
+          "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
+          variant: "@StateObject child-owned model", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@State child-owned model"), claimed: 0)
       ])
   }
 

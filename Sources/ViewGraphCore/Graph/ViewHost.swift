@@ -112,6 +112,8 @@ public final class ViewHost {
   public init<Content: View>(
     _ content: Content, options: Options = Options(), output: @escaping (String) -> Void = { print($0) }
   ) {
+    var options = options
+    if let imposed = TrackingStrategy.imposed { options.tracking = imposed }
     self.options = options
     invariantFailures = options.collectsInvariantFailures ? [] : nil
     reconciler = Reconciler(

@@ -28,6 +28,16 @@ public enum TrackingStrategy: String, Sendable, CaseIterable, CustomStringConver
     case .asIfObservable: "as if @Observable"
     }
   }
+
+  /// The strategy hosts created in the current task take, when one is imposed.
+  @TaskLocal static var imposed: TrackingStrategy?
+
+  /// Runs `operation` with every host it creates tracking as `self`, whatever its
+  /// options say: how a scenario, or any code that mounts its own hosts, runs under
+  /// a what-if strategy without being rewritten.
+  public func impose<Result>(_ operation: () throws -> Result) rethrows -> Result {
+    try TrackingStrategy.$imposed.withValue(self, operation: operation)
+  }
 }
 
 /// The Observation side of one `@Published` property of one object: what a body's

@@ -1,0 +1,53 @@
+import Scenarios
+import Testing
+import ViewGraph
+
+// Scenarios under what-if strategies: a variant written with ObservableObject, run
+// as if migrated, gives the counts of its hand-written @Observable twin; a twin
+// restructured beyond the migration does not.
+
+@Suite("Scenarios as if observable")
+@MainActor
+struct WhatIfScenarioTests {
+  struct Twin: Sendable, CustomTestStringConvertible {
+    let scenario: String
+    let variant: String
+    let twin: String
+    let equal: Bool
+    var testDescription: String { "\(scenario): \(variant) as if @Observable vs \(twin)" }
+  }
+
+  @Test("The mechanical migration gives the twin's bodies at every step; a restructured twin differs", arguments: [
+    Twin(scenario: "library-keystroke", variant: "ObservableObject", twin: "@Observable, reads pushed down", equal: true),
+    Twin(scenario: "library-keystroke", variant: "ObservableObject", twin: "@Observable, reads in the parent", equal: false),
+    Twin(scenario: "dashboard-title", variant: "ObservableObject, values passed", twin: "@Observable, parent reads", equal: true),
+    Twin(scenario: "dashboard-title", variant: "ObservableObject", twin: "@Observable, parent reads", equal: false),
+    Twin(scenario: "environment-injection", variant: "@EnvironmentObject", twin: "@Environment(Type.self)", equal: true),
+  ])
+  func twins(_ t: Twin) async throws {
+    var scenario = try #require(Catalog.scenario(id: t.scenario))
+    scenario.claims = [Scenario.Claim("q", variant: t.variant, step: 0, measure: .stepsUnlikeTwinAsIfObservable(t.twin), claimed: 0)]
+    let report = await scenario.run()
+    let differing = try #require(report.claims.first?.engine)
+    #expect((differing == 0) == t.equal, "\(differing) steps differ")
+    #expect(report.asIfObservable != nil, "a what-if claim runs the scenario as if observable too")
+  }
+
+  @Test("A variant already @Observable runs the same either way; the ObservableObject one runs fewer bodies")
+  func sameForObservable() async throws {
+    let scenario = try #require(Catalog.scenario(id: "searchable-results"))
+    let asWritten = await scenario.run()
+    let migrated = await scenario.run(tracking: .asIfObservable)
+    let observable = try #require(asWritten.variantIndex("@Observable"))
+    let legacy = try #require(asWritten.variantIndex("ObservableObject"))
+    for step in asWritten.stepNames.indices {
+      #expect(asWritten.result(variant: observable, step: step).bodyCount == migrated.result(variant: observable, step: step).bodyCount)
+      #expect(migrated.result(variant: legacy, step: step).bodyCount <= asWritten.result(variant: legacy, step: step).bodyCount)
+    }
+    #expect(asWritten.asIfObservable != nil, "its twin claim asks for the what-if run")
+    let identity = try #require(Catalog.scenario(id: "identity"))
+    #expect(await identity.run().asIfObservable == nil, "no what-if run unless asked")
+    let asked = await identity.run(whatIf: true)
+    #expect(asked.asIfObservable?.count == asked.counts.count)
+  }
+}
