@@ -57,6 +57,7 @@ enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .trace: [.causes, .paths]
     case .compare: [.paths, .whatIf]
+    case .explain: [.whatIf]
     default: []
     }
   }
@@ -132,7 +133,7 @@ enum FlagName: String, CaseIterable, Sendable {
     switch self {
     case .causes: "Print each evaluation's causes under its line, in full."
     case .paths: "In HTML, a heat-map row per view path instead of per view type."
-    case .whatIf: "Add each variant's bodies as if its models were @Observable, and the minimum."
+    case .whatIf: "compare: each variant's bodies as if its models were @Observable, and the minimum; explain: what migrating would change for the view, and what remains."
     }
   }
 }

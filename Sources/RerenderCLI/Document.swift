@@ -37,6 +37,73 @@ struct ScenarioDocument: Codable, Sendable {
   var baseline: BaselineDocument?
   /// Each variant's bodies per strategy, with `compare --what-if`.
   var whatIf: [WhatIfDocument]?
+  /// What migrating would change for one view, with `explain --what-if`.
+  var migration: MigrationDocument?
+}
+
+/// One view, as written and as if its models were `@Observable`: how often it runs
+/// under each, why it still runs, and what would remove the rest.
+struct MigrationDocument: Codable, Sendable {
+  var view: String
+  var steps: [Step]
+  /// What re-runs it as if migrated, each cause once, with the change that removes it.
+  var remaining: [Remedy]
+
+  struct Step: Codable, Sendable {
+    var index: Int
+    var name: String
+    var asWritten: Int
+    var asIfObservable: Int
+  }
+
+  struct Remedy: Codable, Sendable {
+    var cause: String
+    var advice: String
+  }
+
+  @MainActor
+  init(view: String, variant: Int, step only: Int?, asWritten: ScenarioReport, asIfObservable: ScenarioReport) {
+    self.view = view
+    var steps: [Step] = []
+    var order: [String] = []
+    var wasted: [String: Bool] = [:]
+    for step in asWritten.stepNames.indices where only == nil || only == step {
+      let before = asWritten.result(variant: variant, step: step).evaluations.filter { $0.viewType == view }
+      let after = asIfObservable.result(variant: variant, step: step).evaluations.filter { $0.viewType == view }
+      steps.append(Step(index: step, name: asWritten.stepNames[step], asWritten: before.count, asIfObservable: after.count))
+      guard step > 0 else { continue }
+      for evaluation in after {
+        for cause in evaluation.fullCauses {
+          wasted[cause, default: false] = wasted[cause, default: false] || evaluation.screenChanges == 0
+          if !order.contains(cause) { order.append(cause) }
+        }
+      }
+    }
+    self.steps = steps
+    remaining = order.map { cause in
+      // A re-run that changed the screen each time is the view doing its job.
+      Remedy(cause: cause, advice: wasted[cause] == true
+        ? MigrationDocument.advice(for: cause)
+        : "each of these runs changed what it shows: needed, whatever the strategy")
+    }
+  }
+
+  /// The change that removes a re-run, in the words of the migration guides.
+  static func advice(for cause: String) -> String {
+    if cause.hasPrefix("@dependencies") {
+      return "its body reads this property, so every change of it re-runs the view; "
+        + "\"the location of your reads is now a performance decision\" (Migrating ObservableObject to @Observable): "
+        + "read it in a smaller child that shows it, or split it out of the model if the view needs only part of it"
+    }
+    if cause.hasPrefix("@self") {
+      return "its parent re-ran and passed it an input that differs (a closure never compares equal): "
+        + "pass only the values it shows, make the input Equatable, or push the parent's read down"
+    }
+    if cause.hasPrefix("@identity") {
+      return "it is created: a new identity (an id or a branch that changed) runs its body; keep its identity stable"
+    }
+    return "a state or environment value it reads changed: this re-run is the view doing its job"
+  }
 }
 
 /// One variant at one step under each tracking strategy.

@@ -43,6 +43,11 @@ enum Runner {
         return Result(text: "", code: RerenderCLI.ExitCode.usage, error: message + Help.usage(for: .explain))
       }
       document.scenarios = [ScenarioDocument(scenario, report: report, variant: variant, step: request.step, view: view)]
+      if request.whatIf {
+        let migrated = await scenario.run(tracking: .asIfObservable)
+        document.scenarios[0].migration = MigrationDocument(
+          view: view, variant: variant, step: request.step, asWritten: report, asIfObservable: migrated)
+      }
     case .check:
       for scenario in scenarios {
         let report = await scenario.run()

@@ -70,6 +70,7 @@ struct SchemaTests {
       ["compare", "nested-observable", "--format", "json"],
       ["compare", "environment-injection", "--format", "json"],
       ["compare", "library-keystroke", "--what-if", "--format", "json"],
+      ["explain", "library-keystroke", "--variant", "ObservableObject", "--view", "LegacySearchField", "--what-if", "--format", "json"],
       ["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleView", "--format", "json"],
       ["check", "--format", "json"],
       ["fuzz", "--cases", "2", "--format", "json"],

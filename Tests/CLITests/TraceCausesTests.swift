@@ -64,4 +64,15 @@ struct TraceCausesTests {
     #expect(dashboard.rows.prefix(5).map(\.label) == ["bodies", "wasted", "stale views", "leaf updates", "diagnostics"],
             "scenarios without counters keep their rows")
   }
+
+  @Test("explain --what-if: the view's runs as written and as if migrated, and what still re-runs it with the change that would remove it")
+  func migrationReport() async {
+    let result = await run(["explain", "library-keystroke", "--variant", "ObservableObject", "--view", "LegacySearchField", "--what-if"])
+    #expect(result.code == 0, "\(result.error)")
+    #expect(result.output.contains("what if its models were @Observable"), "\(result.output)")
+    #expect(result.output.contains("after the mount: 7 → 5 runs, the mechanical migration saves 2"), "\(result.output)")
+    let parent = await run(["explain", "search-screen", "--variant", "body reads the query, rows take a closure", "--view", "TappableRow", "--what-if"])
+    #expect(parent.output.contains("because @self"), "\(parent.output)")
+    #expect(parent.output.contains("make the input Equatable"), "\(parent.output)")
+  }
 }

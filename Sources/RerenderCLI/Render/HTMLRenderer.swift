@@ -117,6 +117,16 @@ struct HTMLRenderer {
       }
       out += "</div>\n"
     }
+    if let m = s.migration {
+      out += "<h3 id=\"\(anchor(s, "migration"))\">What if \(escape(m.view))'s models were @Observable</h3>\n"
+      out += "<table>\n<tr><th>step</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th></tr>\n"
+      for step in m.steps {
+        out += "<tr><td>\(escape(step.index == 0 ? "mount" : "\(step.index): \(step.name)"))</td><td class=\"num\">\(step.asWritten)</td><td class=\"num\">\(step.asIfObservable)</td></tr>\n"
+      }
+      out += "</table>\n<ul class=\"note\">\n"
+      for remedy in m.remaining { out += "<li>because \(escape(remedy.cause)): \(escape(remedy.advice))</li>\n" }
+      out += "</ul>\n"
+    }
     if let rows = s.whatIf, !rows.isEmpty {
       out += "<h3 id=\"\(anchor(s, "what-if"))\">What if: bodies per tracking strategy</h3>\n"
       out += "<p class=\"note\">As if @Observable: the same code after a mechanical migration. Minimum: the bodies whose output changed the screen, and the stale views that should have run.</p>\n"

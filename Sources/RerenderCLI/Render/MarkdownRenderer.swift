@@ -58,8 +58,19 @@ struct MarkdownRenderer {
         for diagnostic in result.diagnostics { out += "> warning: \(cell(diagnostic.message))\n\n" }
       }
     }
-    out += whatIf(s.whatIf) + claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)
+    out += whatIf(s.whatIf) + migration(s.migration) + claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)
     return out
+  }
+
+  private func migration(_ m: MigrationDocument?) -> String {
+    guard let m else { return "" }
+    var out = "## What if `\(m.view)`'s models were @Observable\n\n| step | as written | as if @Observable |\n|---|---:|---:|\n"
+    for step in m.steps {
+      out += "| \(step.index == 0 ? "mount" : "\(step.index): \(cell(step.name))") | \(step.asWritten) | \(step.asIfObservable) |\n"
+    }
+    out += "\n"
+    for remedy in m.remaining { out += "- because \(cell(remedy.cause)): \(cell(remedy.advice))\n" }
+    return out + "\n"
   }
 
   private func whatIf(_ rows: [WhatIfDocument]?) -> String {

@@ -161,6 +161,30 @@ struct TextRenderer {
     return out
   }
 
+  /// What migrating would change for a view, and what would remove the rest.
+  private func migration(_ m: MigrationDocument) -> String {
+    var out = "\n" + bold("what if its models were @Observable") + "\n"
+    out += dim("  " + "".padding(40) + "as written".leftPadding(12) + "as if @Observable".leftPadding(19)) + "\n"
+    for step in m.steps {
+      let name = step.index == 0 ? "mount" : "step \(step.index): \(step.name)"
+      out += "  " + String(name.prefix(40)).padding(40) + "\(step.asWritten)".leftPadding(12)
+        + "\(step.asIfObservable)".leftPadding(19) + "\n"
+    }
+    let before = m.steps.dropFirst().map(\.asWritten).reduce(0, +)
+    let after = m.steps.dropFirst().map(\.asIfObservable).reduce(0, +)
+    out += "  after the mount: \(before) → \(after) \(after == 1 ? "run" : "runs")"
+    out += before > after ? ", the mechanical migration saves \(before - after)\n" : "\n"
+    if m.remaining.isEmpty {
+      out += "  nothing re-runs it after the mount as if migrated\n"
+    } else {
+      out += "  what still re-runs it as if migrated, and the change that would remove it:\n"
+      for remedy in m.remaining {
+        out += "    because \(remedy.cause)\n" + dim("      → \(remedy.advice)") + "\n"
+      }
+    }
+    return out
+  }
+
   /// Each variant's bodies under each strategy, step by step.
   private func whatIf(_ rows: [WhatIfDocument], variants: [String]) -> String {
     var out = "\n" + bold("what if: bodies per tracking strategy") + "\n"
@@ -215,6 +239,7 @@ struct TextRenderer {
       }
     }
     out += "\n\(count) \(count == 1 ? "evaluation" : "evaluations") of \(view)\n"
+    if let migration = scenario.migration { out += self.migration(migration) }
     return out
   }
 
