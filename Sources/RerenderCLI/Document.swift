@@ -118,19 +118,41 @@ struct WhatIfDocument: Codable, Sendable {
   /// Bodies an oracle would run: those whose output changed the screen, and the
   /// stale views that should have run.
   var minimum: Int
+  /// Per view type whose count differs or that still runs as if migrated: what each
+  /// strategy runs, and why it still runs.
+  var byType: [TypeRow]
+
+  struct TypeRow: Codable, Sendable {
+    var view: String
+    var asWritten: Int
+    var asIfObservable: Int
+    /// The first cause of its runs as if migrated, when it still runs.
+    var stillRunsBecause: String?
+  }
 
   @MainActor
-  static func rows(_ report: ScenarioReport, step only: Int?) -> [WhatIfDocument] {
-    guard let migrated = report.asIfObservable else { return [] }
+  static func rows(_ report: ScenarioReport, migrated: ScenarioReport, step only: Int?) -> [WhatIfDocument] {
     var rows: [WhatIfDocument] = []
     for step in report.stepNames.indices where only == nil || only == step {
       for (v, label) in report.variantLabels.enumerated() {
         let update = report.result(variant: v, step: step)
-        let asIf = migrated.first { $0.variant == label && $0.step == step }?.bodies ?? 0
+        let asIf = migrated.result(variant: v, step: step)
+        var types: [String] = []
+        for evaluation in update.evaluations + asIf.evaluations where !types.contains(evaluation.viewType) {
+          types.append(evaluation.viewType)
+        }
+        let byType = types.compactMap { type -> TypeRow? in
+          let before = update.bodyCountsByType[type] ?? 0
+          let after = asIf.bodyCountsByType[type] ?? 0
+          guard before != after || after > 0 else { return nil }
+          let cause = asIf.evaluations.first { $0.viewType == type }?.fullCauses.first
+          return TypeRow(view: type, asWritten: before, asIfObservable: after, stillRunsBecause: cause)
+        }
         rows.append(WhatIfDocument(
           variant: label, step: step, name: report.stepNames[step], asWritten: update.bodyCount,
-          asIfObservable: asIf,
-          minimum: update.bodyCount - update.wastedEvaluations.count + update.staleViews.count))
+          asIfObservable: asIf.bodyCount,
+          minimum: update.bodyCount - update.wastedEvaluations.count + update.staleViews.count,
+          byType: step == 0 ? [] : byType))
       }
     }
     return rows

@@ -31,7 +31,10 @@ enum Runner {
       guard let scenario = request.scenario else { break }
       let report = await scenario.run(whatIf: request.whatIf)
       document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
-      if request.whatIf { document.scenarios[0].whatIf = WhatIfDocument.rows(report, step: request.step) }
+      if request.whatIf {
+        let migrated = await scenario.run(tracking: .asIfObservable)
+        document.scenarios[0].whatIf = WhatIfDocument.rows(report, migrated: migrated, step: request.step)
+      }
       if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
       if compareWithBaseline(&document.scenarios[0], request: request) { code = RerenderCLI.ExitCode.failure }
     case .explain:

@@ -69,6 +69,8 @@ struct OptionTests {
     #expect(result.code == 0, "\(result.error)")
     let row = result.output.split(separator: "\n").first { $0.hasPrefix("  A ObservableObject ") }
     #expect(row?.split(separator: " ").suffix(3) == ["235", "10", "10"], "\(result.output)")
+    #expect(result.output.contains("      LegacyDocumentRow"), "\(result.output)")
+    #expect(result.output.contains("        still runs because @dependencies: LegacyLibrary.searchText changed"), "\(result.output)")
     let plain = await run(["compare", "library-keystroke", "--step", "1"])
     #expect(!plain.output.contains("what if"))
   }

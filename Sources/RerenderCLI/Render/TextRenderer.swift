@@ -200,6 +200,11 @@ struct TextRenderer {
       let name = "\(String(UnicodeScalar(UInt8(65 + index % 26)))) \(row.variant)"
       out += "  " + String(name.prefix(36)).padding(36) + "\(row.asWritten)".leftPadding(12)
         + "\(row.asIfObservable)".leftPadding(19) + "\(row.minimum)".leftPadding(9) + "\n"
+      for type in row.byType {
+        out += dim("      " + String(type.view.prefix(32)).padding(32) + "\(type.asWritten)".leftPadding(12)
+          + "\(type.asIfObservable)".leftPadding(19)) + "\n"
+        if let cause = type.stillRunsBecause { out += dim("        still runs because \(cause)") + "\n" }
+      }
     }
     return out
   }
