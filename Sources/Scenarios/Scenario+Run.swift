@@ -28,6 +28,9 @@ public struct ScenarioReport: Sendable {
   /// `@Observable`, when the scenario was run with what-if strategies (or a claim
   /// needs them); `nil` otherwise.
   public var asIfObservable: [StepCounts]?
+  /// The counters of each variant and step run as if observable, alongside
+  /// ``asIfObservable``; by variant index then step number.
+  public var asIfObservableMetrics: [[[String: Int]]]?
   /// The inputs the steps could not deliver (a mistyped title, a control not on
   /// screen), in the order they happened. Any of them fails the scenario, unless its
   /// variant expects them (``Scenario/Variant/inputFailuresExpected``).
@@ -132,12 +135,14 @@ extension Scenario {
     var report = ScenarioReport(
       scenarioID: id, variantLabels: variants.map(\.label), stepNames: stepNames,
       steps: results, metrics: metrics, claims: [], outlines: outlines,
-      staleViews: staleViews, asIfObservable: nil, inputFailures: failures)
+      staleViews: staleViews, asIfObservable: nil, asIfObservableMetrics: nil, inputFailures: failures)
     let needsWhatIf = whatIf || claims.contains {
       if case .stepsUnlikeTwinAsIfObservable = $0.measure { true } else { false }
     }
     if needsWhatIf, tracking == .asWritten {
-      report.asIfObservable = await run(tracking: .asIfObservable, whatIf: false).counts
+      let migrated = await run(tracking: .asIfObservable, whatIf: false)
+      report.asIfObservable = migrated.counts
+      report.asIfObservableMetrics = migrated.metrics
     }
     report.claims = claims.map { ClaimOutcome(claim: $0, engine: report.measure($0)) }
     return report
@@ -180,7 +185,9 @@ extension ScenarioReport {
       let label = variantLabels[v]
       return stepNames.indices.filter { step in
         let bodies = migrated.first { $0.variant == label && $0.step == step }?.bodies
-        return bodies != result(variant: t, step: step).bodyCount
+        // Counters (model inits…) too: `@State`'s eager initial value is part of it.
+        let counters = asIfObservableMetrics?[v][step] ?? [:]
+        return bodies != result(variant: t, step: step).bodyCount || counters != metrics[t][step]
       }.count
     }
   }

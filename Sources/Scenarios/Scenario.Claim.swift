@@ -28,8 +28,9 @@ extension Scenario {
       case mounted(String)
       /// The steps (the mount included) at which the variant, run as if its models
       /// were `@Observable` (``TrackingStrategy/asIfObservable``), runs another number
-      /// of bodies than a hand-written twin variant: 0 when a mechanical migration
-      /// gives the twin's counts. The claim's step is not used.
+      /// of bodies, or keeps other counters (model inits), than a hand-written twin
+      /// variant: 0 when a mechanical migration gives the twin's figures. The claim's
+      /// step is not used.
       case stepsUnlikeTwinAsIfObservable(String)
 
       public var description: String {
@@ -44,7 +45,7 @@ extension Scenario {
         case .staleViews: "stale views"
         case .wasted: "wasted evaluations"
         case .mounted(let type): "\(type) created"
-        case .stepsUnlikeTwinAsIfObservable(let twin): "steps whose bodies as if @Observable differ from \(twin)"
+        case .stepsUnlikeTwinAsIfObservable(let twin): "steps whose bodies or counters as if @Observable differ from \(twin)"
         }
       }
     }

@@ -23,6 +23,7 @@ struct WhatIfScenarioTests {
     Twin(scenario: "dashboard-title", variant: "ObservableObject, values passed", twin: "@Observable, parent reads", equal: true),
     Twin(scenario: "dashboard-title", variant: "ObservableObject", twin: "@Observable, parent reads", equal: false),
     Twin(scenario: "environment-injection", variant: "@EnvironmentObject", twin: "@Environment(Type.self)", equal: true),
+    Twin(scenario: "state-ownership", variant: "@StateObject child-owned model", twin: "@State child-owned model", equal: true),
   ])
   func twins(_ t: Twin) async throws {
     var scenario = try #require(Catalog.scenario(id: t.scenario))
@@ -49,5 +50,16 @@ struct WhatIfScenarioTests {
     #expect(await identity.run().asIfObservable == nil, "no what-if run unless asked")
     let asked = await identity.run(whatIf: true)
     #expect(asked.asIfObservable?.count == asked.counts.count)
+  }
+
+  @Test("@StateObject as @State: model inits follow the twin's, where as written they do not")
+  func modelInits() async throws {
+    let scenario = try #require(Catalog.scenario(id: "state-ownership"))
+    let report = await scenario.run(whatIf: true)
+    let stateObject = try #require(report.variantIndex("@StateObject child-owned model"))
+    let state = try #require(report.variantIndex("@State child-owned model"))
+    let migrated = try #require(report.asIfObservableMetrics)
+    #expect(report.metrics[stateObject] != report.metrics[state], "as written, @StateObject inits once")
+    #expect(migrated[stateObject] == report.metrics[state], "as if migrated, the eager initial value")
   }
 }
