@@ -1,10 +1,9 @@
 import Diffing
-import Fuzzing
 import Scenarios
 import ViewGraph
 
 // What a command produced, as plain data: every format renders it, and JSON is
-// its encoding (schemaVersion 1, documented in the README).
+// its encoding (schemaVersion 2, documented in the README).
 
 /// The result of one command over one or more scenarios.
 struct Document: Codable, Sendable {
@@ -41,162 +40,6 @@ struct ScenarioDocument: Codable, Sendable {
   var migration: MigrationDocument?
 }
 
-/// One view, as written and as if its models were `@Observable`: how often it runs
-/// under each, why it still runs, and what would remove the rest.
-struct MigrationDocument: Codable, Sendable {
-  var view: String
-  var steps: [Step]
-  /// What re-runs it as if migrated, each cause once, with the change that removes it.
-  var remaining: [Remedy]
-
-  struct Step: Codable, Sendable {
-    var index: Int
-    var name: String
-    var asWritten: Int
-    var asIfObservable: Int
-  }
-
-  struct Remedy: Codable, Sendable {
-    var cause: String
-    var advice: String
-  }
-
-  @MainActor
-  init(view: String, variant: Int, step only: Int?, asWritten: ScenarioReport, asIfObservable: ScenarioReport) {
-    self.view = view
-    var steps: [Step] = []
-    var order: [String] = []
-    var wasted: [String: Bool] = [:]
-    for step in asWritten.stepNames.indices where only == nil || only == step {
-      let before = asWritten.result(variant: variant, step: step).evaluations.filter { $0.viewType == view }
-      let after = asIfObservable.result(variant: variant, step: step).evaluations.filter { $0.viewType == view }
-      steps.append(Step(index: step, name: asWritten.stepNames[step], asWritten: before.count, asIfObservable: after.count))
-      guard step > 0 else { continue }
-      for evaluation in after {
-        for cause in evaluation.fullCauses {
-          wasted[cause, default: false] = wasted[cause, default: false] || evaluation.screenChanges == 0
-          if !order.contains(cause) { order.append(cause) }
-        }
-      }
-    }
-    self.steps = steps
-    remaining = order.map { cause in
-      // A re-run that changed the screen each time is the view doing its job.
-      Remedy(cause: cause, advice: wasted[cause] == true
-        ? MigrationDocument.advice(for: cause)
-        : "each of these runs changed what it shows: needed, whatever the strategy")
-    }
-  }
-
-  /// The change that removes a re-run, in the words of the migration guides.
-  static func advice(for cause: String) -> String {
-    if cause.hasPrefix("@dependencies") {
-      return "its body reads this property, so every change of it re-runs the view; "
-        + "\"the location of your reads is now a performance decision\" (Migrating ObservableObject to @Observable): "
-        + "read it in a smaller child that shows it, or split it out of the model if the view needs only part of it"
-    }
-    if cause.hasPrefix("@self") {
-      return "its parent re-ran and passed it an input that differs (a closure never compares equal): "
-        + "pass only the values it shows, make the input Equatable, or push the parent's read down"
-    }
-    if cause.hasPrefix("@identity") {
-      return "it is created: a new identity (an id or a branch that changed) runs its body; keep its identity stable"
-    }
-    return "a state or environment value it reads changed: this re-run is the view doing its job"
-  }
-}
-
-/// One variant at one step under each tracking strategy.
-struct WhatIfDocument: Codable, Sendable {
-  var variant: String
-  var step: Int
-  var name: String
-  /// Bodies as the code is written.
-  var asWritten: Int
-  /// Bodies as if its models were `@Observable` after a mechanical migration.
-  var asIfObservable: Int
-  /// Bodies an oracle would run: those whose output changed the screen, and the
-  /// stale views that should have run.
-  var minimum: Int
-  /// Per view type whose count differs or that still runs as if migrated: what each
-  /// strategy runs, and why it still runs.
-  var byType: [TypeRow]
-
-  struct TypeRow: Codable, Sendable {
-    var view: String
-    var asWritten: Int
-    var asIfObservable: Int
-    /// The first cause of its runs as if migrated, when it still runs.
-    var stillRunsBecause: String?
-  }
-
-  @MainActor
-  static func rows(_ report: ScenarioReport, migrated: ScenarioReport, step only: Int?) -> [WhatIfDocument] {
-    var rows: [WhatIfDocument] = []
-    for step in report.stepNames.indices where only == nil || only == step {
-      for (v, label) in report.variantLabels.enumerated() {
-        let update = report.result(variant: v, step: step)
-        let asIf = migrated.result(variant: v, step: step)
-        var types: [String] = []
-        for evaluation in update.evaluations + asIf.evaluations where !types.contains(evaluation.viewType) {
-          types.append(evaluation.viewType)
-        }
-        let byType = types.compactMap { type -> TypeRow? in
-          let before = update.bodyCountsByType[type] ?? 0
-          let after = asIf.bodyCountsByType[type] ?? 0
-          guard before != after || after > 0 else { return nil }
-          let cause = asIf.evaluations.first { $0.viewType == type }?.fullCauses.first
-          return TypeRow(view: type, asWritten: before, asIfObservable: after, stillRunsBecause: cause)
-        }
-        rows.append(WhatIfDocument(
-          variant: label, step: step, name: report.stepNames[step], asWritten: update.bodyCount,
-          asIfObservable: asIf.bodyCount,
-          minimum: update.bodyCount - update.wastedEvaluations.count + update.staleViews.count,
-          byType: step == 0 ? [] : byType))
-      }
-    }
-    return rows
-  }
-}
-
-/// How a run's body counts compare with a baseline's.
-struct BaselineDocument: Codable, Sendable {
-  /// The baseline file.
-  var path: String
-  /// Whether the baseline has this scenario; a scenario it lacks has no budget.
-  var found: Bool
-  /// The counts that changed, per variant and step: totals (`view` absent), then view types.
-  var changes: [Change]
-  /// How many counts rose: any fails the run.
-  var rose: Int
-
-  struct Change: Codable, Sendable {
-    var variant: String
-    var step: Int
-    var name: String
-    var view: String?
-    var old: Int?
-    var new: Int?
-    var rose: Bool
-  }
-
-  init(path: String, changes: [CountChange]?) {
-    self.path = path
-    found = changes != nil
-    self.changes = (changes ?? []).map {
-      Change(variant: $0.variant, step: $0.step, name: $0.name, view: $0.view, old: $0.old, new: $0.new, rose: $0.rose)
-    }
-    rose = self.changes.filter(\.rose).count
-  }
-
-  /// The changes as `StepCounts.describe` prints them.
-  var lines: [String] {
-    StepCounts.describe(changes.map {
-      CountChange(variant: $0.variant, step: $0.step, name: $0.name, view: $0.view, old: $0.old, new: $0.new)
-    })
-  }
-}
-
 struct InputFailureDocument: Codable, Sendable {
   var variant: String
   var step: Int
@@ -204,39 +47,6 @@ struct InputFailureDocument: Codable, Sendable {
   var message: String
   /// Whether the variant expects it (a screen not meant to show the controls).
   var expected: Bool
-}
-
-/// A fuzzing run: the cases asked for and run, each failure with its reproduction.
-struct FuzzDocument: Codable, Sendable {
-  var seed: UInt64
-  var cases: Int
-  var ran: Int
-  var failures: [Failure]
-  /// Set when `--seconds` stopped the run before every case ran.
-  var stoppedAfterSeconds: Int?
-  var peakResidentMiB: Int
-
-  struct Failure: Codable, Sendable {
-    var seed: UInt64
-    var failure: String
-    var replay: String
-    var minimalTree: String
-    var minimalScript: [String]
-    /// The whole report, as text shows it.
-    var report: String
-
-  }
-}
-
-extension FuzzDocument.Failure {
-  init(_ report: FuzzReport) {
-    seed = report.original.seed
-    failure = report.failure.description
-    replay = "rerender fuzz --seed \(report.original.seed) --cases 1"
-    minimalTree = "\(report.minimal.spec)"
-    minimalScript = report.minimal.steps.map(\.description)
-    self.report = report.description
-  }
 }
 
 struct VariantDocument: Codable, Sendable {

@@ -31,23 +31,21 @@ enum Runner {
       guard let scenario = request.scenario else { break }
       let report = await scenario.run(whatIf: request.whatIf)
       document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
-      if request.whatIf {
-        let migrated = await scenario.run(tracking: .asIfObservable)
+      if request.whatIf, let migrated = report.asIfObservable {
         document.scenarios[0].whatIf = WhatIfDocument.rows(report, migrated: migrated, step: request.step)
       }
       if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
       if compareWithBaseline(&document.scenarios[0], request: request) { code = RerenderCLI.ExitCode.failure }
     case .explain:
       guard let scenario = request.scenario, let variant = request.variant, let view = request.view else { break }
-      let report = await scenario.run()
+      let report = await scenario.run(whatIf: request.whatIf)
       let known = viewNames(in: report, variant: variant)
       guard known.contains(view) else {
         let message = "Error: No view '\(view)' in '\(scenario.id)', variant '\(report.variantLabels[variant])'.\(Invocation.suggestion(view, among: known)) Views: \(known.joined(separator: ", ")).\n"
         return Result(text: "", code: RerenderCLI.ExitCode.usage, error: message + Help.usage(for: .explain))
       }
       document.scenarios = [ScenarioDocument(scenario, report: report, variant: variant, step: request.step, view: view)]
-      if request.whatIf {
-        let migrated = await scenario.run(tracking: .asIfObservable)
+      if request.whatIf, let migrated = report.asIfObservable {
         document.scenarios[0].migration = MigrationDocument(
           view: view, variant: variant, step: request.step, asWritten: report, asIfObservable: migrated)
       }

@@ -24,13 +24,16 @@ public struct ScenarioReport: Sendable {
   public var outlines: [[[ViewOutline]]]
   /// The stale views after each step, by variant index then step number.
   public var staleViews: [[[StaleView]]]
-  /// The body counts of every variant and step run as if its models were
-  /// `@Observable`, when the scenario was run with what-if strategies (or a claim
-  /// needs them); `nil` otherwise.
-  public var asIfObservable: [StepCounts]?
-  /// The counters of each variant and step run as if observable, alongside
-  /// ``asIfObservable``; by variant index then step number.
-  public var asIfObservableMetrics: [[[String: Int]]]?
+  /// The same run as if the variants' models were `@Observable`, when the scenario
+  /// was run with what-if strategies (or a claim needs it); `nil` otherwise.
+  public var asIfObservable: ScenarioReport? { migrated?.report }
+  /// Holds ``asIfObservable``: a report cannot hold a report inline.
+  var migrated: Migrated?
+
+  final class Migrated: Sendable {
+    let report: ScenarioReport
+    init(_ report: ScenarioReport) { self.report = report }
+  }
   /// The inputs the steps could not deliver (a mistyped title, a control not on
   /// screen), in the order they happened. Any of them fails the scenario, unless its
   /// variant expects them (``Scenario/Variant/inputFailuresExpected``).
@@ -135,14 +138,12 @@ extension Scenario {
     var report = ScenarioReport(
       scenarioID: id, variantLabels: variants.map(\.label), stepNames: stepNames,
       steps: results, metrics: metrics, claims: [], outlines: outlines,
-      staleViews: staleViews, asIfObservable: nil, asIfObservableMetrics: nil, inputFailures: failures)
+      staleViews: staleViews, inputFailures: failures)
     let needsWhatIf = whatIf || claims.contains {
       if case .stepsUnlikeTwinAsIfObservable = $0.measure { true } else { false }
     }
     if needsWhatIf, tracking == .asWritten {
-      let migrated = await run(tracking: .asIfObservable, whatIf: false)
-      report.asIfObservable = migrated.counts
-      report.asIfObservableMetrics = migrated.metrics
+      report.migrated = ScenarioReport.Migrated(await run(tracking: .asIfObservable, whatIf: false))
     }
     report.claims = claims.map { ClaimOutcome(claim: $0, engine: report.measure($0)) }
     return report
@@ -182,12 +183,10 @@ extension ScenarioReport {
       return update.mounted.filter { $0 == type || $0.hasSuffix("/\(type)") }.count
     case .stepsUnlikeTwinAsIfObservable(let twin):
       guard let migrated = asIfObservable, let t = variantIndex(twin) else { return nil }
-      let label = variantLabels[v]
       return stepNames.indices.filter { step in
-        let bodies = migrated.first { $0.variant == label && $0.step == step }?.bodies
         // Counters (model inits…) too: `@State`'s eager initial value is part of it.
-        let counters = asIfObservableMetrics?[v][step] ?? [:]
-        return bodies != result(variant: t, step: step).bodyCount || counters != metrics[t][step]
+        migrated.result(variant: v, step: step).bodyCount != result(variant: t, step: step).bodyCount
+          || migrated.metrics[v][step] != metrics[t][step]
       }.count
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 @testable import RerenderCLI
 import Scenarios
 import Testing
+import TestSupport
 import ViewGraph
 
 // `--baseline`: a JSON document written by `compare --format json` or `check --format
@@ -10,42 +11,15 @@ import ViewGraph
 @Suite("Baselines on the command line")
 @MainActor
 struct BaselineTests {
-  @Observable final class Inbox {
-    var unread = 0
-  }
-
-  struct Badge: View {
-    let inbox: Inbox
-    var body: some View { Text("\(inbox.unread)") }
-  }
-
-  /// The header also reads the count when `regressed`: one more body per change.
-  struct Header: View {
-    let inbox: Inbox
-    let regressed: Bool
-    var body: some View { Text(regressed ? "Inbox (\(inbox.unread))" : "Inbox") }
-  }
-
-  struct Screen: View {
-    let inbox: Inbox
-    let regressed: Bool
-    var body: some View {
-      VStack {
-        Header(inbox: inbox, regressed: regressed)
-        Badge(inbox: inbox)
-      }
-    }
-  }
-
   /// The same scenario id, as it is today or after a change that adds re-renders.
   static func scenario(regressed: Bool) -> Scenario {
     Scenario(
       id: "inbox", title: "Inbox", source: "a test", summary: "",
       variants: [Scenario.Variant(label: "@Observable") {
-        let inbox = Inbox()
-        return Scenario.Mounted(host: ViewHost(Screen(inbox: inbox, regressed: regressed))) { inbox }
+        let inbox = UnreadInbox()
+        return Scenario.Mounted(host: ViewHost(UnreadScreen(inbox: inbox, regressed: regressed))) { inbox }
       }],
-      steps: [.mutate("a message arrives", as: Inbox.self) { $0.unread += 1 }],
+      steps: [.mutate("a message arrives", as: UnreadInbox.self) { $0.unread += 1 }],
       claims: [])
   }
 
@@ -88,7 +62,7 @@ struct BaselineTests {
       \(indent)baseline \(path): 2 counts rose
       \(indent)  @Observable, step 1 (a message arrives)
       \(indent)    bodies: 1 → 2 (+1)  ▲ rose
-      \(indent)    BaselineTests.Header: 0 → 1 (+1)  ▲ rose
+      \(indent)    UnreadHeader: 0 → 1 (+1)  ▲ rose
 
       """), "\(worse.output)")
 
@@ -127,7 +101,7 @@ struct BaselineTests {
     let baseline = try #require(try JSONDecoder().decode(Output.self, from: Data(worse.output.utf8)).scenarios.first?.baseline)
     #expect(baseline.rose == 2)
     #expect(baseline.changes.map { "\($0.step) \($0.view ?? "all") \($0.old ?? -1)→\($0.new ?? -1)" }
-      == ["1 all 1→2", "1 BaselineTests.Header 0→1"])
+      == ["1 all 1→2", "1 UnreadHeader 0→1"])
   }
 
   @Test("A baseline that cannot be read, or lacks the scenario, is bad input: Error, usage, exit 64", arguments: [

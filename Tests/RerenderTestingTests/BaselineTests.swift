@@ -11,37 +11,10 @@ import ViewGraph
 @Suite("Recorded baselines")
 @MainActor
 struct BaselineTests {
-  @Observable final class Inbox {
-    var unread = 0
-  }
-
-  struct Badge: View {
-    let inbox: Inbox
-    var body: some View { Text("\(inbox.unread)") }
-  }
-
-  /// A header that reads the count too when `regressed`: one more body per change.
-  struct Header: View {
-    let inbox: Inbox
-    let regressed: Bool
-    var body: some View { Text(regressed ? "Inbox (\(inbox.unread))" : "Inbox") }
-  }
-
-  struct Screen: View {
-    let inbox: Inbox
-    let regressed: Bool
-    var body: some View {
-      VStack {
-        Header(inbox: inbox, regressed: regressed)
-        Badge(inbox: inbox)
-      }
-    }
-  }
-
   /// The screen's trace: the mount, then two messages arriving.
   func trace(regressed: Bool) -> TraceRecording {
-    let inbox = Inbox()
-    var trace = TraceRecording(ViewHost(Screen(inbox: inbox, regressed: regressed)))
+    let inbox = UnreadInbox()
+    var trace = TraceRecording(ViewHost(UnreadScreen(inbox: inbox, regressed: regressed)))
     trace.update("a message arrives") { inbox.unread += 1 }
     trace.update("another one") { inbox.unread += 1 }
     return trace
@@ -90,8 +63,8 @@ struct BaselineTests {
           − step 1 (a message arrives): 1 body
           + step 1 (a message arrives): 2 bodies
           """)
-        && text.contains("+   BaselineTests.Header: 1")
-        && text.contains("+   | BaselineTests.Header: @dependencies changed.")
+        && text.contains("+   UnreadHeader: 1")
+        && text.contains("+   | UnreadHeader: @dependencies changed.")
         && text.contains("re-record with RERENDER_RECORD_BASELINES=1")
     }
   }
@@ -108,10 +81,10 @@ struct BaselineTests {
         4 body counts rose above the baseline '\(folder)/inbox.json':
         step 1 (a message arrives)
           bodies: 1 → 2 (+1)  ▲ rose
-          BaselineTests.Header: 0 → 1 (+1)  ▲ rose
+          UnreadHeader: 0 → 1 (+1)  ▲ rose
         step 2 (another one)
           bodies: 1 → 2 (+1)  ▲ rose
-          BaselineTests.Header: 0 → 1 (+1)  ▲ rose
+          UnreadHeader: 0 → 1 (+1)  ▲ rose
 
         If the change is intended, re-record with RERENDER_RECORD_BASELINES=1.
         """
