@@ -42,7 +42,7 @@ let package = Package(
     // Shared test helpers; deliberately not a product.
     .target(name: "TestSupport", dependencies: ["Diffing", "ViewGraph"], path: "Tests/TestSupport"),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
-    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "TestSupport", "RerenderTesting"]),
+    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "Fuzzing", "TestSupport", "RerenderTesting"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "TestSupport"]),
     // Its recorded baselines are data beside the tests, not sources.
     .testTarget(name: "RerenderTestingTests", dependencies: ["RerenderTesting", "ViewGraph", "TestSupport"],

@@ -20,6 +20,8 @@ struct MigrationDocument: Codable, Sendable {
     var name: String
     var asWritten: Int
     var asIfObservable: Int
+    /// Its runs under the minimum oracle: those that changed what it shows.
+    var minimum: Int
   }
 
   struct Remedy: Codable, Sendable {
@@ -28,7 +30,10 @@ struct MigrationDocument: Codable, Sendable {
   }
 
   @MainActor
-  init(view: String, variant: Int, step only: Int?, asWritten: ScenarioReport, asIfObservable: ScenarioReport) {
+  init(
+    view: String, variant: Int, step only: Int?, asWritten: ScenarioReport, asIfObservable: ScenarioReport,
+    minimum: ScenarioReport
+  ) {
     self.view = view
     var steps: [Step] = []
     var order: [String] = []
@@ -36,7 +41,9 @@ struct MigrationDocument: Codable, Sendable {
     for step in asWritten.stepNames.indices where only == nil || only == step {
       let before = asWritten.result(variant: variant, step: step).evaluations.filter { $0.viewType == view }
       let after = asIfObservable.result(variant: variant, step: step).evaluations.filter { $0.viewType == view }
-      steps.append(Step(index: step, name: asWritten.stepNames[step], asWritten: before.count, asIfObservable: after.count))
+      let needed = minimum.result(variant: variant, step: step).bodyCountsByType[view] ?? 0
+      steps.append(Step(index: step, name: asWritten.stepNames[step], asWritten: before.count,
+                        asIfObservable: after.count, minimum: needed))
       guard step > 0 else { continue }
       for evaluation in after {
         for cause in evaluation.fullCauses {
@@ -81,8 +88,8 @@ struct WhatIfDocument: Codable, Sendable {
   var asWritten: Int
   /// Bodies as if its models were `@Observable` after a mechanical migration.
   var asIfObservable: Int
-  /// Bodies an oracle would run: those whose output changed the screen, and the
-  /// stale views that should have run.
+  /// Bodies the minimum oracle ran (``TrackingStrategy/minimum``): those whose output
+  /// changed the screen, stale views re-run included.
   var minimum: Int
   /// Per view type whose count differs or that still runs as if migrated: what each
   /// strategy runs, and why it still runs.
@@ -92,32 +99,38 @@ struct WhatIfDocument: Codable, Sendable {
     var view: String
     var asWritten: Int
     var asIfObservable: Int
+    var minimum: Int
     /// The first cause of its runs as if migrated, when it still runs.
     var stillRunsBecause: String?
   }
 
   @MainActor
-  static func rows(_ report: ScenarioReport, migrated: ScenarioReport, step only: Int?) -> [WhatIfDocument] {
+  static func rows(
+    _ report: ScenarioReport, migrated: ScenarioReport, minimum oracle: ScenarioReport, step only: Int?
+  ) -> [WhatIfDocument] {
     var rows: [WhatIfDocument] = []
     for step in report.stepNames.indices where only == nil || only == step {
       for (v, label) in report.variantLabels.enumerated() {
         let update = report.result(variant: v, step: step)
         let asIf = migrated.result(variant: v, step: step)
+        let needed = oracle.result(variant: v, step: step)
         var types: [String] = []
-        for evaluation in update.evaluations + asIf.evaluations where !types.contains(evaluation.viewType) {
+        for evaluation in update.evaluations + asIf.evaluations + needed.evaluations
+        where !types.contains(evaluation.viewType) {
           types.append(evaluation.viewType)
         }
         let byType = types.compactMap { type -> TypeRow? in
           let before = update.bodyCountsByType[type] ?? 0
           let after = asIf.bodyCountsByType[type] ?? 0
-          guard before != after || after > 0 else { return nil }
-          let cause = asIf.evaluations.first { $0.viewType == type }?.fullCauses.first
-          return TypeRow(view: type, asWritten: before, asIfObservable: after, stillRunsBecause: cause)
+          let least = needed.bodyCountsByType[type] ?? 0
+          guard before != after || after > 0 || least > 0 else { return nil }
+          let cause = asIf.evaluations.first { $0.viewType == type }?.causes.first
+          return TypeRow(view: type, asWritten: before, asIfObservable: after, minimum: least, stillRunsBecause: cause)
         }
         rows.append(WhatIfDocument(
           variant: label, step: step, name: report.stepNames[step], asWritten: update.bodyCount,
           asIfObservable: asIf.bodyCount,
-          minimum: update.bodyCount - update.wastedEvaluations.count + update.staleViews.count,
+          minimum: needed.bodyCount,
           byType: step == 0 ? [] : byType))
       }
     }

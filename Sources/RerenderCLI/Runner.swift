@@ -31,8 +31,8 @@ enum Runner {
       guard let scenario = request.scenario else { break }
       let report = await scenario.run(whatIf: request.whatIf)
       document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
-      if request.whatIf, let migrated = report.asIfObservable {
-        document.scenarios[0].whatIf = WhatIfDocument.rows(report, migrated: migrated, step: request.step)
+      if request.whatIf, let migrated = report.asIfObservable, let oracle = report.minimum {
+        document.scenarios[0].whatIf = WhatIfDocument.rows(report, migrated: migrated, minimum: oracle, step: request.step)
       }
       if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
       if compareWithBaseline(&document.scenarios[0], request: request) { code = RerenderCLI.ExitCode.failure }
@@ -45,9 +45,10 @@ enum Runner {
         return Result(text: "", code: RerenderCLI.ExitCode.usage, error: message + Help.usage(for: .explain))
       }
       document.scenarios = [ScenarioDocument(scenario, report: report, variant: variant, step: request.step, view: view)]
-      if request.whatIf, let migrated = report.asIfObservable {
+      if request.whatIf, let migrated = report.asIfObservable, let oracle = report.minimum {
         document.scenarios[0].migration = MigrationDocument(
-          view: view, variant: variant, step: request.step, asWritten: report, asIfObservable: migrated)
+          view: view, variant: variant, step: request.step, asWritten: report, asIfObservable: migrated,
+          minimum: oracle)
       }
     case .check:
       for scenario in scenarios {

@@ -27,8 +27,13 @@ public struct ScenarioReport: Sendable {
   /// The same run as if the variants' models were `@Observable`, when the scenario
   /// was run with what-if strategies (or a claim needs it); `nil` otherwise.
   public var asIfObservable: ScenarioReport? { migrated?.report }
-  /// Holds ``asIfObservable``: a report cannot hold a report inline.
+  /// The same run under the minimum oracle (``TrackingStrategy/minimum``): per step,
+  /// only the bodies whose output changed the screen, stale views re-run; `nil`
+  /// unless the scenario was run with what-if strategies.
+  public var minimum: ScenarioReport? { oracle?.report }
+  /// Hold ``asIfObservable`` and ``minimum``: a report cannot hold a report inline.
   var migrated: Migrated?
+  var oracle: Migrated?
 
   final class Migrated: Sendable {
     let report: ScenarioReport
@@ -89,11 +94,11 @@ extension Scenario {
   ///
   /// - Parameters:
   ///   - tracking: How the variants' hosts follow `ObservableObject` models: as
-  ///     written, or as if migrated to `@Observable` (imposed on every host the
-  ///     variants mount).
+  ///     written, as if migrated to `@Observable`, or under the minimum oracle
+  ///     (imposed on every host the variants mount).
+  ///   - whatIf: Whether to run it again as if observable and under the minimum
+  ///     oracle too (``ScenarioReport/asIfObservable``, ``ScenarioReport/minimum``).
   @MainActor
-  ///   - whatIf: Whether to run it again as if observable too
-  ///     (``ScenarioReport/asIfObservable``).
   public func run(tracking: TrackingStrategy = .asWritten, whatIf: Bool = false) async -> ScenarioReport {
     var results: [[[Update]]] = []
     var metrics: [[[String: Int]]] = []
@@ -144,6 +149,9 @@ extension Scenario {
     }
     if needsWhatIf, tracking == .asWritten {
       report.migrated = ScenarioReport.Migrated(await run(tracking: .asIfObservable, whatIf: false))
+    }
+    if whatIf, tracking == .asWritten {
+      report.oracle = ScenarioReport.Migrated(await run(tracking: .minimum, whatIf: false))
     }
     report.claims = claims.map { ClaimOutcome(claim: $0, engine: report.measure($0)) }
     return report

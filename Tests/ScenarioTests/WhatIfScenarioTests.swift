@@ -63,3 +63,30 @@ struct WhatIfScenarioTests {
     #expect(migrated.metrics[stateObject] == report.metrics[state], "as if migrated, the eager initial value")
   }
 }
+
+@Suite("Scenarios under the minimum oracle")
+@MainActor
+struct MinimumScenarioTests {
+  @Test("Per step, the oracle runs no more bodies than as written or as if observable (stale views added), and leaves none stale that a re-run fixes",
+        arguments: Catalog.all.map(\.id))
+  func floor(_ id: String) async throws {
+    let scenario = try #require(Catalog.scenario(id: id))
+    let report = await scenario.run(whatIf: true)
+    let oracle = try #require(report.minimum, "a what-if run runs the oracle too")
+    for v in report.variantLabels.indices {
+      for step in report.stepNames.indices.dropFirst() {
+        let written = report.result(variant: v, step: step)
+        let asIf = try #require(report.asIfObservable).result(variant: v, step: step)
+        let needed = oracle.result(variant: v, step: step)
+        let context = "\(report.variantLabels[v]), step \(step):\n\(needed.explainedTrace)"
+        #expect(needed.bodyCount <= written.bodyCount + written.staleViews.count, "\(context)")
+        #expect(needed.bodyCount <= asIf.bodyCount + asIf.staleViews.count, "\(context)")
+        // What remains stale is what re-running cannot fix: a disconnected copy, or a
+        // view whose output changes at every evaluation, reported.
+        let unsettled = Set(needed.diagnostics.filter { $0.kind == .oracleUnsettled }.map(\.path))
+        #expect(needed.staleViews.allSatisfy { $0.reason.hasSuffix("(a disconnected copy)") || unsettled.contains($0.path) },
+                "\(context)")
+      }
+    }
+  }
+}

@@ -119,9 +119,9 @@ struct HTMLRenderer {
     }
     if let m = s.migration {
       out += "<h3 id=\"\(anchor(s, "migration"))\">What if \(escape(m.view))'s models were @Observable</h3>\n"
-      out += "<table>\n<tr><th>step</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th></tr>\n"
+      out += "<table>\n<tr><th>step</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th><th class=\"num\">minimum</th></tr>\n"
       for step in m.steps {
-        out += "<tr><td>\(escape(step.index == 0 ? "mount" : "\(step.index): \(step.name)"))</td><td class=\"num\">\(step.asWritten)</td><td class=\"num\">\(step.asIfObservable)</td></tr>\n"
+        out += "<tr><td>\(escape(step.index == 0 ? "mount" : "\(step.index): \(step.name)"))</td><td class=\"num\">\(step.asWritten)</td><td class=\"num\">\(step.asIfObservable)</td><td class=\"num\">\(step.minimum)</td></tr>\n"
       }
       out += "</table>\n<ul class=\"note\">\n"
       for remedy in m.remaining { out += "<li>because \(escape(remedy.cause)): \(escape(remedy.advice))</li>\n" }
@@ -129,12 +129,15 @@ struct HTMLRenderer {
     }
     if let rows = s.whatIf, !rows.isEmpty {
       out += "<h3 id=\"\(anchor(s, "what-if"))\">What if: bodies per tracking strategy</h3>\n"
-      out += "<p class=\"note\">As if @Observable: the same code after a mechanical migration. Minimum: the bodies whose output changed the screen, and the stale views that should have run.</p>\n"
-      out += "<table>\n<tr><th class=\"num\">step</th><th>variant</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th><th class=\"num\">minimum</th></tr>\n"
+      out += "<p class=\"note\">As if @Observable: the same code after a mechanical migration. Minimum: the oracle, only the bodies whose output changed the screen (stale views re-run). Under each variant, the view types whose counts differ, and why they still run as if migrated.</p>\n"
+      out += "<div class=\"scroll\"><table>\n<tr><th class=\"num\">step</th><th>variant, view type</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th><th class=\"num\">minimum</th><th>still runs as if migrated because</th></tr>\n"
       for r in rows {
-        out += "<tr><td class=\"num\">\(r.step)</td><td>\(escape(r.variant))</td><td class=\"num\">\(r.asWritten)</td><td class=\"num\">\(r.asIfObservable)</td><td class=\"num\">\(r.minimum)</td></tr>\n"
+        out += "<tr><td class=\"num\">\(r.step)</td><td>\(escape(r.variant))</td><td class=\"num\">\(r.asWritten)</td><td class=\"num\">\(r.asIfObservable)</td><td class=\"num\">\(r.minimum)</td><td></td></tr>\n"
+        for type in r.byType {
+          out += "<tr class=\"note\"><td></td><td>↳ \(escape(type.view))</td><td class=\"num\">\(type.asWritten)</td><td class=\"num\">\(type.asIfObservable)</td><td class=\"num\">\(type.minimum)</td><td>\(escape(type.stillRunsBecause ?? ""))</td></tr>\n"
+        }
       }
-      out += "</table>\n"
+      out += "</table></div>\n"
     }
     if !s.claims.isEmpty {
       out += "<h3 id=\"\(anchor(s, "claims"))\">Claims</h3>\n<div class=\"scroll\"><table>\n"

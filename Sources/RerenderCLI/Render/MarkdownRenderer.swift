@@ -64,9 +64,9 @@ struct MarkdownRenderer {
 
   private func migration(_ m: MigrationDocument?) -> String {
     guard let m else { return "" }
-    var out = "## What if `\(m.view)`'s models were @Observable\n\n| step | as written | as if @Observable |\n|---|---:|---:|\n"
+    var out = "## What if `\(m.view)`'s models were @Observable\n\n| step | as written | as if @Observable | minimum |\n|---|---:|---:|---:|\n"
     for step in m.steps {
-      out += "| \(step.index == 0 ? "mount" : "\(step.index): \(cell(step.name))") | \(step.asWritten) | \(step.asIfObservable) |\n"
+      out += "| \(step.index == 0 ? "mount" : "\(step.index): \(cell(step.name))") | \(step.asWritten) | \(step.asIfObservable) | \(step.minimum) |\n"
     }
     out += "\n"
     for remedy in m.remaining { out += "- because \(cell(remedy.cause)): \(cell(remedy.advice))\n" }
@@ -75,9 +75,14 @@ struct MarkdownRenderer {
 
   private func whatIf(_ rows: [WhatIfDocument]?) -> String {
     guard let rows, !rows.isEmpty else { return "" }
-    var out = "## What if: bodies per tracking strategy\n\n| step | variant | as written | as if @Observable | minimum |\n|---:|---|---:|---:|---:|\n"
+    var out = "## What if: bodies per tracking strategy\n\n"
+    out += "As if @Observable: the same code after a mechanical migration. Minimum: the oracle, only the bodies whose output changed the screen (stale views re-run).\n\n"
+    out += "| step | variant, view type | as written | as if @Observable | minimum | still runs as if migrated because |\n|---:|---|---:|---:|---:|---|\n"
     for r in rows {
-      out += "| \(r.step) | \(cell(r.variant)) | \(r.asWritten) | \(r.asIfObservable) | \(r.minimum) |\n"
+      out += "| \(r.step) | \(cell(r.variant)) | \(r.asWritten) | \(r.asIfObservable) | \(r.minimum) | |\n"
+      for type in r.byType {
+        out += "| | ↳ `\(cell(type.view))` | \(type.asWritten) | \(type.asIfObservable) | \(type.minimum) | \(cell(type.stillRunsBecause ?? "")) |\n"
+      }
     }
     return out + "\n"
   }

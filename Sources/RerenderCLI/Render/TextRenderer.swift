@@ -164,11 +164,12 @@ struct TextRenderer {
   /// What migrating would change for a view, and what would remove the rest.
   private func migration(_ m: MigrationDocument) -> String {
     var out = "\n" + bold("what if its models were @Observable") + "\n"
-    out += dim("  " + "".padding(40) + "as written".leftPadding(12) + "as if @Observable".leftPadding(19)) + "\n"
+    out += dim("  " + "".padding(40) + "as written".leftPadding(12) + "as if @Observable".leftPadding(19)
+      + "minimum".leftPadding(9)) + "\n"
     for step in m.steps {
       let name = step.index == 0 ? "mount" : "step \(step.index): \(step.name)"
       out += "  " + String(name.prefix(40)).padding(40) + "\(step.asWritten)".leftPadding(12)
-        + "\(step.asIfObservable)".leftPadding(19) + "\n"
+        + "\(step.asIfObservable)".leftPadding(19) + "\(step.minimum)".leftPadding(9) + "\n"
     }
     let before = m.steps.dropFirst().map(\.asWritten).reduce(0, +)
     let after = m.steps.dropFirst().map(\.asIfObservable).reduce(0, +)
@@ -188,7 +189,7 @@ struct TextRenderer {
   /// Each variant's bodies under each strategy, step by step.
   private func whatIf(_ rows: [WhatIfDocument], variants: [String]) -> String {
     var out = "\n" + bold("what if: bodies per tracking strategy") + "\n"
-    out += "  as if @Observable = the same code after a mechanical migration; minimum = the bodies whose output changed, and stale views\n"
+    out += "  as if @Observable = the same code after a mechanical migration; minimum = the oracle: only the bodies whose output changed the screen, stale views re-run\n"
     var step = -1
     for row in rows {
       if row.step != step {
@@ -202,7 +203,7 @@ struct TextRenderer {
         + "\(row.asIfObservable)".leftPadding(19) + "\(row.minimum)".leftPadding(9) + "\n"
       for type in row.byType {
         out += dim("      " + String(type.view.prefix(32)).padding(32) + "\(type.asWritten)".leftPadding(12)
-          + "\(type.asIfObservable)".leftPadding(19)) + "\n"
+          + "\(type.asIfObservable)".leftPadding(19) + "\(type.minimum)".leftPadding(9)) + "\n"
         if let cause = type.stillRunsBecause { out += dim("        still runs because \(cause)") + "\n" }
       }
     }

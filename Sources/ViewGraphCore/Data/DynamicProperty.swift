@@ -66,7 +66,7 @@ package final class PropertySite {
 
   /// Subscribes the node to an object's `objectWillChange`, once per object.
   package func subscribe(to object: some ObservableObject) {
-    guard !isAudit, tracking == .asWritten else { return }
+    guard !isAudit, tracking != .asIfObservable else { return }
     let holder: SubscriptionSlot
     if let existing = node.subscriptions[index] {
       holder = existing

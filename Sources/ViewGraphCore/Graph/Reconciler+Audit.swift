@@ -38,27 +38,34 @@ extension ViewHost {
 extension Reconciler {
   /// Re-evaluates every realized body without committing, and reports stale views.
   func audit() -> [StaleView] {
-    var stale: [StaleView] = []
+    staleNodes(includingDisconnectedCopies: true).map(\.view)
+  }
+
+  /// The stale views with their nodes, in tree order. A disconnected copy is a
+  /// finding re-running cannot fix (the `@State` keeps its object): the minimum
+  /// oracle leaves it out.
+  func staleNodes(includingDisconnectedCopies: Bool) -> [(node: GraphNode, view: StaleView)] {
+    var stale: [(node: GraphNode, view: StaleView)] = []
     var stack = [root]
     while let node = stack.popLast() {
       stack.append(contentsOf: node.children.reversed())
       guard node.isAlive else { continue }
       switch node.kind {
       case .custom(let info):
-        if let copy = disconnectedCopy(node, info: info) { stale.append(copy) }
+        if includingDisconnectedCopies, let copy = disconnectedCopy(node, info: info) { stale.append((node, copy)) }
         let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
         site.isAudit = true
         guard let fresh = runBody(node, info: info, site: site, isAudit: true) else { continue }
         if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
-          stale.append(StaleView(viewType: info.name, path: node.path, reason: difference,
-                                 untrackedReads: untrackedReads(node)))
+          stale.append((node, StaleView(viewType: info.name, path: node.path, reason: difference,
+                                        untrackedReads: untrackedReads(node))))
         }
       case .row:
         guard let make = node.makeRow else { continue }
         let fresh = auditRun(node) { make() }
         if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
-          stale.append(StaleView(viewType: "ForEach row", path: node.path, reason: difference,
-                                 untrackedReads: untrackedReads(node)))
+          stale.append((node, StaleView(viewType: "ForEach row", path: node.path, reason: difference,
+                                        untrackedReads: untrackedReads(node))))
         }
       case .builtin:
         continue
@@ -79,10 +86,17 @@ extension Reconciler {
 
   // MARK: - Comparing outputs
 
-  private enum Entry {
+  enum Entry {
     case leaf(LeafContent)
     case child(Any, name: String)
     case row(ChildKey)
+  }
+
+  /// A snapshot of what each custom view shows directly, and of each row's content
+  /// closure, by node id.
+  struct ShownOutputs {
+    fileprivate var entries: [Int: [Entry]] = [:]
+    fileprivate var rows: [Int: @MainActor () -> any View] = [:]
   }
 
   /// What a body's output would show directly: leaves down to its child views and
@@ -115,15 +129,23 @@ extension Reconciler {
     }
   }
 
-  /// What a node shows now: the same walk over its realized children.
-  private func shownEntries(below node: GraphNode, into out: inout [Entry]) {
+  /// What a node shows now: the same walk over its realized children. Without
+  /// `boundValues`, a bound control shows its kind and title only: the value it
+  /// shows follows its binding without its owner's body (the minimum oracle's view).
+  private func shownEntries(below node: GraphNode, boundValues: Bool = true, into out: inout [Entry]) {
     for child in node.children {
       switch child.kind {
       case .custom: out.append(.child(child.value, name: child.label))
       case .row: out.append(.row(child.key.child))
       case .builtin:
-        if let leaf = child.leaf { out.append(.leaf(leaf)) }
-        if !lazyContainers.contains(child.id) { shownEntries(below: child, into: &out) }
+        if let leaf = child.leaf {
+          if !boundValues, child.isBoundControl, let control = child.value as? any BoundControl {
+            out.append(.leaf(LeafContent(kind: leaf.kind, value: control.controlTitle ?? "")))
+          } else {
+            out.append(.leaf(leaf))
+          }
+        }
+        if !lazyContainers.contains(child.id) { shownEntries(below: child, boundValues: boundValues, into: &out) }
       }
     }
   }
@@ -133,6 +155,65 @@ extension Reconciler {
     var after: [Entry] = []
     shownEntries(below: node, into: &before)
     entries(new, environment: environment, shown: node.children.first, into: &after)
+    return firstDifference(before, after)
+  }
+
+  /// What every realized custom view shows directly now, by node id, and each row's
+  /// content closure: the minimum oracle's snapshot before an update.
+  func shownOutputs() -> ShownOutputs {
+    var snapshot = ShownOutputs()
+    forEachNode { node in
+      switch node.kind {
+      case .custom:
+        var shown: [Entry] = []
+        shownEntries(below: node, boundValues: false, into: &shown)
+        snapshot.entries[node.id] = shown
+      case .row:
+        if let make = node.makeRow { snapshot.rows[node.id] = make }
+      case .builtin:
+        break
+      }
+    }
+    return snapshot
+  }
+
+  /// The paths of the custom views whose direct output differs from a snapshot, or
+  /// that appeared since: the bodies an update needed to run. A row whose content,
+  /// made by the closure it had before, would now show something else than it shows
+  /// needed its new closure: the view that made it changed its output.
+  func pathsWithChangedOutput(since snapshot: ShownOutputs) -> Set<String> {
+    var changed: Set<String> = []
+    forEachNode { node in
+      switch node.kind {
+      case .custom:
+        guard let before = snapshot.entries[node.id] else {
+          changed.insert(node.path)
+          return
+        }
+        var now: [Entry] = []
+        shownEntries(below: node, boundValues: false, into: &now)
+        if firstDifference(before, now) != nil { changed.insert(node.path) }
+      case .row:
+        guard let old = snapshot.rows[node.id], let owner = node.owningCustomNode else { return }
+        let made = auditRun(node) { old() }
+        if firstDifference(shown: node, made, environment: node.environment) != nil { changed.insert(owner.path) }
+      case .builtin:
+        break
+      }
+    }
+    return changed
+  }
+
+  private func forEachNode(_ visit: (GraphNode) -> Void) {
+    var stack = [root]
+    while let node = stack.popLast() {
+      stack.append(contentsOf: node.children.reversed())
+      if node.isAlive { visit(node) }
+    }
+  }
+
+  /// The first difference between what a view showed and what it shows or would show.
+  private func firstDifference(_ before: [Entry], _ after: [Entry]) -> String? {
     for (a, b) in zip(before, after) {
       switch (a, b) {
       case let (.leaf(x), .leaf(y)) where x != y:
@@ -213,5 +294,12 @@ extension GraphNode {
   var isCustom: Bool {
     if case .custom = kind { return true }
     return false
+  }
+
+  /// The nearest custom view above: the body whose output made this node.
+  var owningCustomNode: GraphNode? {
+    var current = parent
+    while let node = current, !node.isCustom { current = node.parent }
+    return current
   }
 }

@@ -72,6 +72,7 @@ extension Reconciler {
       first: first, info: info, dependencies: node.pendingNames, fields: node.fieldCauses,
       selfChange: selfChange)
     context.origins = node.origins
+    if !oracleFindings.isEmpty { context.oracleFinding = oracleFindings.removeValue(forKey: node.id) }
     node.isDirty = false
     node.dependenciesChanged = false
     node.pendingNames = PendingNames()

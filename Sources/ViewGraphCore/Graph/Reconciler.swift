@@ -40,6 +40,9 @@ final class Reconciler {
   @exclusivity(unchecked) var editableNodes: [Int: [EditActions]] = [:]
   /// The nodes evaluated in the current pass, for the host's invariant checks.
   @exclusivity(unchecked) var passEvaluations: [GraphNode] = []
+  /// What the minimum oracle found stale in the views it is re-running, by node id:
+  /// the cause of their evaluation (ViewHost+Minimum.swift).
+  @exclusivity(unchecked) var oracleFindings: [Int: String] = [:]
 
   /// Actions queued by this group's update (`onChange`, `onDismiss`, animation
   /// completions), in order, with their node and the path of the view they concern.

@@ -167,10 +167,14 @@ public final class ViewHost {
   }
 
   func record(_ work: () -> Void) -> Update {
-    let made = recorder.record {
+    let minimum = options.tracking == .minimum
+    let before = minimum ? reconciler.shownOutputs() : nil
+    var made = recorder.record {
       work()
+      if minimum { reRunStaleViews() }
       if options.auditsStaleViews { recorder.stale(audit()) }
     }
+    if let before { made = made.keepingLastEvaluation(of: reconciler.pathsWithChangedOutput(since: before)) }
     diagnostics += made.diagnostics
     return made
   }

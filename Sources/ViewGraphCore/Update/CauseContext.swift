@@ -14,6 +14,8 @@ struct CauseContext: @unchecked Sendable {
   let selfChange: SelfChange?
   /// The actions whose writes invalidated the view (`onChange` actions), if any.
   var origins: [String] = []
+  /// What the minimum oracle found stale, when it re-ran the view.
+  var oracleFinding: String?
 
   /// The previous and the new value of a view whose `@self` changed.
   final class SelfChange: @unchecked Sendable {
@@ -49,6 +51,9 @@ struct CauseContext: @unchecked Sendable {
       let differences = full ? (selfChange?.fullDifferences ?? []) : selfDifferences
       return "@self: its parent passed a new value: " + differences.map(\.description).joined(separator: "; ")
     case "@dependencies":
+      if dependencies.isEmpty, let oracleFinding {
+        return "@dependencies: the minimum oracle re-ran it, as it \(oracleFinding): its body reads a value no tracking covers"
+      }
       guard !dependencies.isEmpty else { return "@dependencies: an @Observable property its body read changed (Q6)" }
       var names: [String] = []
       for pending in dependencies.all where !names.contains(pending.name) { names.append(pending.name) }

@@ -49,6 +49,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A value was pushed on a navigation stack with no `navigationDestination` for
     /// its type; nothing is shown for it (Q15).
     case navigationDestinationNotFound
+    /// Under the minimum oracle, a view's output still differed from what its body
+    /// produces after the oracle re-ran it (a body that shows something new at every
+    /// evaluation); the oracle re-runs a view once per update.
+    case oracleUnsettled
   }
 
   /// The kind of problem.

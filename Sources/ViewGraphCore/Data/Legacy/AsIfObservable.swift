@@ -21,11 +21,19 @@ public enum TrackingStrategy: String, Sendable, CaseIterable, CustomStringConver
   /// every init of the view, kept once), `@ObservedObject` a plain reference,
   /// `@EnvironmentObject` `@Environment(Type.self)`.
   case asIfObservable
+  /// The oracle: only the bodies whose output changes the screen. The host runs the
+  /// code as written, then after every update re-evaluates every realized body
+  /// without committing (the stale-view audit) and re-runs the views whose output
+  /// would differ, until none would; its updates keep only the evaluations that
+  /// changed the screen. No tracking can do with fewer: what it records is the
+  /// floor the other strategies are measured against.
+  case minimum
 
   public var description: String {
     switch self {
     case .asWritten: "as written"
     case .asIfObservable: "as if @Observable"
+    case .minimum: "minimum"
     }
   }
 
