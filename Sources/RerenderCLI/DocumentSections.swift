@@ -45,19 +45,21 @@ struct MigrationDocument: Codable, Sendable {
       steps.append(Step(index: step, name: asWritten.stepNames[step], asWritten: before.count,
                         asIfObservable: after.count, minimum: needed))
       guard step > 0 else { continue }
+      // Runs beyond the oracle's at this step are more than the view needed.
+      let beyond = after.count > needed
       for evaluation in after {
         for cause in evaluation.fullCauses {
-          wasted[cause, default: false] = wasted[cause, default: false] || evaluation.screenChanges == 0
+          wasted[cause, default: false] = wasted[cause, default: false] || beyond || evaluation.screenChanges == 0
           if !order.contains(cause) { order.append(cause) }
         }
       }
     }
     self.steps = steps
     remaining = order.map { cause in
-      // A re-run that changed the screen each time is the view doing its job.
+      // A re-run the oracle needed too is the view doing its job.
       Remedy(cause: cause, advice: wasted[cause] == true
         ? MigrationDocument.advice(for: cause)
-        : "each of these runs changed what it shows: needed, whatever the strategy")
+        : "the minimum oracle runs it as often: each run changed what it shows, needed whatever the strategy")
     }
   }
 
