@@ -151,7 +151,14 @@ public enum ValueComparison {
     _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
     mode: ComparisonMode, kind: TypeKind?
   ) -> Bool {
-    let d = descriptor(for: type)
+    compare(descriptor(for: type), a, b, mode: mode, kind: kind)
+  }
+
+  private static func compare(
+    _ d: Descriptor, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
+    mode: ComparisonMode, kind: TypeKind?
+  ) -> Bool {
+    let type = d.type
     if let rule = d.ruleType {
       return ruleEqual(rule, a, b, ignoringClosures: mode == .ignoringClosures)
     }
@@ -174,12 +181,12 @@ public enum ValueComparison {
     case .struct, .tuple:
       guard let fields = d.fields else { return mirrorEqual(type, a, b) }
       let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
-      for field in fields {
+      for (field, descriptor) in zip(fields, d.fieldDescriptors) {
         if field.kind == .function {
           if mode == .ignoringClosures { continue }
           return false
         }
-        if !compare(field.type, a + field.offset, b + field.offset,
+        if !compare(descriptor, a + field.offset, b + field.offset,
                     mode: fieldMode, kind: field.kind) {
           return false
         }
@@ -195,9 +202,19 @@ public enum ValueComparison {
   }
 
   private static func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int) -> Bool {
-    let ra = UnsafeRawBufferPointer(start: a, count: size)
-    let rb = UnsafeRawBufferPointer(start: b, count: size)
-    return ra.elementsEqual(rb)
+    // Word by word, then the bytes left: values are aligned and small.
+    var offset = 0
+    while offset + 8 <= size {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+        return false
+      }
+      offset += 8
+    }
+    while offset < size {
+      if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) { return false }
+      offset += 1
+    }
+    return true
   }
 
   private static func equatableEqual(
@@ -275,38 +292,68 @@ public enum ValueComparison {
 
   // MARK: - Type descriptors
 
-  private struct Descriptor: @unchecked Sendable {
-    var size: Int
-    var isPOD: Bool
-    var kind: TypeKind
-    var equatableType: (any Equatable.Type)?
-    var ruleType: (any RuleComparable.Type)?
-    var fields: [StoredField]?
+  /// How to compare values of one type, made once per type and never changed: its
+  /// fields carry their own descriptors, so a comparison walks them without looking
+  /// anything up.
+  final class Descriptor: @unchecked Sendable {
+    let type: Any.Type
+    let size: Int
+    let isPOD: Bool
+    let kind: TypeKind
+    let equatableType: (any Equatable.Type)?
+    let ruleType: (any RuleComparable.Type)?
+    let fields: [StoredField]?
+    /// The descriptors of `fields`, in order (a plain-data or `Equatable` type needs
+    /// none: its fields are never walked).
+    let fieldDescriptors: [Descriptor]
+
+    init(_ type: Any.Type) {
+      func sizeOf<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
+      self.type = type
+      size = sizeOf(type)
+      isPOD = _isPOD(type)
+      kind = Reflection.kind(of: type)
+      equatableType = type as? any Equatable.Type
+      ruleType = type as? any RuleComparable.Type
+      // Field reflection only for structs and tuples (it traps on existentials).
+      fields = Reflection.fields(of: type)
+      let walked = ruleType == nil && !isPOD && equatableType == nil
+      fieldDescriptors = walked ? (fields ?? []).map { ValueComparison.descriptor(for: $0.type) } : []
+    }
   }
 
   private static let cache = Mutex<[ObjectIdentifier: Descriptor]>([:])
 
-  private static func descriptor(for type: Any.Type) -> Descriptor {
+  static func descriptor(for type: Any.Type) -> Descriptor {
     let key = ObjectIdentifier(type)
     if let found = cache.withLock({ $0[key] }) { return found }
-    let made = makeDescriptor(type)
-    cache.withLock { $0[key] = made }
-    return made
+    // Made outside the lock: a struct's fields make their own descriptors first.
+    let made = Descriptor(type)
+    return cache.withLock { cache in
+      if let raced = cache[key] { return raced }
+      cache[key] = made
+      return made
+    }
   }
 
-  private static func makeDescriptor(_ type: Any.Type) -> Descriptor {
-    func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
-    let kind = Reflection.kind(of: type)
-    // Field reflection only for structs and tuples (it traps on existentials).
-    let fields = Reflection.fields(of: type)
-    return Descriptor(
-      size: size(type),
-      isPOD: _isPOD(type),
-      kind: kind,
-      equatableType: type as? any Equatable.Type,
-      ruleType: type as? any RuleComparable.Type,
-      fields: fields
-    )
+  /// Compares values of one type, with the type's layout looked up once.
+  public struct Comparator: Sendable {
+    let descriptor: Descriptor
+
+    /// Returns whether the values at two addresses, both of the comparator's type,
+    /// compare equal.
+    public func areEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode = .equatableUnlessPOD) -> Bool {
+      ValueComparison.compare(descriptor, a, b, mode: mode, kind: nil)
+    }
+
+    /// The size of the type's values: 0 means every two values are equal.
+    public var size: Int { descriptor.size }
+  }
+
+  /// The comparator of a type: looked up once, kept where the type's values are
+  /// compared often (a view type's information).
+  public static func comparator(for type: Any.Type) -> Comparator {
+    Comparator(descriptor: descriptor(for: type))
   }
 }
 

@@ -19,7 +19,7 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
     let proxy = GeometryProxy(size: expansion.environment.containerSize)
     let content = self.content
     expansion.leaf = LeafContent(kind: "GeometryReader", value: "\(Double(proxy.size.width))x\(Double(proxy.size.height))")
-    expansion.children.append(ChildSpec(key: .content, source: .row(label: "", make: { content(proxy) })))
+    expansion.children.append(ChildSpec(key: .content, source: .row(label: "", content: RowContent { content(proxy) })))
   }
 }
 

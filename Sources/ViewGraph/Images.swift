@@ -159,7 +159,7 @@ struct AsyncImagePhases<Content: View>: View, BuiltinView {
     expansion.showsInPath = false
     let state = self.state
     let content = self.content
-    expansion.children.append(ChildSpec(key: .content, source: .row(label: "", make: { content(state.phase) })))
+    expansion.children.append(ChildSpec(key: .content, source: .row(label: "", content: RowContent { content(state.phase) })))
   }
 }
 

@@ -159,3 +159,77 @@ struct ScrollFeed: View {
     List(0..<rows, id: \.self) { ScaledRow(book: BenchBook(id: $0, title: "Row \($0)")) }
   }
 }
+
+// MARK: - The skip path: a parent re-runs over children that did not change
+
+@Observable @MainActor
+final class SkipModel {
+  var tick = 0
+}
+
+/// A plain row whose value is bitwise comparable (POD).
+struct PODItem: Identifiable, Equatable, Sendable {
+  let id: Int
+  let value: Int
+}
+
+struct PODRow: View {
+  let item: PODItem
+  var body: some View { Text("row \(item.value)") }
+}
+
+/// A row holding a string: not POD, compared field by field.
+struct TextItem: Identifiable, Equatable, Sendable {
+  let id: Int
+  let title: String
+}
+
+struct TextRow: View {
+  let item: TextItem
+  var body: some View { Text(item.title) }
+}
+
+/// The parent reads `tick`, so it re-runs; its rows' values are the same each time.
+struct PODSkipTree: View {
+  let model: SkipModel
+  let items: [PODItem]
+  var body: some View {
+    VStack {
+      Text("tick \(model.tick)")
+      ForEach(items) { PODRow(item: $0) }
+    }
+  }
+}
+
+struct TextSkipTree: View {
+  let model: SkipModel
+  let items: [TextItem]
+  var body: some View {
+    VStack {
+      Text("tick \(model.tick)")
+      ForEach(items) { TextRow(item: $0) }
+    }
+  }
+}
+
+/// The limit of a skip: building the rows' values and comparing each with the
+/// previous one bitwise.
+@MainActor
+func skipLimit(_ items: [PODItem], previous: inout [PODRow]) -> Int {
+  var rows: [PODRow] = []
+  rows.reserveCapacity(items.count)
+  for item in items { rows.append(PODRow(item: item)) }
+  var equal = 0
+  rows.withUnsafeBytes { new in
+    previous.withUnsafeBytes { old in
+      let stride = MemoryLayout<PODRow>.stride
+      for index in 0..<min(rows.count, previous.count) {
+        if memcmp(new.baseAddress! + index * stride, old.baseAddress! + index * stride, MemoryLayout<PODRow>.size) == 0 {
+          equal += 1
+        }
+      }
+    }
+  }
+  previous = rows
+  return equal
+}

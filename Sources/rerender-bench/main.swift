@@ -113,6 +113,25 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
     }
   }
 
+  // The skip path: a parent re-run over 10 000 rows whose values did not change.
+  let skipRows = 10_000
+  let skipModel = SkipModel()
+  let podItems = (0..<skipRows).map { PODItem(id: $0, value: $0) }
+  let podHost = ViewHost(PODSkipTree(model: skipModel, items: podItems))
+  var skipped = 0
+  let podSkip = time(runs * 2) { skipped = podHost.update { skipModel.tick += 1 }.bodyCount }
+  measures.append(Measure(name: "skip: parent re-run over 10 000 unchanged POD rows", nodes: podHost.nodeCount, unit: "µs", median: podSkip.median, min: podSkip.min, max: podSkip.max, bodies: skipped))
+  let textModel = SkipModel()
+  let textHost = ViewHost(TextSkipTree(model: textModel, items: (0..<skipRows).map { TextItem(id: $0, title: "Document \($0)") }))
+  let textSkip = time(runs * 2) { skipped = textHost.update { textModel.tick += 1 }.bodyCount }
+  measures.append(Measure(name: "skip: parent re-run over 10 000 unchanged String rows", nodes: textHost.nodeCount, unit: "µs", median: textSkip.median, min: textSkip.min, max: textSkip.max, bodies: skipped))
+  var previous: [PODRow] = []
+  _ = skipLimit(podItems, previous: &previous)
+  let limit = time(runs * 2) { _ = skipLimit(podItems, previous: &previous) }
+  measures.append(Measure(name: "skip limit: 10 000 row values built and compared bitwise", nodes: 0, unit: "µs", median: limit.median, min: limit.min, max: limit.max, bodies: 0))
+  let skipNsPerChild = max(podSkip.median, textSkip.median) * 1000 / Double(skipRows)
+  let skipLimitNsPerChild = limit.median * 1000 / Double(skipRows)
+
   // A 1 000-row List scrolled by a viewport.
   let scrollHost = ViewHost(ScrollFeed(rows: 1_000))
   var position = 0
@@ -137,6 +156,8 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
     "overheadRatio": enginePerBody / max(barePerBody, 0.000_001),
     "bytesPerNode": bytesPerNode,
     "bodyEvaluationsPerSecond": perSecond,
+    "skipNsPerChild": skipNsPerChild,
+    "skipLimitNsPerChild": skipLimitNsPerChild,
   ]
   return (measures, ratios)
 }
@@ -165,6 +186,13 @@ func main() {
   if arguments.contains("--profile-mount") {
     let model = BenchModel()
     _ = ViewHost(BroadcastTree(model: model, rows: 2_500))
+    return
+  }
+  if arguments.contains("--profile-skip") {
+    // A parent re-run over 10 000 unchanged rows, 10 times.
+    let model = SkipModel()
+    let host = ViewHost(TextSkipTree(model: model, items: (0..<10_000).map { TextItem(id: $0, title: "Document \($0)") }))
+    for _ in 0..<10 { host.update { model.tick += 1 } }
     return
   }
   if arguments.contains("--soak") {

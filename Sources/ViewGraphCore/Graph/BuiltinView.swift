@@ -40,9 +40,10 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   case branch(Bool)
   /// The content of `if` without `else`.
   case some
-  /// An explicit identity: `.id(_:)` or a `ForEach` element id (boxed, so that the
-  /// key of every other node stays small).
-  indirect case explicit(AnyHashableSendable)
+  /// An explicit identity: `.id(_:)` or a `ForEach` element id (a reference, so
+  /// that the key of every other node stays small, and a key a `ForEach` reuses
+  /// compares by identity first).
+  case explicit(AnyHashableSendable)
   /// A row of a lazy container: the row's key inside the structure at a path.
   indirect case nested(ChildKey, ChildKey)
 
@@ -77,12 +78,19 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A hashable value carried as a child identity; compared and hashed as it was given.
-package struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
+/// Immutable; the same instance compares equal without comparing its value.
+package final class AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The wrapped identity.
   package let base: AnyHashable
   /// Wraps an identity.
   package init(_ base: some Hashable) { self.base = AnyHashable(base) }
   package var description: String { String(describing: base.base) }
+
+  package static func == (lhs: AnyHashableSendable, rhs: AnyHashableSendable) -> Bool {
+    lhs === rhs || lhs.base == rhs.base
+  }
+
+  package func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
 }
 
 /// What a leaf shows on screen: the unit of a leaf update.
@@ -147,8 +155,9 @@ package struct ChildSpec {
   package enum Source {
     /// A view value.
     case view(any View)
-    /// A `ForEach` row: content produced by a closure, in its own tracking scope (Q6).
-    case row(label: String, make: @MainActor () -> any View)
+    /// A `ForEach` row: content produced by a closure, in its own tracking scope (Q6);
+    /// its label in paths, when it is not its key's explicit id (`[3]`).
+    case row(label: String?, content: RowContent)
   }
 
   /// The child's identity within its parent.
@@ -169,10 +178,49 @@ package struct ChildSpec {
   }
 }
 
+/// What makes a row's content: a builder a `ForEach` shares among its rows, and the
+/// row's position in its data.
+package struct RowContent {
+  let builder: RowBuilder
+  let index: Int
+
+  init(builder: RowBuilder, index: Int) {
+    self.builder = builder
+    self.index = index
+  }
+
+  /// A row made by a closure of its own (a `GeometryReader`'s content).
+  package init(_ make: @escaping @MainActor () -> any View) {
+    builder = RowBuilder { _ in make() }
+    index = 0
+  }
+
+  /// The row's content, made now.
+  @MainActor package func make() -> any View { builder.make(index) }
+}
+
+/// Makes the content of the rows at given positions.
+package final class RowBuilder {
+  let make: @MainActor (Int) -> any View
+  init(_ make: @escaping @MainActor (Int) -> any View) { self.make = make }
+}
+
+/// The rows of a `ForEach` whose ids are those of its last expansion: their content
+/// builder and each row's position in the data, without a child spec per row.
+struct UnchangedRows {
+  let builder: RowBuilder
+  let positions: [Int]
+}
+
 /// The children and on-screen content of one built-in view.
 package struct Expansion {
   /// The view's children, in order.
   package var children: [ChildSpec] = []
+  /// Set by the graph when it expands a node whose children it keeps: a `ForEach`
+  /// whose ids did not change may then give ``unchangedRows`` in place of children.
+  var acceptsUnchangedRows = false
+  /// The rows of a `ForEach` whose ids did not change, in place of ``children``.
+  var unchangedRows: UnchangedRows?
   /// The leaf content, for primitives that show something.
   package var leaf: LeafContent?
   /// Whether the node appears in view paths (containers and primitives do).

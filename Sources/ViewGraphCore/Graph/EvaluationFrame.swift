@@ -19,11 +19,11 @@ package final class EvaluationFrame: @unchecked Sendable {
   let tracking: TrackingStrategy
   /// An audit re-evaluation: reads mark nothing, writes and warnings are dropped.
   let isAudit: Bool
-  var isActive = true
+  @exclusivity(unchecked) var isActive = true
   /// The reasons of the body's evaluation running now, for `Self._printChanges()`.
-  var reasons: [String] = []
+  @exclusivity(unchecked) var reasons: [String] = []
   /// The graph whose `output` `Self._printChanges()` writes to; `nil` for audits.
-  weak var reconciler: Reconciler?
+  @exclusivity(unchecked) weak var reconciler: Reconciler?
 
   init(
     node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool,

@@ -32,36 +32,45 @@ package final class GraphNode: Schedulable {
   let kind: Kind
   let key: Key
   /// The path component: type name or row label; empty for structural views.
-  var label: String
-  weak var parent: GraphNode?
-  var children: [GraphNode] = []
-  var indexInParent = 0
+  @exclusivity(unchecked) var label: String
+  /// The parent, while both exist. Not `weak`, which would give every node a side
+  /// table: a node clears its children's reference as it goes, and an unmounted node
+  /// forgets its parent.
+  @exclusivity(unchecked) unowned(unsafe) var parent: GraphNode?
+  @exclusivity(unchecked) var children: [GraphNode] = []
+  @exclusivity(unchecked) var indexInParent = 0
 
   /// The current view value (custom and built-in nodes).
-  var value: any View
+  @exclusivity(unchecked) var value: any View
   /// The row content (row nodes).
-  var makeRow: (@MainActor () -> any View)?
-  var mode: ComparisonMode
+  @exclusivity(unchecked) var makeRow: RowContent?
+  @exclusivity(unchecked) var mode: ComparisonMode
 
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// The parent environment this node's environment was derived from.
-  var environmentInput: EnvironmentValues
+  @exclusivity(unchecked) var environmentInput: EnvironmentValues
 
   /// State few nodes need, kept apart so that most nodes stay small.
   final class Extras {
-    var environmentWrite: EnvironmentWrite?
-    var memo: Any?
-    var lifecycle: LifecycleModifier?
-    var taskID: AnyHashableSendable?
+    @exclusivity(unchecked) var environmentWrite: EnvironmentWrite?
+    @exclusivity(unchecked) var memo: Any?
+    @exclusivity(unchecked) var lifecycle: LifecycleModifier?
+    @exclusivity(unchecked) var taskID: AnyHashableSendable?
   }
 
-  private var extras: Extras?
+  @exclusivity(unchecked) private var extras: Extras?
 
   private func ensureExtras() -> Extras {
     if let extras { return extras }
     let made = Extras()
     extras = made
     return made
+  }
+
+  /// Whether the node writes to its environment, without copying the write.
+  var hasEnvironmentWrite: Bool {
+    guard let extras else { return false }
+    return extras.environmentWrite != nil
   }
 
   var environmentWrite: EnvironmentWrite? {
@@ -102,19 +111,19 @@ package final class GraphNode: Schedulable {
   /// invalidated it since its last evaluation. Made on first write: built-in views,
   /// rows and views without dynamic properties never pay for it.
   final class CustomState {
-    var slots: [AnyObject?] = []
+    @exclusivity(unchecked) var slots: [AnyObject?] = []
     /// `objectWillChange` subscriptions, by dynamic-property index.
-    var subscriptions: [Int: SubscriptionSlot] = [:]
-    var locationFields: [ObjectIdentifier: String] = [:]
-    var environmentChecks: [EnvironmentCheck] = []
-    var changedFields: Set<String> = []
+    @exclusivity(unchecked) var subscriptions: [Int: SubscriptionSlot] = [:]
+    @exclusivity(unchecked) var locationFields: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) var environmentChecks: [EnvironmentCheck] = []
+    @exclusivity(unchecked) var changedFields: Set<String> = []
     /// What fired a dynamic property, by field name (`LibraryModel.searchText`).
-    var fieldCauses: [String: [String]] = [:]
+    @exclusivity(unchecked) var fieldCauses: [String: [String]] = [:]
     /// The actions whose writes invalidated the node (`the onChange(of: Int) action of Form`).
-    var origins: [String] = []
+    @exclusivity(unchecked) var origins: [String] = []
   }
 
-  private var custom: CustomState?
+  @exclusivity(unchecked) private var custom: CustomState?
 
   private var customState: CustomState {
     if let custom { return custom }
@@ -167,27 +176,38 @@ package final class GraphNode: Schedulable {
   }
 
   // Invalidation.
-  package var isDirty = false
+  @exclusivity(unchecked) package var isDirty = false
   /// Whether the node sits in the host's queue of dirty nodes.
-  package var isQueued = false
+  @exclusivity(unchecked) package var isQueued = false
   /// The node's weak reference for observers on other threads, made once.
-  lazy var weakBox = WeakNode(self)
-  var dependenciesChanged = false
+  var weakBox: WeakNode {
+    if let box = box { return box }
+    let made = WeakNode(self)
+    box = made
+    return made
+  }
+  @exclusivity(unchecked) private var box: WeakNode?
+
+  deinit {
+    box?.clear()
+    for child in children where child.parent === self { child.parent = nil }
+  }
+  @exclusivity(unchecked) var dependenciesChanged = false
   /// The `@Observable` properties whose changes invalidated the node, named on demand.
-  var pendingNames = PendingNames()
-  var trackingGeneration = 0
+  @exclusivity(unchecked) var pendingNames = PendingNames()
+  @exclusivity(unchecked) var trackingGeneration = 0
 
   /// The evaluation frame, reused by each evaluation of this node.
-  var frame: EvaluationFrame?
-  var cachedPosition: [Int]?
-  var positionVersion = -1
+  @exclusivity(unchecked) var frame: EvaluationFrame?
+  @exclusivity(unchecked) var cachedPosition: [Int]?
+  @exclusivity(unchecked) var positionVersion = -1
   /// Whether the node's view is a control showing a binding (re-read after flushes).
-  var isBoundControl = false
+  @exclusivity(unchecked) var isBoundControl = false
 
 
   // Built-in state.
-  var leaf: LeafContent?
-  package var isAlive = true
+  @exclusivity(unchecked) var leaf: LeafContent?
+  @exclusivity(unchecked) package var isAlive = true
 
   init(
     id: Int, kind: Kind, key: Key, label: String, value: any View,
@@ -205,7 +225,7 @@ package final class GraphNode: Schedulable {
 
   /// The path from the root, of the components that show (`Dashboard/VStack/[3]/Cell`);
   /// fixed with the identity, so computed once when the node is attached.
-  private(set) var path = ""
+  @exclusivity(unchecked) private(set) var path = ""
 
   /// Attaches the node under its parent and computes its path.
   func attach(to parent: GraphNode, at index: Int) {
@@ -258,10 +278,17 @@ package final class ViewTypeInfo: @unchecked Sendable {
   /// The name `_printChanges` prints.
   let name: String
   let fields: [Field]
+  /// How the type's values are compared (Q2), looked up once.
+  let comparator: ValueComparison.Comparator
+  /// Whether the type is a modifier's body, whose content can change while the
+  /// modifier does not.
+  let isModifierBody: Bool
 
-  init(name: String, fields: [Field]) {
+  init(name: String, fields: [Field], type: Any.Type) {
     self.name = name
     self.fields = fields
+    comparator = ValueComparison.comparator(for: type)
+    isModifierBody = type is any ModifierBodyView.Type
   }
   /// Whether the view has dynamic properties (`@identity` is printed then, Q1).
   var hasDynamicProperties: Bool { !fields.isEmpty }

@@ -25,11 +25,33 @@ enum ObservationHooks {
   }
 }
 
+extension ObservationHooks {
+  /// Runs a row's content tracked, through the public entry point: a row's
+  /// invalidation needs no property name (it names nothing; its child views say
+  /// why they re-run), and when the content reads nothing observable — the common
+  /// row, rebuilt each time its parent re-runs — nothing is installed and nothing
+  /// allocated: the handler is made only when there are accesses.
+  static func trackRow<T>(_ apply: () -> T, owner: WeakNode, inbox: Inbox, generation: Int) -> T {
+    withObservationTracking(apply, onChange: rowChanged(owner: owner, inbox: inbox, generation: generation))
+  }
+
+  private static func rowChanged(owner: WeakNode, inbox: Inbox, generation: Int) -> @Sendable () -> Void {
+    { inbox.post(.observation(node: owner, generation: generation, property: nil)) }
+  }
+}
+
 /// A weak reference to a node, handed to the mutating thread; one per node.
+///
+/// Not a `weak` reference: that would give every node a side table, and make every
+/// retain and release of a node take the slow path. The node clears it as it goes.
 package final class WeakNode: @unchecked Sendable {
-  // Read on the main thread only.
-  weak var node: GraphNode?
-  init(_ node: GraphNode) { self.node = node }
+  // Read and cleared on the main thread only.
+  unowned(unsafe) private var target: GraphNode?
+  init(_ node: GraphNode) { target = node }
+  /// The node, while it exists.
+  var node: GraphNode? { target }
+  /// Called by the node as it goes away.
+  func clear() { target = nil }
 }
 
 /// The name of a changed property, resolved on the main actor after the change.

@@ -61,8 +61,8 @@ extension Reconciler {
                                         untrackedReads: untrackedReads(node))))
         }
       case .row:
-        guard let make = node.makeRow else { continue }
-        let fresh = auditRun(node) { make() }
+        guard let content = node.makeRow else { continue }
+        let fresh = auditRun(node) { content.make() }
         if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
           stale.append((node, StaleView(viewType: "ForEach row", path: node.path, reason: difference,
                                         untrackedReads: untrackedReads(node))))
@@ -96,7 +96,7 @@ extension Reconciler {
   /// closure, by node id.
   struct ShownOutputs {
     fileprivate var entries: [Int: [Entry]] = [:]
-    fileprivate var rows: [Int: @MainActor () -> any View] = [:]
+    fileprivate var rows: [Int: RowContent] = [:]
   }
 
   /// What a body's output would show directly: leaves down to its child views and
@@ -195,7 +195,7 @@ extension Reconciler {
         if firstDifference(before, now) != nil { changed.insert(node.path) }
       case .row:
         guard let old = snapshot.rows[node.id], let owner = node.owningCustomNode else { return }
-        let made = auditRun(node) { old() }
+        let made = auditRun(node) { old.make() }
         if firstDifference(shown: node, made, environment: node.environment) != nil { changed.insert(owner.path) }
       case .builtin:
         break

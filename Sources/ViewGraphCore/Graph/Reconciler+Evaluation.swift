@@ -110,7 +110,7 @@ extension Reconciler {
     let frame = recorder.beginEvaluation(
       Evaluation(viewType: info.name, path: node.path, reasons: reasons, details: context),
       ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
-    reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
+    reconcileSingleOutput(of: node, output)
     recorder.endEvaluation(frame)
   }
 
@@ -141,10 +141,29 @@ extension Reconciler {
 
   /// Runs `work` as the node's evaluation, inside the real Observation tracking.
   private func tracked(_ node: GraphNode, reasons: [String]? = nil, _ work: () -> any View) -> any View {
+    let frame = enterFrame(node, reasons: reasons)
+    defer { frame.isActive = false }
+    return ObservationHooks.track({
+      let outer = EvaluationFrame.enter(frame)
+      defer { EvaluationFrame.leave(restoring: outer) }
+      return work()
+    }, owner: node.weakBox, inbox: inbox, generation: node.trackingGeneration)
+  }
+
+  /// Runs a row's content as its evaluation, tracked as a row is (no property names).
+  private func trackedRow(_ node: GraphNode, _ work: () -> any View) -> any View {
+    let frame = enterFrame(node, reasons: nil)
+    defer { frame.isActive = false }
+    return ObservationHooks.trackRow({
+      let outer = EvaluationFrame.enter(frame)
+      defer { EvaluationFrame.leave(restoring: outer) }
+      return work()
+    }, owner: node.weakBox, inbox: inbox, generation: node.trackingGeneration)
+  }
+
+  /// The node's evaluation frame, made active for a new tracking generation.
+  private func enterFrame(_ node: GraphNode, reasons: [String]?) -> EvaluationFrame {
     node.trackingGeneration += 1
-    let generation = node.trackingGeneration
-    let box = node.weakBox
-    let inbox = self.inbox
     let frame: EvaluationFrame
     if let existing = node.frame, existing.bindingReadMarksOwner == bindingReadMarksOwner,
        existing.tracking == tracking {
@@ -157,20 +176,15 @@ extension Reconciler {
       node.frame = frame
     }
     if let reasons { frame.reasons = reasons }
-    defer { frame.isActive = false }
-    return ObservationHooks.track({
-      let outer = EvaluationFrame.enter(frame)
-      defer { EvaluationFrame.leave(restoring: outer) }
-      return work()
-    }, owner: box, inbox: inbox, generation: generation)
+    return frame
   }
 
   func evaluateRow(_ node: GraphNode) {
     node.isDirty = false
     node.dependenciesChanged = false
-    guard let make = node.makeRow else { return }
-    let output = tracked(node) { make() }
-    reconcileSingleChild(of: node, ChildSpec(key: .content, source: .view(output)))
+    guard let content = node.makeRow else { return }
+    let output = trackedRow(node) { content.make() }
+    reconcileSingleOutput(of: node, output)
   }
 
   func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
@@ -178,6 +192,7 @@ extension Reconciler {
     var expansion = Expansion()
     expansion.memo = node.memo
     expansion.environment = node.environment
+    expansion.acceptsUnchangedRows = !first && refreshMatched
     builtin.expand(into: &expansion)
     node.memo = expansion.memo
     if expansion.isLazyContainer { lazyContainers.insert(node.id) }
@@ -194,7 +209,11 @@ extension Reconciler {
       if node.isBoundControl || node.value is any TappableControl { inputNodes.insert(node.id) }
     }
     if node.isBoundControl { controlNodes.insert(node.id) }
-    reconcileChildren(of: node, expansion.children, refreshMatched: refreshMatched)
+    if let rows = expansion.unchangedRows {
+      updateRows(of: node, rows)
+    } else {
+      reconcileChildren(of: node, expansion.children, refreshMatched: refreshMatched)
+    }
   }
 
   func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
@@ -228,7 +247,7 @@ extension Reconciler {
       let modifierOffset = Reflection.fields(of: type)?.first { $0.name == "modifier" }?.offset ?? 0
       fields = properties(of: modifierBody.modifierType, at: modifierOffset)
     }
-    let info = ViewTypeInfo(name: name, fields: fields)
+    let info = ViewTypeInfo(name: name, fields: fields, type: type)
     typeInfos[key] = info
     return info
   }

@@ -188,6 +188,49 @@ extension Reconciler {
     reconcileChildren(of: parent, [spec])
   }
 
+  /// A body's or row's output: the same as ``reconcileSingleChild(of:_:)``, with a
+  /// fast path for the commonest update, a custom child of the same type in the same
+  /// environment whose new value compares equal (Q2): nothing to do.
+  func reconcileSingleOutput(of parent: GraphNode, _ view: any View) {
+    if parent.children.count == 1 {
+      let child = parent.children[0]
+      if case .custom(let info) = child.kind, case .content = child.key.child,
+         child.key.type == ObjectIdentifier(Swift.type(of: view)),
+         !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
+         !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment),
+         Reconciler.compareViews(child.value, view, mode: .equatableUnlessPOD, comparator: info.comparator) {
+        child.indexInParent = 0
+        return
+      }
+    }
+    reconcileSingleChild(of: parent, ChildSpec(key: .content, source: .view(view)))
+  }
+
+  /// A `ForEach`'s rows, whose ids did not change: each row gets its new content
+  /// and runs it; no key is built or compared.
+  func updateRows(of node: GraphNode, _ rows: UnchangedRows) {
+    let children = node.children
+    guard children.count == rows.positions.count else {
+      // Not the rows it made last time (cannot happen): the general path.
+      let specs = zip(children, rows.positions).map { child, position in
+        ChildSpec(key: child.key.child, source: .row(label: nil, content: RowContent(builder: rows.builder, index: position)))
+      }
+      reconcileChildren(of: node, specs)
+      return
+    }
+    let environment = node.environment
+    for (index, row) in children.enumerated() {
+      row.indexInParent = index
+      if row.hasEnvironmentWrite || !row.environmentInput.isIdentical(to: environment) {
+        update(row, with: ChildSpec(key: row.key.child, source: .row(label: nil, content: RowContent(builder: rows.builder, index: rows.positions[index]))),
+               parentEnvironment: environment)
+        continue
+      }
+      row.makeRow = RowContent(builder: rows.builder, index: rows.positions[index])
+      evaluateRow(row)
+    }
+  }
+
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
     switch spec.source {
     case .view(let view): ObjectIdentifier(Swift.type(of: view))
@@ -210,10 +253,10 @@ extension Reconciler {
         node = GraphNode(id: id, kind: .custom(info), key: key, label: info.name, value: view,
                          mode: spec.mode, environment: environment)
       }
-    case .row(let label, let make):
-      node = GraphNode(id: id, kind: .row, key: key, label: label, value: EmptyView(),
-                       mode: spec.mode, environment: environment)
-      node.makeRow = make
+    case .row(let label, let content):
+      node = GraphNode(id: id, kind: .row, key: key, label: label ?? "[\(key.child.lastExplicitID?.description ?? "")]",
+                       value: EmptyView(), mode: spec.mode, environment: environment)
+      node.makeRow = content
     }
     node.environmentInput = parent.environment
     node.environmentWrite = spec.environment
@@ -245,14 +288,14 @@ extension Reconciler {
     case (.builtin, .view(let view)):
       node.value = view
       expand(node, first: false)
-    case (.custom, .view(let view)):
-      let equal = compareViews(node.value, view, mode: spec.mode)
+    case (.custom(let info), .view(let view)):
+      let equal = Reconciler.compareViews(node.value, view, mode: spec.mode, comparator: info.comparator)
       let selfChange = equal ? nil : CauseContext.SelfChange(old: node.value, new: view)
       // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
       if !equal { node.value = view }
       // A modifier's content can change while the modifier does not.
       var contentChanged: ModifierContentBox?
-      if equal, let old = node.value as? any ModifierBodyView, let new = view as? any ModifierBodyView,
+      if equal, info.isModifierBody, let old = node.value as? any ModifierBodyView, let new = view as? any ModifierBodyView,
          old.contentBox !== new.contentBox {
         old.contentBox.content = new.contentBox.content
         contentChanged = old.contentBox
@@ -267,16 +310,34 @@ extension Reconciler {
         if environmentChanged { propagateEnvironment(below: node) }
         if let box = contentChanged { refreshPlaceholders(of: box) }
       }
-    case (.row, .row(_, let make)):
-      node.makeRow = make
+    case (.row, .row(_, let content)):
+      node.makeRow = content
       evaluateRow(node)
     default:
       break
     }
   }
 
-  private func compareViews(_ old: any View, _ new: any View, mode: ComparisonMode) -> Bool {
-    ValueComparison.areEqualAny(old, new, mode: mode)
+  /// Compares a custom view's old and new values, both of its node's type: the
+  /// existentials are opened, not cast, and the type's comparator is the node's.
+  /// Nonisolated: its closures then run without the dynamic isolation check a
+  /// main-actor closure handed to the standard library gets on every call.
+  nonisolated private static func compareViews(
+    _ old: any View, _ new: any View, mode: ComparisonMode, comparator: ValueComparison.Comparator
+  ) -> Bool {
+    guard comparator.size > 0 else { return Swift.type(of: old) == Swift.type(of: new) }
+    func open<Old: View>(_ old: Old) -> Bool {
+      func openNew<New: View>(_ new: New) -> Bool {
+        guard Old.self == New.self else { return false }
+        return withUnsafePointer(to: old) { a in
+          withUnsafePointer(to: new) { b in
+            comparator.areEqual(UnsafeRawPointer(a), UnsafeRawPointer(b), mode: mode)
+          }
+        }
+      }
+      return openNew(new)
+    }
+    return open(old)
   }
 
   /// The environment of a child: the parent's, with the child's write applied.
@@ -346,6 +407,8 @@ extension Reconciler {
     }
     for child in node.children { unmount(child) }
     node.isAlive = false
+    // Its parent may go before it: a dead node keeps no reference to it.
+    node.parent = nil
     node.isDirty = false
     node.slots.removeAll()
     node.subscriptions.removeAll()

@@ -32,33 +32,65 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false
     if editActions.isEditable { expansion.editActions.append(editActions) }
+    let previous = expansion.memo as? ForEachMemo<Data.Element, ID>
     var rows = Array(data)
     if isConstantRange {
-      if let initial = expansion.memo as? [Data.Element] {
+      if let initial = previous?.initial {
         if initial.count != rows.count {
           expansion.diagnostics.append((.forEachCountChanged, "\(typeName(Self.self)) count (\(rows.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"))
         }
         rows = initial
-      } else {
-        expansion.memo = rows
       }
     }
-    var seen = Set<ID>()
-    var reported = Set<ID>()
-    for element in rows {
-      let rowID = id(element)
-      guard seen.insert(rowID).inserted else {
-        if reported.insert(rowID).inserted {
-          expansion.diagnostics.append((.forEachDuplicateID, "\(typeName(Self.self)): the ID \(rowID) occurs multiple times within the collection, this will give undefined results!"))
+    var ids: [ID] = []
+    ids.reserveCapacity(rows.count)
+    for element in rows { ids.append(id(element)) }
+    // The same ids as last time (most updates): the same keys, the same duplicates.
+    var memo: ForEachMemo<Data.Element, ID>
+    var unchanged = false
+    if let previous, previous.ids == ids {
+      memo = previous
+      unchanged = true
+    } else {
+      memo = ForEachMemo(initial: isConstantRange ? rows : nil, ids: ids)
+      var seen = Set<ID>()
+      var reported = Set<ID>()
+      for (index, rowID) in ids.enumerated() {
+        guard seen.insert(rowID).inserted else {
+          if reported.insert(rowID).inserted {
+            memo.duplicates.append("\(typeName(Self.self)): the ID \(rowID) occurs multiple times within the collection, this will give undefined results!")
+          }
+          continue
         }
-        continue
+        memo.shown.append(index)
+        memo.keys.append(.explicit(AnyHashableSendable(rowID)))
       }
-      let content = self.content
-      expansion.children.append(ChildSpec(
-        key: .explicit(AnyHashableSendable(rowID)),
-        source: .row(label: "[\(rowID)]", make: { content(element) })))
+    }
+    for message in memo.duplicates { expansion.diagnostics.append((.forEachDuplicateID, message)) }
+    expansion.memo = memo
+    // One builder for every row: a row holds it and its index, nothing per row.
+    let content = self.content
+    let builder = RowBuilder { index in content(rows[index]) }
+    if unchanged, expansion.acceptsUnchangedRows {
+      expansion.unchangedRows = UnchangedRows(builder: builder, positions: memo.shown)
+      return
+    }
+    expansion.children.reserveCapacity(expansion.children.count + memo.shown.count)
+    for (key, index) in zip(memo.keys, memo.shown) {
+      expansion.children.append(ChildSpec(key: key, source: .row(label: nil, content: RowContent(builder: builder, index: index))))
     }
   }
+}
+
+/// What a `ForEach` keeps across updates: its initial data when it is a constant
+/// range, its rows' ids, and what they gave (the keys of the rows shown, the
+/// positions of those rows, the duplicates reported).
+struct ForEachMemo<Element, ID: Hashable> {
+  var initial: [Element]?
+  var ids: [ID]
+  var keys: [ChildKey] = []
+  var shown: [Int] = []
+  var duplicates: [String] = []
 }
 
 /// What a `ForEach` does when the user deletes or moves its rows.

@@ -118,7 +118,7 @@ public struct ScrollViewReader<Content: View>: View, BuiltinView {
     expansion.scrollTarget = target
     let content = self.content
     let proxy = ScrollViewProxy(target: target)
-    expansion.children.append(ChildSpec(key: .content, source: .row(label: "", make: { content(proxy) })))
+    expansion.children.append(ChildSpec(key: .content, source: .row(label: "", content: RowContent { content(proxy) })))
   }
 }
 

@@ -150,8 +150,8 @@ extension LazyContainer {
     switch spec.source {
     case .view(let view):
       wrapped.source = .view(SelectableRow(id: id.base, selection: selection, content: view))
-    case .row(let label, let make):
-      wrapped.source = .row(label: label) { SelectableRow(id: id.base, selection: selection, content: make()) }
+    case .row(let label, let content):
+      wrapped.source = .row(label: label, content: RowContent { SelectableRow(id: id.base, selection: selection, content: content.make()) })
     }
     return wrapped
   }

@@ -92,11 +92,11 @@ private struct TabEntry {
         tag = carrier.carriedTag ?? tag
         label = carrier.carriedTabItem ?? EmptyView()
       }
-    case .row(_, let make):
+    case .row(_, let row):
       // A `ForEach` of tabs: the row's id is its tag; its label is read from the
       // row's view, made once here outside any tracking scope.
       if case .nested(_, .explicit(let id)) = spec.key { tag = id.base }
-      if let carrier = make() as? any TagCarrying {
+      if let carrier = row.make() as? any TagCarrying {
         tag = carrier.carriedTag ?? tag
         label = carrier.carriedTabItem ?? EmptyView()
       }
