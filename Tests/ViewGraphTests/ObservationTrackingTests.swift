@@ -8,6 +8,19 @@ import ViewGraph
 @Suite("Q6 Observation tracking", .tags(.observation, .swiftUIParity))
 @MainActor
 struct ObservationTrackingTests {
+  @Test("Q6: a row that reads nothing, then starts reading when its parent re-runs, is tracked from then on, as a row")
+  func rowStartsReading() {
+    let model = RowSource()
+    let host = ViewHost(SwitchingRows(model: model))
+    #expect(host.update { model.counter += 1 }.bodyCount == 0, "no row reads the counter yet")
+    let switched = host.update { model.readers = [1] }
+    #expect(switched.evaluatedViews == ["SwitchingRows"], "\(switched.trace)")
+    let counted = host.update { model.counter += 1 }
+    #expect(counted.bodyCount == 0, "the row re-runs, not the parent: \(counted.trace)")
+    #expect(counted.leafUpdates.map(\.description) == ["~ SwitchingRows/VStack/[1]/Text Text(row 1: 1) -> Text(row 1: 2)"],
+            "\(counted.trace)")
+  }
+
   @Test("Q6: a computed property over a nested @Observable is tracked")
   func computedOverNested() {
     let library = Library()
@@ -142,4 +155,22 @@ private struct ActionOnly: View {
 private struct BranchReader: View {
   let model: Toggleable
   var body: some View { Text("\(model.useLeft ? model.left : model.right)") }
+}
+
+@Observable private final class RowSource {
+  var readers: Set<Int> = []
+  var counter = 0
+}
+
+/// Rows that read the counter only once their id is among the readers.
+private struct SwitchingRows: View {
+  let model: RowSource
+  var body: some View {
+    let readers = model.readers
+    VStack {
+      ForEach(0..<3, id: \.self) { index in
+        if readers.contains(index) { Text("row \(index): \(model.counter)") } else { Text("row \(index)") }
+      }
+    }
+  }
 }
