@@ -233,3 +233,70 @@ func skipLimit(_ items: [PODItem], previous: inout [PODRow]) -> Int {
   previous = rows
   return equal
 }
+
+// MARK: - Profiled workloads
+
+/// The part of a profiled workload that is counted: callgrind collects inside it
+/// only (`--toggle-collect=$s14rerender_bench8measuredyyyyXEF`).
+@inline(never)
+func measured(_ work: () -> Void) {
+  work()
+}
+
+/// The workloads `--profile` runs once, each with its unit count: instructions per
+/// unit are compared with a limit's (.ci/check-instructions).
+enum ProfileWorkload: String, CaseIterable {
+  /// 2 500 rows reading one property, re-run 10 times: 25 000 bodies.
+  case broadcast
+  /// The same 25 000 bodies in bare `withObservationTracking`.
+  case bare
+  /// A parent re-run 10 times over 10 000 unchanged plain-data rows: 100 000 children.
+  case skipPOD = "skip-pod"
+  /// The same over rows holding a string.
+  case skipText = "skip-text"
+  /// Building and comparing 10 000 plain-data row values bitwise, 10 times.
+  case skipLimit = "skip-limit"
+  /// Mounting 10 003 nodes.
+  case mount
+  /// One property read by one leaf, 10 updates, on a 100-node tree.
+  case odirtySmall = "odirty-small"
+  /// The same on a 100 000-node tree.
+  case odirtyLarge = "odirty-large"
+
+  @MainActor
+  func run() {
+    switch self {
+    case .broadcast:
+      let model = BenchModel()
+      let host = ViewHost(BroadcastTree(model: model, rows: 2_500))
+      measured { for _ in 0..<10 { host.update { model.broadcast += 1 } } }
+    case .bare:
+      let model = BenchModel()
+      bareLimit(model: model, rows: 2_500)
+      measured { for _ in 0..<10 { bareLimit(model: model, rows: 2_500) } }
+    case .skipPOD:
+      let model = SkipModel()
+      let host = ViewHost(PODSkipTree(model: model, items: (0..<10_000).map { PODItem(id: $0, value: $0) }))
+      measured { for _ in 0..<10 { host.update { model.tick += 1 } } }
+    case .skipText:
+      let model = SkipModel()
+      let host = ViewHost(TextSkipTree(model: model, items: (0..<10_000).map { TextItem(id: $0, title: "Document \($0)") }))
+      measured { for _ in 0..<10 { host.update { model.tick += 1 } } }
+    case .skipLimit:
+      let items = (0..<10_000).map { PODItem(id: $0, value: $0) }
+      var previous: [PODRow] = []
+      _ = rerender_bench.skipLimit(items, previous: &previous)
+      measured { for _ in 0..<10 { _ = rerender_bench.skipLimit(items, previous: &previous) } }
+    case .mount:
+      let model = BenchModel()
+      var host: ViewHost?
+      measured { host = ViewHost(FlatTree(model: model, rows: 2_500)) }
+      _ = host
+    case .odirtySmall, .odirtyLarge:
+      let model = BenchModel()
+      let host = ViewHost(FlatTree(model: model, rows: self == .odirtySmall ? 25 : 25_000))
+      host.update { model.hot += 1 }
+      measured { for _ in 0..<10 { host.update { model.hot += 1 } } }
+    }
+  }
+}
