@@ -13,11 +13,78 @@ package protocol BuiltinView: View where Body == Never {
 /// The view as the engine expands it: a built-in view, or a view without a body of
 /// its own (a user's `Shape`), drawn as a leaf showing its value; `nil` for a view
 /// with a body.
+///
+/// What a type is is found once per type: a cast to a protocol looks up the type's
+/// conformances, and views are expanded at every update.
 @MainActor
-package func asBuiltin(_ view: any View) -> (any BuiltinView)? {
-  if let builtin = view as? any BuiltinView { return builtin }
-  func hasNoBody<V: View>(_: V) -> Bool { V.Body.self == Never.self }
-  return hasNoBody(view) ? PrimitiveLeaf(view: view) : nil
+package func asBuiltin(_ view: any View) -> BuiltinRef? {
+  let key = ObjectIdentifier(type(of: view))
+  let kind: BuiltinKind
+  if let known = BuiltinKind.known[key] {
+    kind = known
+  } else {
+    kind = BuiltinKind(view)
+    BuiltinKind.known[key] = kind
+  }
+  switch kind {
+  case .custom: return nil
+  case .builtin(let expander): return BuiltinRef(view: view, expander: expander)
+  case .primitive: return BuiltinRef(view: view, expander: nil)
+  }
+}
+
+/// A view the engine expands, with how its type expands.
+@MainActor
+package struct BuiltinRef {
+  let view: any View
+  /// The type's expansion; `nil` for a view without a body that is not one of ours.
+  let expander: BuiltinExpander?
+
+  /// Adds the view's children, leaf content and display name to an expansion.
+  package func expand(into expansion: inout Expansion) {
+    if let expander {
+      expander.expand(view, &expansion)
+    } else {
+      PrimitiveLeaf(view: view).expand(into: &expansion)
+    }
+  }
+}
+
+/// How the values of one built-in view type expand: the existential is opened and
+/// its value taken as the type, with no cast per expansion.
+@MainActor
+final class BuiltinExpander {
+  let expand: @MainActor (any View, inout Expansion) -> Void
+
+  init<B: BuiltinView>(_: B.Type) {
+    expand = { view, expansion in
+      @MainActor func open<V: View>(_ value: V) {
+        guard V.self == B.self else { return }
+        unsafeBitCast(value, to: B.self).expand(into: &expansion)
+      }
+      open(view)
+    }
+  }
+}
+
+/// What a view type is to the engine, found once per type.
+@MainActor
+enum BuiltinKind {
+  case custom
+  case builtin(BuiltinExpander)
+  case primitive
+
+  static var known: [ObjectIdentifier: BuiltinKind] = [:]
+
+  init(_ view: any View) {
+    if let builtin = view as? any BuiltinView {
+      func make<B: BuiltinView>(_: B) -> BuiltinExpander { BuiltinExpander(B.self) }
+      self = .builtin(make(builtin))
+      return
+    }
+    func hasNoBody<V: View>(_: V) -> Bool { V.Body.self == Never.self }
+    self = hasNoBody(view) ? .primitive : .custom
+  }
 }
 
 /// A view without a body that is not one of ours (a user's `Shape`): a primitive
