@@ -40,6 +40,16 @@ package struct BuiltinRef {
   /// The type's expansion; `nil` for a view without a body that is not one of ours.
   let expander: BuiltinExpander?
 
+  /// Whether the view is a control showing a binding, or one that can be tapped.
+  var isBoundControl: Bool { expander?.isBoundControl ?? false }
+  var isTappable: Bool { expander?.isTappable ?? false }
+
+  /// The view's name in paths, from its expansion; empty when it does not show.
+  func label(from expansion: Expansion) -> String {
+    guard expansion.showsInPath else { return "" }
+    return expansion.pathLabel ?? expander?.defaultLabel ?? BuiltinExpander.label(of: Swift.type(of: view))
+  }
+
   /// Adds the view's children, leaf content and display name to an expansion.
   package func expand(into expansion: inout Expansion) {
     if let expander {
@@ -55,8 +65,16 @@ package struct BuiltinRef {
 @MainActor
 final class BuiltinExpander {
   let expand: @MainActor (any View, inout Expansion) -> Void
+  /// The type's name in paths when its expansion gives none (`VStack`).
+  let defaultLabel: String
+  /// Whether the type is a control showing a binding, or one that can be tapped.
+  let isBoundControl: Bool
+  let isTappable: Bool
 
   init<B: BuiltinView>(_: B.Type) {
+    defaultLabel = BuiltinExpander.label(of: B.self)
+    isBoundControl = B.self is any BoundControl.Type
+    isTappable = B.self is any TappableControl.Type
     expand = { view, expansion in
       @MainActor func open<V: View>(_ value: V) {
         guard V.self == B.self else { return }
@@ -64,6 +82,12 @@ final class BuiltinExpander {
       }
       open(view)
     }
+  }
+
+  /// A type's name without its generic arguments.
+  static func label(of type: Any.Type) -> String {
+    let name = typeName(type)
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 }
 

@@ -238,6 +238,18 @@ package final class GraphNode: Schedulable {
     }
   }
 
+  /// Names a built-in node after its first expansion, before it has children.
+  func relabel(_ newLabel: String) {
+    guard newLabel != label, let parent else { return }
+    label = newLabel
+    attach(to: parent, at: indexInParent)
+  }
+
+  var isBuiltin: Bool {
+    if case .builtin = kind { return true }
+    return false
+  }
+
   /// The path of the view a modifier node modifies: its first labelled descendant.
   var subjectPath: String {
     var node = self

@@ -194,6 +194,11 @@ extension Reconciler {
     expansion.environment = node.environment
     expansion.acceptsUnchangedRows = !first && refreshMatched
     builtin.expand(into: &expansion)
+    if first, node !== root {
+      // Its name in paths comes from this first expansion: the node shows as mounted now.
+      node.relabel(builtin.label(from: expansion))
+      recorder.mounted(node.path)
+    }
     node.memo = expansion.memo
     if expansion.isLazyContainer { lazyContainers.insert(node.id) }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
@@ -205,8 +210,8 @@ extension Reconciler {
     if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
     if let action = expansion.queuedAction { pendingActions.append((node.id, node.subjectPath, action)) }
     if first {
-      node.isBoundControl = node.value is any BoundControl
-      if node.isBoundControl || node.value is any TappableControl { inputNodes.insert(node.id) }
+      node.isBoundControl = builtin.isBoundControl
+      if node.isBoundControl || builtin.isTappable { inputNodes.insert(node.id) }
     }
     if node.isBoundControl { controlNodes.insert(node.id) }
     if let rows = expansion.unchangedRows {

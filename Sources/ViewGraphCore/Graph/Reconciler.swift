@@ -246,7 +246,8 @@ extension Reconciler {
     switch spec.source {
     case .view(let view):
       if asBuiltin(view) != nil {
-        node = GraphNode(id: id, kind: .builtin, key: key, label: builtinLabel(view), value: view,
+        // Its label comes with its first expansion (``expand(_:first:refreshMatched:)``).
+        node = GraphNode(id: id, kind: .builtin, key: key, label: "", value: view,
                          mode: spec.mode, environment: environment)
       } else {
         let info = Reconciler.typeInfo(of: Swift.type(of: view))
@@ -262,22 +263,13 @@ extension Reconciler {
     node.environmentWrite = spec.environment
     node.attach(to: parent, at: index)
     nodes[id] = node
-    recorder.mounted(node.path)
+    if !node.isBuiltin { recorder.mounted(node.path) }
     switch node.kind {
     case .builtin: expand(node, first: true)
     case .custom: evaluateCustom(node, selfChanged: true, environmentFields: [], first: true)
     case .row: evaluateRow(node)
     }
     return node
-  }
-
-  private func builtinLabel(_ view: any View) -> String {
-    var probe = Expansion()
-    asBuiltin(view)?.expand(into: &probe)
-    guard probe.showsInPath else { return "" }
-    if let label = probe.pathLabel { return label }
-    let name = typeName(Swift.type(of: view))
-    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 
   private func update(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
