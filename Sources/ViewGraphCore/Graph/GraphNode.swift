@@ -30,7 +30,6 @@ package final class GraphNode: Schedulable {
 
   package let id: Int
   let kind: Kind
-  let key: Key
   /// The path component: type name or row label; empty for structural views.
   @exclusivity(unchecked) var label: String
   /// The parent, while both exist. Not `weak`, which would give every node a side
@@ -38,13 +37,16 @@ package final class GraphNode: Schedulable {
   /// forgets its parent.
   @exclusivity(unchecked) unowned(unsafe) var parent: GraphNode?
   @exclusivity(unchecked) var children: [GraphNode] = []
-  @exclusivity(unchecked) var indexInParent = 0
+  /// The node's position among its parent's children.
+  var indexInParent: Int {
+    get { Int(storedIndex) }
+    set { storedIndex = Int32(truncatingIfNeeded: newValue) }
+  }
 
   /// The current view value (custom and built-in nodes).
   @exclusivity(unchecked) var value: any View
   /// The row content (row nodes).
   @exclusivity(unchecked) var makeRow: RowContent?
-  @exclusivity(unchecked) var mode: ComparisonMode
 
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// The parent environment this node's environment was derived from.
@@ -56,6 +58,9 @@ package final class GraphNode: Schedulable {
     @exclusivity(unchecked) var memo: Any?
     @exclusivity(unchecked) var lifecycle: LifecycleModifier?
     @exclusivity(unchecked) var taskID: AnyHashableSendable?
+    /// The node's tree position and the structure version it was computed at.
+    @exclusivity(unchecked) var cachedPosition: [Int]?
+    @exclusivity(unchecked) var positionVersion = -1
   }
 
   @exclusivity(unchecked) private var extras: Extras?
@@ -176,9 +181,6 @@ package final class GraphNode: Schedulable {
   }
 
   // Invalidation.
-  @exclusivity(unchecked) package var isDirty = false
-  /// Whether the node sits in the host's queue of dirty nodes.
-  @exclusivity(unchecked) package var isQueued = false
   /// The node's weak reference for observers on other threads, made once.
   var weakBox: WeakNode {
     if let box = box { return box }
@@ -192,22 +194,20 @@ package final class GraphNode: Schedulable {
     box?.clear()
     for child in children where child.parent === self { child.parent = nil }
   }
-  @exclusivity(unchecked) var dependenciesChanged = false
   /// The `@Observable` properties whose changes invalidated the node, named on demand.
   @exclusivity(unchecked) var pendingNames = PendingNames()
-  @exclusivity(unchecked) var trackingGeneration = 0
+  /// Bumped at each evaluation: a tracking installed by an earlier one is stale.
+  var trackingGeneration: Int {
+    get { Int(storedGeneration) }
+    set { storedGeneration = UInt32(truncatingIfNeeded: newValue) }
+  }
 
   /// The evaluation frame, reused by each evaluation of this node.
   @exclusivity(unchecked) var frame: EvaluationFrame?
-  @exclusivity(unchecked) var cachedPosition: [Int]?
-  @exclusivity(unchecked) var positionVersion = -1
-  /// Whether the node's view is a control showing a binding (re-read after flushes).
-  @exclusivity(unchecked) var isBoundControl = false
 
 
   // Built-in state.
   @exclusivity(unchecked) var leaf: LeafContent?
-  @exclusivity(unchecked) package var isAlive = true
 
   init(
     id: Int, kind: Kind, key: Key, label: String, value: any View,
@@ -226,6 +226,20 @@ package final class GraphNode: Schedulable {
   /// The path from the root, of the components that show (`Dashboard/VStack/[3]/Cell`);
   /// fixed with the identity, so computed once when the node is attached.
   @exclusivity(unchecked) private(set) var path = ""
+
+  // The small fields last, together: a class lays its fields out in declaration
+  // order, and each one among wider fields would pad to a word.
+  @exclusivity(unchecked) private var storedIndex: Int32 = 0
+  @exclusivity(unchecked) private var storedGeneration: UInt32 = 0
+  let key: Key
+  @exclusivity(unchecked) var mode: ComparisonMode
+  @exclusivity(unchecked) package var isDirty = false
+  /// Whether the node sits in the host's queue of dirty nodes.
+  @exclusivity(unchecked) package var isQueued = false
+  @exclusivity(unchecked) var dependenciesChanged = false
+  /// Whether the node's view is a control showing a binding (re-read after flushes).
+  @exclusivity(unchecked) var isBoundControl = false
+  @exclusivity(unchecked) package var isAlive = true
 
   /// Attaches the node under its parent and computes its path.
   func attach(to parent: GraphNode, at index: Int) {
@@ -259,10 +273,11 @@ package final class GraphNode: Schedulable {
 
   /// The node's tree position, cached until the tree's structure changes.
   func position(version: Int) -> [Int] {
-    if positionVersion == version, let cached = cachedPosition { return cached }
+    let extras = ensureExtras()
+    if extras.positionVersion == version, let cached = extras.cachedPosition { return cached }
     let made = treePosition
-    cachedPosition = made
-    positionVersion = version
+    extras.cachedPosition = made
+    extras.positionVersion = version
     return made
   }
 
