@@ -190,26 +190,28 @@ struct TextRow: View {
 }
 
 /// The parent reads `tick`, so it re-runs; its rows' values are the same each time.
-struct PODSkipTree: View {
+struct SkipTree<Item: Identifiable, Row: View>: View {
   let model: SkipModel
-  let items: [PODItem]
+  let items: [Item]
+  let row: (Item) -> Row
   var body: some View {
     VStack {
       Text("tick \(model.tick)")
-      ForEach(items) { PODRow(item: $0) }
+      ForEach(items) { row($0) }
     }
   }
 }
 
-struct TextSkipTree: View {
-  let model: SkipModel
-  let items: [TextItem]
-  var body: some View {
-    VStack {
-      Text("tick \(model.tick)")
-      ForEach(items) { TextRow(item: $0) }
-    }
-  }
+/// Over plain-data rows.
+@MainActor
+func podSkipTree(_ model: SkipModel, rows: Int) -> SkipTree<PODItem, PODRow> {
+  SkipTree(model: model, items: (0..<rows).map { PODItem(id: $0, value: $0) }) { PODRow(item: $0) }
+}
+
+/// Over rows holding a string.
+@MainActor
+func textSkipTree(_ model: SkipModel, rows: Int) -> SkipTree<TextItem, TextRow> {
+  SkipTree(model: model, items: (0..<rows).map { TextItem(id: $0, title: "Document \($0)") }) { TextRow(item: $0) }
 }
 
 /// The limit of a skip: building the rows' values and comparing each with the
@@ -276,11 +278,11 @@ enum ProfileWorkload: String, CaseIterable {
       measured { for _ in 0..<10 { bareLimit(model: model, rows: 2_500) } }
     case .skipPOD:
       let model = SkipModel()
-      let host = ViewHost(PODSkipTree(model: model, items: (0..<10_000).map { PODItem(id: $0, value: $0) }))
+      let host = ViewHost(podSkipTree(model, rows: 10_000))
       measured { for _ in 0..<10 { host.update { model.tick += 1 } } }
     case .skipText:
       let model = SkipModel()
-      let host = ViewHost(TextSkipTree(model: model, items: (0..<10_000).map { TextItem(id: $0, title: "Document \($0)") }))
+      let host = ViewHost(textSkipTree(model, rows: 10_000))
       measured { for _ in 0..<10 { host.update { model.tick += 1 } } }
     case .skipLimit:
       let items = (0..<10_000).map { PODItem(id: $0, value: $0) }

@@ -120,12 +120,12 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
   let skipRows = 10_000
   let skipModel = SkipModel()
   let podItems = (0..<skipRows).map { PODItem(id: $0, value: $0) }
-  let podHost = ViewHost(PODSkipTree(model: skipModel, items: podItems))
+  let podHost = ViewHost(podSkipTree(skipModel, rows: skipRows))
   var skipped = 0
   let podSkip = time(runs * 2) { skipped = podHost.update { skipModel.tick += 1 }.bodyCount }
   measures.append(Measure(name: "skip: parent re-run over 10 000 unchanged POD rows", nodes: podHost.nodeCount, unit: "µs", median: podSkip.median, min: podSkip.min, max: podSkip.max, bodies: skipped))
   let textModel = SkipModel()
-  let textHost = ViewHost(TextSkipTree(model: textModel, items: (0..<skipRows).map { TextItem(id: $0, title: "Document \($0)") }))
+  let textHost = ViewHost(textSkipTree(textModel, rows: skipRows))
   let textSkip = time(runs * 2) { skipped = textHost.update { textModel.tick += 1 }.bodyCount }
   measures.append(Measure(name: "skip: parent re-run over 10 000 unchanged String rows", nodes: textHost.nodeCount, unit: "µs", median: textSkip.median, min: textSkip.min, max: textSkip.max, bodies: skipped))
   var previous: [PODRow] = []
@@ -183,6 +183,11 @@ func main() {
   let arguments = CommandLine.arguments.dropFirst()
   let quick = arguments.contains("--quick")
   let json = arguments.contains("--json")
+  if arguments.contains("--soak") {
+    // The soak workloads alone: resident growth per thousand repetitions.
+    print("feed: \(Int(soakFeed())) B per 1 000 replacements; hosts: \(Int(soakHosts())) B per 1 000 hosts")
+    return
+  }
   if let index = arguments.firstIndex(of: "--profile") {
     // One workload, for `valgrind --tool=callgrind --toggle-collect=<measured>`:
     // only what runs inside `measured` is counted (.ci/check-instructions).

@@ -124,36 +124,6 @@ struct MinimumStrategyTests {
 
 // MARK: - Fixtures
 
-@Observable private final class Cache {
-  @ObservationIgnored var store = 0
-  var current: Int { store }
-  func refresh() { store += 1 }
-}
-
-private struct CacheView: View {
-  let model: Cache
-  var body: some View { Text("\(model.current)") }
-}
-
-@Observable private final class Counter {
-  var count = 0
-}
-
-private struct Copier: View {
-  @State var model: Counter
-  var body: some View { Text("\(model.count)") }
-}
-
-private struct Owner: View {
-  @State private var model = Counter()
-  var body: some View {
-    VStack {
-      Copier(model: model)
-      Button("replace") { model = Counter() }
-    }
-  }
-}
-
 private final class RowModel: ObservableObject {
   @Published var value = 0
 }
