@@ -68,7 +68,7 @@ extension Reconciler {
     var changed = node.changedFields
     changed.formUnion(environmentFields)
     let dependencies = node.dependenciesChanged
-    var context = CauseContext(
+    let context = CauseContext(
       first: first, info: info, dependencies: node.pendingNames, fields: node.fieldCauses,
       selfChange: selfChange)
     context.origins = node.origins

@@ -5,8 +5,12 @@ import Diffing
 
 /// What the engine knew when a body ran, to explain each reason in a sentence.
 /// Kept as data; sentences, and the fields of a `@self` change, are made when asked.
-struct CauseContext: @unchecked Sendable {
-  // Immutable once made; the view values are only described, never mutated.
+///
+/// A class: every evaluation record holds one, and records are copied as the
+/// update is built; a reference copies in one retain.
+final class CauseContext: @unchecked Sendable {
+  // Immutable once the evaluation is recorded; the view values are only described,
+  // never mutated.
   let first: Bool
   let info: ViewTypeInfo
   let dependencies: PendingNames
@@ -16,6 +20,14 @@ struct CauseContext: @unchecked Sendable {
   var origins: [String] = []
   /// What the minimum oracle found stale, when it re-ran the view.
   var oracleFinding: String?
+
+  init(first: Bool, info: ViewTypeInfo, dependencies: PendingNames, fields: [String: [String]], selfChange: SelfChange?) {
+    self.first = first
+    self.info = info
+    self.dependencies = dependencies
+    self.fields = fields
+    self.selfChange = selfChange
+  }
 
   /// The previous and the new value of a view whose `@self` changed.
   final class SelfChange: @unchecked Sendable {
