@@ -116,24 +116,28 @@ struct WhatIfDocument: Codable, Sendable {
         let update = report.result(variant: v, step: step)
         let asIf = migrated.result(variant: v, step: step)
         let needed = oracle.result(variant: v, step: step)
-        var types: [String] = []
-        for evaluation in update.evaluations + asIf.evaluations + needed.evaluations
-        where !types.contains(evaluation.viewType) {
-          types.append(evaluation.viewType)
-        }
-        let byType = types.compactMap { type -> TypeRow? in
-          let before = update.bodyCountsByType[type] ?? 0
-          let after = asIf.bodyCountsByType[type] ?? 0
-          let least = needed.bodyCountsByType[type] ?? 0
-          guard before != after || after > 0 || least > 0 else { return nil }
-          let cause = asIf.evaluations.first { $0.viewType == type }?.causes.first
-          return TypeRow(view: type, asWritten: before, asIfObservable: after, minimum: least, stillRunsBecause: cause)
+        // The mount has no per-type rows: every view runs once, under every strategy.
+        var byType: [TypeRow] = []
+        if step > 0 {
+          let (writtenCounts, asIfCounts, neededCounts) = (update.bodyCountsByType, asIf.bodyCountsByType, needed.bodyCountsByType)
+          var seen: Set<String> = []
+          for evaluation in update.evaluations + asIf.evaluations + needed.evaluations
+          where seen.insert(evaluation.viewType).inserted {
+            let type = evaluation.viewType
+            let written = writtenCounts[type] ?? 0
+            let asIfCount = asIfCounts[type] ?? 0
+            let least = neededCounts[type] ?? 0
+            guard written != asIfCount || asIfCount > 0 || least > 0 else { continue }
+            let cause = asIf.evaluations.first { $0.viewType == type }?.causes.first
+            byType.append(TypeRow(view: type, asWritten: written, asIfObservable: asIfCount, minimum: least,
+                                  stillRunsBecause: cause))
+          }
         }
         rows.append(WhatIfDocument(
           variant: label, step: step, name: report.stepNames[step], asWritten: update.bodyCount,
           asIfObservable: asIf.bodyCount,
           minimum: needed.bodyCount,
-          byType: step == 0 ? [] : byType))
+          byType: byType))
       }
     }
     return rows

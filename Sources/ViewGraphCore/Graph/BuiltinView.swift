@@ -296,11 +296,22 @@ package final class RowBuilder {
   init(_ make: @escaping @MainActor (Int) -> any View) { self.make = make }
 }
 
-/// The rows of a `ForEach` whose ids are those of its last expansion: their content
-/// builder and each row's position in the data, without a child spec per row.
-struct UnchangedRows {
+/// The rows a `ForEach` shows: their content builder, each row's position in the
+/// data and its key. When the ids are those of its last expansion, the graph takes
+/// them as they are (``Expansion/unchangedRows``), without a child spec per row.
+struct ForEachRows {
   let builder: RowBuilder
   let positions: [Int]
+  /// The rows' keys (shared with the `ForEach`'s memo, nothing built per update).
+  let keys: [ChildKey]
+
+  /// The rows as child specs, for the general path.
+  var specs: [ChildSpec] { keys.indices.map(spec(at:)) }
+
+  /// The spec of the row at an index.
+  func spec(at index: Int) -> ChildSpec {
+    ChildSpec(key: keys[index], source: .row(label: nil, content: RowContent(builder: builder, index: positions[index])))
+  }
 }
 
 /// The children and on-screen content of one built-in view.
@@ -311,7 +322,7 @@ package struct Expansion {
   /// whose ids did not change may then give ``unchangedRows`` in place of children.
   var acceptsUnchangedRows = false
   /// The rows of a `ForEach` whose ids did not change, in place of ``children``.
-  var unchangedRows: UnchangedRows?
+  var unchangedRows: ForEachRows?
   /// The leaf content, for primitives that show something.
   package var leaf: LeafContent?
   /// Whether the node appears in view paths (containers and primitives do).

@@ -46,29 +46,26 @@ extension Reconciler {
   /// oracle leaves it out.
   func staleNodes(includingDisconnectedCopies: Bool) -> [(node: GraphNode, view: StaleView)] {
     var stale: [(node: GraphNode, view: StaleView)] = []
-    var stack = [root]
-    while let node = stack.popLast() {
-      stack.append(contentsOf: node.children.reversed())
-      guard node.isAlive else { continue }
+    forEachLiveNode { node in
       switch node.kind {
       case .custom(let info):
         if includingDisconnectedCopies, let copy = disconnectedCopy(node, info: info) { stale.append((node, copy)) }
         let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
         site.isAudit = true
-        guard let fresh = runBody(node, info: info, site: site, isAudit: true) else { continue }
+        guard let fresh = runBody(node, info: info, site: site, isAudit: true) else { return }
         if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
           stale.append((node, StaleView(viewType: info.name, path: node.path, reason: difference,
                                         untrackedReads: untrackedReads(node))))
         }
       case .row:
-        guard let content = node.makeRow else { continue }
+        guard let content = node.makeRow else { return }
         let fresh = auditRun(node) { content.make() }
         if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
           stale.append((node, StaleView(viewType: "ForEach row", path: node.path, reason: difference,
                                         untrackedReads: untrackedReads(node))))
         }
       case .builtin:
-        continue
+        break
       }
     }
     return stale
@@ -162,7 +159,7 @@ extension Reconciler {
   /// content closure: the minimum oracle's snapshot before an update.
   func shownOutputs() -> ShownOutputs {
     var snapshot = ShownOutputs()
-    forEachNode { node in
+    forEachLiveNode { node in
       switch node.kind {
       case .custom:
         var shown: [Entry] = []
@@ -183,7 +180,7 @@ extension Reconciler {
   /// needed its new closure: the view that made it changed its output.
   func pathsWithChangedOutput(since snapshot: ShownOutputs) -> Set<String> {
     var changed: Set<String> = []
-    forEachNode { node in
+    forEachLiveNode { node in
       switch node.kind {
       case .custom:
         guard let before = snapshot.entries[node.id] else {
@@ -202,14 +199,6 @@ extension Reconciler {
       }
     }
     return changed
-  }
-
-  private func forEachNode(_ visit: (GraphNode) -> Void) {
-    var stack = [root]
-    while let node = stack.popLast() {
-      stack.append(contentsOf: node.children.reversed())
-      if node.isAlive { visit(node) }
-    }
   }
 
   /// The first difference between what a view showed and what it shows or would show.

@@ -98,12 +98,22 @@ final class Reconciler {
   /// top presentation or navigation stack, the focus targets).
   func nodesInTreeOrder() -> [GraphNode] {
     var ordered: [GraphNode] = []
+    forEachNode { ordered.append($0) }
+    return ordered
+  }
+
+  /// Visits every realized node, parents before children, siblings in order.
+  func forEachNode(_ visit: (GraphNode) -> Void) {
     var stack = [root]
     while let node = stack.popLast() {
-      ordered.append(node)
+      visit(node)
       stack.append(contentsOf: node.children.reversed())
     }
-    return ordered
+  }
+
+  /// The same, alive nodes only: what the audit and the minimum oracle walk.
+  func forEachLiveNode(_ visit: (GraphNode) -> Void) {
+    forEachNode { node in if node.isAlive { visit(node) } }
   }
 
   /// A lazy container's viewport moved: rows shown or hidden mount or unmount, rows
@@ -208,22 +218,18 @@ extension Reconciler {
 
   /// A `ForEach`'s rows, whose ids did not change: each row gets its new content
   /// and runs it; no key is built or compared.
-  func updateRows(of node: GraphNode, _ rows: UnchangedRows) {
+  func updateRows(of node: GraphNode, _ rows: ForEachRows) {
     let children = node.children
     guard children.count == rows.positions.count else {
-      // Not the rows it made last time (cannot happen): the general path.
-      let specs = zip(children, rows.positions).map { child, position in
-        ChildSpec(key: child.key.child, source: .row(label: nil, content: RowContent(builder: rows.builder, index: position)))
-      }
-      reconcileChildren(of: node, specs)
+      // Not the rows it made last time (cannot happen): the general path, with its keys.
+      reconcileChildren(of: node, rows.specs)
       return
     }
     let environment = node.environment
     for (index, row) in children.enumerated() {
       row.indexInParent = index
       if row.hasEnvironmentWrite || !row.environmentInput.isIdentical(to: environment) {
-        update(row, with: ChildSpec(key: row.key.child, source: .row(label: nil, content: RowContent(builder: rows.builder, index: rows.positions[index]))),
-               parentEnvironment: environment)
+        update(row, with: rows.spec(at: index), parentEnvironment: environment)
         continue
       }
       row.makeRow = RowContent(builder: rows.builder, index: rows.positions[index])

@@ -71,14 +71,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // One builder for every row: a row holds it and its index, nothing per row.
     let content = self.content
     let builder = RowBuilder { index in content(rows[index]) }
+    let shown = ForEachRows(builder: builder, positions: memo.shown, keys: memo.keys)
     if unchanged, expansion.acceptsUnchangedRows {
-      expansion.unchangedRows = UnchangedRows(builder: builder, positions: memo.shown)
+      expansion.unchangedRows = shown
       return
     }
-    expansion.children.reserveCapacity(expansion.children.count + memo.shown.count)
-    for (key, index) in zip(memo.keys, memo.shown) {
-      expansion.children.append(ChildSpec(key: key, source: .row(label: nil, content: RowContent(builder: builder, index: index))))
-    }
+    expansion.children += shown.specs
   }
 }
 
