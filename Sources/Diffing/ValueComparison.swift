@@ -201,6 +201,24 @@ public enum ValueComparison {
     }
   }
 
+  /// Whether `size` bytes at two addresses are the same (plain-data values compared
+  /// bitwise); inlinable, so that a value of a known type compares in a few loads.
+  @inlinable
+  public static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count size: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= size {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+        return false
+      }
+      offset += 8
+    }
+    while offset < size {
+      if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) { return false }
+      offset += 1
+    }
+    return true
+  }
+
   private static func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int) -> Bool {
     // Word by word, then the bytes left: values are aligned and small.
     var offset = 0
@@ -348,6 +366,25 @@ public enum ValueComparison {
 
     /// The size of the type's values: 0 means every two values are equal.
     public var size: Int { descriptor.size }
+
+    /// Whether two values of the comparator's type compare equal (mode
+    /// ``ComparisonMode/equatableUnlessPOD``); `bitwise` is ``isBitwise``, looked up
+    /// once by the caller. Inlinable, so that plain data of a known type compares in
+    /// a few loads.
+    @inlinable
+    public func areEqual<T>(_ a: T, _ b: T, bitwise: Bool) -> Bool {
+      withUnsafePointer(to: a) { a in
+        withUnsafePointer(to: b) { b in
+          bitwise
+            ? ValueComparison.bytesEqual(a, b, count: MemoryLayout<T>.size)
+            : areEqual(UnsafeRawPointer(a), UnsafeRawPointer(b))
+        }
+      }
+    }
+
+    /// Whether two values compare as their bytes do (plain data with no comparison
+    /// rule of its own), in every mode but ``ComparisonMode/equatableAlways``.
+    public var isBitwise: Bool { descriptor.isPOD && descriptor.ruleType == nil }
   }
 
   /// The comparator of a type: looked up once, kept where the type's values are

@@ -288,12 +288,66 @@ package struct RowContent {
 
   /// The row's content, made now.
   @MainActor package func make() -> any View { builder.make(index) }
+
+  /// The same row, with a builder that keeps the closure it has now.
+  func frozen() -> RowContent { RowContent(builder: builder.frozen(), index: index) }
 }
 
 /// Makes the content of the rows at given positions.
+///
+/// A `ForEach` keeps one builder across updates and gives it each update's closure:
+/// its rows hold the same builder, so an unchanged row stores nothing. What must keep
+/// an old closure (the minimum oracle's snapshot) takes a ``frozen()`` copy.
+@usableFromInline
 package final class RowBuilder {
-  let make: @MainActor (Int) -> any View
-  init(_ make: @escaping @MainActor (Int) -> any View) { self.make = make }
+  @usableFromInline @exclusivity(unchecked) var make: @MainActor (Int) -> any View
+  @usableFromInline init(_ make: @escaping @MainActor (Int) -> any View) { self.make = make }
+
+  /// A builder that keeps this one's current closure.
+  func frozen() -> RowBuilder { RowBuilder(make) }
+}
+
+/// The typed part of a `ForEach`'s row update, compiled for its content type: makes
+/// a row's content and compares it with the content the row's view holds.
+@usableFromInline @MainActor
+final class RowStepper {
+  /// The type of the rows' content.
+  let contentType: any View.Type
+  /// Makes any row's content, for the general path and a row that runs alone; the
+  /// same builder each update, given each update's closure.
+  let builder = RowBuilder { _ in EmptyView() }
+  /// Makes the content of a shown row (its index among the rows, its position in the
+  /// data); when the row's view is known to hold the content last remembered, returns
+  /// whether the new content is equal to it. Otherwise it leaves the new content in
+  /// ``output`` and returns `false`.
+  private(set) var step: @MainActor (_ row: Int, _ position: Int, _ known: Bool) -> Bool = { _, _, _ in false }
+  /// Remembers the content a row's view holds, after the general path updated it.
+  private(set) var remember: @MainActor (_ row: Int, _ value: any View) -> Void = { _, _ in }
+  /// The content of the last row `step` did not find unchanged.
+  @usableFromInline @exclusivity(unchecked) var output: (any View)?
+
+  @usableFromInline
+  init(contentType: any View.Type) {
+    self.contentType = contentType
+  }
+
+  /// Sets the closures of an update.
+  @usableFromInline
+  func start(
+    make: @escaping @MainActor (Int) -> any View,
+    step: @escaping @MainActor (_ row: Int, _ position: Int, _ known: Bool) -> Bool,
+    remember: @escaping @MainActor (_ row: Int, _ value: any View) -> Void
+  ) {
+    builder.make = make
+    self.step = step
+    self.remember = remember
+  }
+
+  /// Takes the content `step` left.
+  func takeOutput() -> any View {
+    defer { output = nil }
+    return output!
+  }
 }
 
 /// The rows a `ForEach` shows: their content builder, each row's position in the
@@ -304,6 +358,15 @@ struct ForEachRows {
   let positions: [Int]
   /// The rows' keys (shared with the `ForEach`'s memo, nothing built per update).
   let keys: [ChildKey]
+  /// The typed row update, when the rows are handed over unchanged.
+  let stepper: RowStepper?
+
+  init(builder: RowBuilder, positions: [Int], keys: [ChildKey], stepper: RowStepper? = nil) {
+    self.builder = builder
+    self.positions = positions
+    self.keys = keys
+    self.stepper = stepper
+  }
 
   /// The rows as child specs, for the general path.
   var specs: [ChildSpec] { keys.indices.map(spec(at:)) }

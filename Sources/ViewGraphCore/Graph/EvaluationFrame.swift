@@ -37,25 +37,27 @@ package final class EvaluationFrame: @unchecked Sendable {
     self.isAudit = isAudit
   }
 
-  // Written and read on the main thread only (see `active`).
-  nonisolated(unsafe) private static var current: EvaluationFrame?
+  // Written and read on the main thread only (see `active`). Not counted: the
+  // evaluating node owns its frame, and the node is held by the graph while it
+  // evaluates, so the frame outlives its time as the current one.
+  nonisolated(unsafe) private static var current: Unmanaged<EvaluationFrame>?
 
   /// Makes a frame the current one; returns the one it replaces.
-  static func enter(_ frame: EvaluationFrame) -> EvaluationFrame? {
+  static func enter(_ frame: EvaluationFrame) -> Unmanaged<EvaluationFrame>? {
     let outer = current
-    current = frame
+    current = Unmanaged.passUnretained(frame)
     return outer
   }
 
   /// Restores the frame that was current before `enter`.
-  static func leave(restoring outer: EvaluationFrame?) {
+  static func leave(restoring outer: Unmanaged<EvaluationFrame>?) {
     current = outer
   }
 
   /// The frame of the body running now, on this thread; `nil` outside bodies and on
   /// any thread but the main one.
   static var active: EvaluationFrame? {
-    guard MainThread.isCurrent, let frame = current, frame.isActive else { return nil }
+    guard MainThread.isCurrent, let frame = current?.takeUnretainedValue(), frame.isActive else { return nil }
     return frame
   }
 

@@ -54,7 +54,11 @@ package final class GraphNode: Schedulable {
 
   /// State few nodes need, kept apart so that most nodes stay small.
   final class Extras {
-    @exclusivity(unchecked) var environmentWrite: EnvironmentWrite?
+    @exclusivity(unchecked) var environmentWrite: EnvironmentWrite? {
+      didSet { hasEnvironmentWrite = environmentWrite != nil }
+    }
+    /// Whether `environmentWrite` is set, read without copying the write.
+    @exclusivity(unchecked) var hasEnvironmentWrite = false
     @exclusivity(unchecked) var memo: Any?
     @exclusivity(unchecked) var lifecycle: LifecycleModifier?
     @exclusivity(unchecked) var taskID: AnyHashableSendable?
@@ -75,7 +79,7 @@ package final class GraphNode: Schedulable {
   /// Whether the node writes to its environment, without copying the write.
   var hasEnvironmentWrite: Bool {
     guard let extras else { return false }
-    return extras.environmentWrite != nil
+    return extras.hasEnvironmentWrite
   }
 
   var environmentWrite: EnvironmentWrite? {
@@ -237,8 +241,21 @@ package final class GraphNode: Schedulable {
   /// Whether the node sits in the host's queue of dirty nodes.
   @exclusivity(unchecked) package var isQueued = false
   @exclusivity(unchecked) var dependenciesChanged = false
+  /// One byte, read by kind (a node is one kind for life): ``isBoundControl`` for a
+  /// built-in view, ``rowOutputKnown`` for a row. A byte more would take the node
+  /// into the allocator's next size class.
+  @exclusivity(unchecked) private var kindFlag = false
   /// Whether the node's view is a control showing a binding (re-read after flushes).
-  @exclusivity(unchecked) var isBoundControl = false
+  var isBoundControl: Bool {
+    get { kindFlag }
+    set { kindFlag = newValue }
+  }
+  /// Whether a row's view holds the content its `ForEach`'s memo remembers for it:
+  /// set by the typed row update, cleared whenever anything else runs the row.
+  var rowOutputKnown: Bool {
+    get { kindFlag }
+    set { kindFlag = newValue }
+  }
   @exclusivity(unchecked) package var isAlive = true
 
   /// Attaches the node under its parent and computes its path.

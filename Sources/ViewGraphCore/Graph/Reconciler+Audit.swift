@@ -75,10 +75,16 @@ extension Reconciler {
   func auditRun(_ node: GraphNode, _ work: () -> any View) -> any View {
     let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
                                 bindingReadMarksOwner: false, isAudit: true)
-    defer { frame.isActive = false }
-    let outer = EvaluationFrame.enter(frame)
-    defer { EvaluationFrame.leave(restoring: outer) }
-    return work()
+    // The current frame is not counted (EvaluationFrame.swift): this one is kept
+    // alive here until it is no longer current.
+    return withExtendedLifetime(frame) {
+      let outer = EvaluationFrame.enter(frame)
+      defer {
+        EvaluationFrame.leave(restoring: outer)
+        frame.isActive = false
+      }
+      return work()
+    }
   }
 
   // MARK: - Comparing outputs
@@ -166,7 +172,8 @@ extension Reconciler {
         shownEntries(below: node, boundValues: false, into: &shown)
         snapshot.entries[node.id] = shown
       case .row:
-        if let make = node.makeRow { snapshot.rows[node.id] = make }
+        // The row's builder gets the next update's closure: the snapshot keeps this one.
+        if let make = node.makeRow { snapshot.rows[node.id] = make.frozen() }
       case .builtin:
         break
       }

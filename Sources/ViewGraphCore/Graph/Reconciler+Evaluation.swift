@@ -151,7 +151,7 @@ extension Reconciler {
   }
 
   /// Runs a row's content as its evaluation, tracked as a row is (no property names).
-  private func trackedRow(_ node: GraphNode, _ work: () -> any View) -> any View {
+  func trackedRow<T>(_ node: GraphNode, _ work: () -> T) -> T {
     let frame = enterFrame(node, reasons: nil)
     defer { frame.isActive = false }
     return ObservationHooks.trackRow({
@@ -159,6 +159,25 @@ extension Reconciler {
       defer { EvaluationFrame.leave(restoring: outer) }
       return work()
     }, owner: node.weakBox, inbox: inbox, generation: node.trackingGeneration)
+  }
+
+  /// Runs one row of a `ForEach` through its typed stepper, tracked as a row is:
+  /// ``trackedRow(_:_:)`` written out for the skip loop, with nothing captured but
+  /// what the stepper needs. (The closure goes through `ObservationHooks`: handed
+  /// to Observation from here, a main-actor closure is checked for its isolation
+  /// on every call.)
+  func stepRow(
+    _ row: GraphNode, _ step: @MainActor (Int, Int, Bool) -> Bool, _ index: Int, _ position: Int, known: Bool
+  ) -> Bool {
+    unowned(unsafe) let frame = enterFrame(row, reasons: nil)
+    let unchanged = ObservationHooks.trackRow({
+      let outer = EvaluationFrame.enter(frame)
+      let unchanged = step(index, position, known)
+      EvaluationFrame.leave(restoring: outer)
+      return unchanged
+    }, owner: row.weakBox, inbox: inbox, generation: row.trackingGeneration)
+    frame.isActive = false
+    return unchanged
   }
 
   /// The node's evaluation frame, made active for a new tracking generation.
@@ -182,6 +201,7 @@ extension Reconciler {
   func evaluateRow(_ node: GraphNode) {
     node.isDirty = false
     node.dependenciesChanged = false
+    node.rowOutputKnown = false
     guard let content = node.makeRow else { return }
     let output = trackedRow(node) { content.make() }
     reconcileSingleOutput(of: node, output)

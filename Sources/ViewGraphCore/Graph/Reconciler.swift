@@ -225,6 +225,10 @@ extension Reconciler {
       reconcileChildren(of: node, rows.specs)
       return
     }
+    if let stepper = rows.stepper {
+      updateRows(children, rows, stepper, environment: node.environment)
+      return
+    }
     let environment = node.environment
     for (index, row) in children.enumerated() {
       row.indexInParent = index
@@ -235,6 +239,54 @@ extension Reconciler {
       row.makeRow = RowContent(builder: rows.builder, index: rows.positions[index])
       evaluateRow(row)
     }
+  }
+
+  /// The rows' update through their `ForEach`'s typed stepper: a row whose view is
+  /// known to hold the content last remembered compares its new content with it, and
+  /// an equal one ends the row (the fast path of ``reconcileSingleOutput(of:_:)``,
+  /// without an existential); any other row takes the general path and its view's
+  /// content is remembered.
+  private func updateRows(_ children: [GraphNode], _ rows: ForEachRows, _ stepper: RowStepper, environment: EnvironmentValues) {
+    let contentType = ObjectIdentifier(stepper.contentType)
+    let step = stepper.step
+    for index in children.indices {
+      let row = children[index]
+      row.indexInParent = index
+      let position = rows.positions[index]
+      if row.hasEnvironmentWrite || !row.environmentInput.isIdentical(to: environment) {
+        update(row, with: rows.spec(at: index), parentEnvironment: environment)
+        continue
+      }
+      if let current = row.makeRow, current.builder === rows.builder, current.index == position {
+        // The same builder (it has this update's closure) at the same position.
+      } else {
+        row.makeRow = RowContent(builder: rows.builder, index: position)
+      }
+      row.isDirty = false
+      row.dependenciesChanged = false
+      let child = unchangedChild(of: row, type: contentType)
+      if stepRow(row, step, index, position, known: child != nil && row.rowOutputKnown) {
+        child?.indexInParent = 0
+        continue
+      }
+      reconcileSingleOutput(of: row, stepper.takeOutput())
+      if let child = unchangedChild(of: row, type: contentType) {
+        stepper.remember(index, child.value)
+        row.rowOutputKnown = true
+      }
+    }
+  }
+
+  /// A row's single child when it is a custom view of the given type that an equal
+  /// new value would leave as it is: the conditions of the fast path of
+  /// ``reconcileSingleOutput(of:_:)`` but the comparison.
+  private func unchangedChild(of row: GraphNode, type: ObjectIdentifier) -> GraphNode? {
+    guard row.children.count == 1 else { return nil }
+    let child = row.children[0]
+    guard case .custom(let info) = child.kind, case .content = child.key.child, child.key.type == type,
+          !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
+          !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: row.environment) else { return nil }
+    return child
   }
 
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {

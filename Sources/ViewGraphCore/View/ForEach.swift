@@ -5,18 +5,29 @@
 // Status: Complete. Differs: rows with a repeated id after the first are not
 // shown (SwiftUI's result is undefined).
 
+public import Diffing
+
 /// Views made from a collection, one per element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView {
   /// The collection.
   public var data: Data
   /// The row builder.
   public var content: (Data.Element) -> Content
-  let id: (Data.Element) -> ID
-  let isConstantRange: Bool
+  @usableFromInline let id: (Data.Element) -> ID
+  @usableFromInline let isConstantRange: Bool
   /// The delete and move actions attached with `onDelete` and `onMove`.
-  package var editActions = EditActions()
+  @usableFromInline package var editActions = EditActions()
+  /// The rows' update when their ids did not change, compiled for this `ForEach`'s
+  /// own types where it is written (the initializers are inlinable): no existential,
+  /// no cast and no key per row.
+  @usableFromInline let unchangedRows: UnchangedRows
+
+  /// The typed row update of a `ForEach`: given the memo of its last expansion, its
+  /// rows' builder and stepper when their ids did not change, or `nil`.
+  @usableFromInline typealias UnchangedRows = @MainActor (Self, ForEachMemo<Data.Element, ID, Content>) -> RowStepper?
 
   /// Rows identified by a key path of each element.
+  @inlinable
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -25,6 +36,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
     self.id = { $0[keyPath: id] }
     self.isConstantRange = false
+    self.unchangedRows = Self.typedUnchangedRows
   }
 
   public var body: Never { builtinBody() }
@@ -32,7 +44,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false
     if editActions.isEditable { expansion.editActions.append(editActions) }
-    let previous = expansion.memo as? ForEachMemo<Data.Element, ID>
+    let previous = expansion.memo as? ForEachMemo<Data.Element, ID, Content>
+    // The same ids as last time (most updates): the same keys, the same duplicates,
+    // and the rows handed over as they are.
+    if let previous, expansion.acceptsUnchangedRows, let stepper = unchangedRows(self, previous) {
+      for message in previous.duplicates { expansion.diagnostics.append((.forEachDuplicateID, message)) }
+      expansion.unchangedRows = ForEachRows(
+        builder: stepper.builder, positions: previous.shown, keys: previous.keys, stepper: stepper)
+      return
+    }
     var rows = Array(data)
     if isConstantRange {
       if let initial = previous?.initial {
@@ -45,12 +65,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var ids: [ID] = []
     ids.reserveCapacity(rows.count)
     for element in rows { ids.append(id(element)) }
-    // The same ids as last time (most updates): the same keys, the same duplicates.
-    var memo: ForEachMemo<Data.Element, ID>
-    var unchanged = false
+    let memo: ForEachMemo<Data.Element, ID, Content>
     if let previous, previous.ids == ids {
       memo = previous
-      unchanged = true
     } else {
       memo = ForEachMemo(initial: isConstantRange ? rows : nil, ids: ids)
       var seen = Set<ID>()
@@ -71,27 +88,83 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // One builder for every row: a row holds it and its index, nothing per row.
     let content = self.content
     let builder = RowBuilder { index in content(rows[index]) }
-    let shown = ForEachRows(builder: builder, positions: memo.shown, keys: memo.keys)
-    if unchanged, expansion.acceptsUnchangedRows {
-      expansion.unchangedRows = shown
-      return
+    expansion.children += ForEachRows(builder: builder, positions: memo.shown, keys: memo.keys).specs
+  }
+
+  /// The rows as they are, when their ids are those of the memo; compiled where the
+  /// `ForEach` is written, for its own types (see ``unchangedRows``).
+  ///
+  /// Each row's new content is compared with the content its view holds, which the
+  /// memo keeps typed beside the graph: a row whose view is unchanged costs its
+  /// content closure and one comparison of two values of a known type.
+  @inlinable @MainActor
+  static func typedUnchangedRows(_ view: Self, _ memo: ForEachMemo<Data.Element, ID, Content>) -> RowStepper? {
+    let elements: [Data.Element]
+    if view.isConstantRange, let initial = memo.initial {
+      // A changed count is reported by the general path.
+      guard initial.count == view.data.count else { return nil }
+      elements = initial
+    } else {
+      elements = Array(view.data)
     }
-    expansion.children += shown.specs
+    guard elements.count == memo.ids.count else { return nil }
+    let id = view.id
+    var index = 0
+    for element in elements {
+      guard id(element) == memo.ids[index] else { return nil }
+      index += 1
+    }
+    let content = view.content
+    if memo.outputs.count != memo.shown.count {
+      memo.outputs = Array(repeating: nil, count: memo.shown.count)
+    }
+    let comparator = ValueComparison.comparator(for: Content.self)
+    let bitwise = comparator.isBitwise
+    let make: @MainActor (Int) -> any View = { index in content(elements[index]) }
+    let stepper = memo.stepper ?? RowStepper(contentType: Content.self)
+    memo.stepper = stepper
+    stepper.start(
+      make: make,
+      // The stepper owns the closure: no reference counted from it.
+      step: { [unowned(unsafe) stepper] row, position, known in
+        let new = content(elements[position])
+        if known, let old = memo.outputs[row], comparator.areEqual(old, new, bitwise: bitwise) {
+          return true
+        }
+        stepper.output = new
+        return false
+      },
+      remember: { row, value in memo.outputs[row] = value as? Content })
+    return stepper
   }
 }
 
 /// What a `ForEach` keeps across updates: its initial data when it is a constant
 /// range, its rows' ids, and what they gave (the keys of the rows shown, the
 /// positions of those rows, the duplicates reported).
-struct ForEachMemo<Element, ID: Hashable> {
-  var initial: [Element]?
-  var ids: [ID]
+/// The memo is a reference: the typed row update writes the rows' contents into it.
+@usableFromInline
+final class ForEachMemo<Element, ID: Hashable, Content> {
+  @usableFromInline let initial: [Element]?
+  @usableFromInline let ids: [ID]
   var keys: [ChildKey] = []
-  var shown: [Int] = []
+  @usableFromInline var shown: [Int] = []
   var duplicates: [String] = []
+  /// The content the view of each shown row holds, as of the typed row update that
+  /// last saw it; trusted only while the row's node says nothing else ran it
+  /// (``GraphNode/rowOutputKnown``).
+  @exclusivity(unchecked) @usableFromInline var outputs: [Content?] = []
+  /// The typed row update, kept across updates with its builder (the rows hold it).
+  @exclusivity(unchecked) @usableFromInline var stepper: RowStepper?
+
+  init(initial: [Element]?, ids: [ID]) {
+    self.initial = initial
+    self.ids = ids
+  }
 }
 
 /// What a `ForEach` does when the user deletes or moves its rows.
+@usableFromInline
 package struct EditActions {
   /// Deletes rows at offsets.
   package var delete: (([Int]) -> Void)?
@@ -99,7 +172,7 @@ package struct EditActions {
   package var move: (([Int], Int) -> Void)?
   /// Whether either action is set.
   package var isEditable: Bool { delete != nil || move != nil }
-  package init() {}
+  @usableFromInline package init() {}
 }
 
 extension ForEach {
@@ -120,11 +193,13 @@ extension ForEach {
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Rows identified by each element's `id`.
+  @inlinable
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.id = { $0.id }
     self.isConstantRange = false
+    self.unchangedRows = Self.typedUnchangedRows
   }
 }
 
@@ -156,15 +231,18 @@ extension ForEach {
     self.content = content
     self.id = { identify($0.location.get()) }
     self.isConstantRange = false
+    self.unchangedRows = Self.typedUnchangedRows
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Rows over a constant range: only its initial value is used (Q8).
+  @inlinable
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
     self.id = { $0 }
     self.isConstantRange = true
+    self.unchangedRows = Self.typedUnchangedRows
   }
 }
