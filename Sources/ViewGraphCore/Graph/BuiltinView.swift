@@ -18,15 +18,7 @@ package protocol BuiltinView: View where Body == Never {
 /// conformances, and views are expanded at every update.
 @MainActor
 package func asBuiltin(_ view: any View) -> BuiltinRef? {
-  let key = ObjectIdentifier(type(of: view))
-  let kind: BuiltinKind
-  if let known = BuiltinKind.known[key] {
-    kind = known
-  } else {
-    kind = BuiltinKind(view)
-    BuiltinKind.known[key] = kind
-  }
-  switch kind {
+  switch BuiltinKind.of(view) {
   case .custom: return nil
   case .builtin(let expander): return BuiltinRef(view: view, expander: expander)
   case .primitive: return BuiltinRef(view: view, expander: nil)
@@ -99,6 +91,26 @@ enum BuiltinKind {
   case primitive
 
   static var known: [ObjectIdentifier: BuiltinKind] = [:]
+
+  /// The last kinds looked up, by type, in slots chosen by the type's address: most
+  /// expansions find their type there, without hashing.
+  private static var recent = [(type: ObjectIdentifier?, kind: BuiltinKind)](repeating: (nil, .custom), count: 64)
+
+  /// The kind of a view's type.
+  static func of(_ view: any View) -> BuiltinKind {
+    let key = ObjectIdentifier(type(of: view))
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & 63
+    if recent[slot].type == key { return recent[slot].kind }
+    let kind: BuiltinKind
+    if let found = known[key] {
+      kind = found
+    } else {
+      kind = BuiltinKind(view)
+      known[key] = kind
+    }
+    recent[slot] = (key, kind)
+    return kind
+  }
 
   init(_ view: any View) {
     if let builtin = view as? any BuiltinView {

@@ -59,8 +59,14 @@ package final class GraphNode: Schedulable {
     }
     /// Whether `environmentWrite` is set, read without copying the write.
     @exclusivity(unchecked) var hasEnvironmentWrite = false
-    @exclusivity(unchecked) var memo: Any?
-    @exclusivity(unchecked) var lifecycle: LifecycleModifier?
+    @exclusivity(unchecked) var memo: Any? {
+      didSet { hasMemo = memo != nil }
+    }
+    @exclusivity(unchecked) var hasMemo = false
+    @exclusivity(unchecked) var lifecycle: LifecycleModifier? {
+      didSet { hasLifecycle = lifecycle != nil }
+    }
+    @exclusivity(unchecked) var hasLifecycle = false
     @exclusivity(unchecked) var taskID: AnyHashableSendable?
     /// The node's tree position and the structure version it was computed at.
     @exclusivity(unchecked) var cachedPosition: [Int]?
@@ -99,6 +105,11 @@ package final class GraphNode: Schedulable {
       ensureExtras().memo = newValue
     }
   }
+
+  /// Whether the node keeps a memo, read without copying it.
+  var hasMemo: Bool { extras?.hasMemo ?? false }
+  /// Whether the node carries a lifecycle modifier, read without copying it.
+  var hasLifecycle: Bool { extras?.hasLifecycle ?? false }
 
   var lifecycle: LifecycleModifier? {
     get { extras?.lifecycle }

@@ -38,9 +38,9 @@ package final class Inbox: Sendable {
   }
 
   /// Queues an event, in the transaction that caused it; nothing once closed.
-  package func post(_ entry: Entry, transaction: Int = Transaction.currentID) {
+  package func post(_ entry: Entry, transaction: Int = Transaction.currentID, onMain: Bool? = nil) {
     guard !closed.load(ordering: .acquiring) else { return }
-    if transaction != 0, MainThread.isCurrent, let note = Transaction.currentNote {
+    if transaction != 0, onMain ?? MainThread.isCurrent, let note = Transaction.currentNote {
       notes.withLock { if $0[transaction] == nil { $0[transaction] = note } }
       note.delivered = true
     }

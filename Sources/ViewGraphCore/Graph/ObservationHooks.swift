@@ -19,8 +19,10 @@ enum ObservationHooks {
     // One closure, capturing what the notification needs: one allocation per evaluation.
     return withObservationTracking(apply, willSet: { tracking in
       tracking.cancel()
-      let property = tracking.changed.map { PendingName.starting($0, reachableFrom: owner, in: inbox) }
-      inbox.post(.observation(node: owner, generation: generation, property: property))
+      // Asked once: the answer costs a queue-specific lookup.
+      let onMain = MainThread.isCurrent
+      let property = tracking.changed.map { PendingName.starting($0, reachableFrom: owner, in: inbox, onMain: onMain) }
+      inbox.post(.observation(node: owner, generation: generation, property: property), onMain: onMain)
     })
   }
 }
@@ -87,8 +89,8 @@ package final class PendingName: @unchecked Sendable {
   /// work. Until the host's next flush, a later mutation of the same key path (the
   /// same property) shares it. Each host keeps its own (in its inbox): nothing is
   /// shared between hosts.
-  static func starting(_ keyPath: AnyKeyPath, reachableFrom owner: WeakNode, in inbox: Inbox) -> PendingName {
-    guard MainThread.isCurrent else { return PendingName(keyPath: keyPath, objects: [], snapshot: nil) }
+  static func starting(_ keyPath: AnyKeyPath, reachableFrom owner: WeakNode, in inbox: Inbox, onMain: Bool) -> PendingName {
+    guard onMain else { return PendingName(keyPath: keyPath, objects: [], snapshot: nil) }
     if let last = inbox.lastMutation, last.keyPath === keyPath || last.keyPath == keyPath { return last }
     let rootType = type(of: keyPath).rootType
     let valueType = type(of: keyPath).valueType

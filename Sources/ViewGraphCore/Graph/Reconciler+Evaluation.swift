@@ -23,6 +23,8 @@ extension Reconciler {
   /// cached per node until the tree's structure changes (a mount, unmount or move).
   func treeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
     guard nodes.count > 1 else { return nodes }
+    // Many nodes (a broadcast): one walk of the tree costs less than the sort.
+    if nodes.count * 4 >= self.nodes.count, let walked = walkedOrder(nodes) { return walked }
     let version = structureVersion
     var keys: [[Int]] = []
     keys.reserveCapacity(nodes.count)
@@ -32,6 +34,34 @@ extension Reconciler {
     sorted.reserveCapacity(nodes.count)
     for index in order { sorted.append(nodes[index]) }
     return sorted
+  }
+
+  /// The nodes in pre-order, picked by one walk of the tree: each is marked first
+  /// (`isQueued`, false for every node while a pass runs: the scheduler's queue is
+  /// empty), and the walk stops at the last. `nil`, with the marks cleared, if one
+  /// is not in the tree.
+  private func walkedOrder(_ nodes: [GraphNode]) -> [GraphNode]? {
+    for node in nodes { node.isQueued = true }
+    var found: [GraphNode] = []
+    found.reserveCapacity(nodes.count)
+    var remaining = nodes.count
+    func visit(_ node: GraphNode) {
+      if node.isQueued {
+        node.isQueued = false
+        found.append(node)
+        remaining -= 1
+      }
+      for child in node.children {
+        guard remaining > 0 else { return }
+        visit(child)
+      }
+    }
+    visit(root)
+    guard remaining == 0 else {
+      for node in nodes { node.isQueued = false }
+      return nil
+    }
+    return found
   }
 
   /// The indexes of positions in lexicographic order. Nonisolated, so the comparator
@@ -210,7 +240,9 @@ extension Reconciler {
   func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
     guard let builtin = asBuiltin(node.value) else { return }
     var expansion = Expansion()
-    expansion.memo = node.memo
+    // Most built-in views keep no memo: nothing copied in or out.
+    let hadMemo = node.hasMemo
+    if hadMemo { expansion.memo = node.memo }
     expansion.environment = node.environment
     expansion.acceptsUnchangedRows = !first && refreshMatched
     builtin.expand(into: &expansion)
@@ -219,7 +251,7 @@ extension Reconciler {
       node.relabel(builtin.label(from: expansion))
       recorder.mounted(node.path)
     }
-    node.memo = expansion.memo
+    if hadMemo || expansion.memo != nil { node.memo = expansion.memo }
     if expansion.isLazyContainer { lazyContainers.insert(node.id) }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
     noteDependencies(of: node, expansion)
@@ -227,7 +259,7 @@ extension Reconciler {
       recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
     }
     updateLeaf(node, expansion.leaf, first: first)
-    if expansion.lifecycle != nil || node.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
+    if node.hasLifecycle || expansion.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
     if let action = expansion.queuedAction { pendingActions.append((node.id, node.subjectPath, action)) }
     if first {
       node.isBoundControl = builtin.isBoundControl
