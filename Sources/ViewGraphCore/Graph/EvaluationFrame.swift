@@ -49,6 +49,13 @@ package final class EvaluationFrame: @unchecked Sendable {
     return outer
   }
 
+  /// The same, for a frame the caller holds unretained.
+  static func enter(_ frame: Unmanaged<EvaluationFrame>) -> Unmanaged<EvaluationFrame>? {
+    let outer = current
+    current = frame
+    return outer
+  }
+
   /// Restores the frame that was current before `enter`.
   static func leave(restoring outer: Unmanaged<EvaluationFrame>?) {
     current = outer

@@ -28,15 +28,51 @@ package final class GraphNode: Schedulable {
     let child: ChildKey
   }
 
-  package let id: Int
+  // A class lays its fields out in declaration order: what the skip path reads of a
+  // row and of its child comes first, in the node's first two cache lines.
   let kind: Kind
+  @exclusivity(unchecked) var children: [GraphNode] = []
+  @exclusivity(unchecked) private var extras: Extras?
+  /// The parent environment this node's environment was derived from.
+  @exclusivity(unchecked) var environmentInput: EnvironmentValues
+  /// The row content (row nodes).
+  @exclusivity(unchecked) var makeRow: RowContent?
+  /// The evaluation frame, reused by each evaluation of this node.
+  @exclusivity(unchecked) var frame: EvaluationFrame?
+  @exclusivity(unchecked) private var box: WeakNode?
+  // The small fields together: each one among wider fields would pad to a word.
+  @exclusivity(unchecked) private var storedIndex: Int32 = 0
+  @exclusivity(unchecked) private var storedGeneration: UInt32 = 0
+  let key: Key
+  @exclusivity(unchecked) var mode: ComparisonMode
+  @exclusivity(unchecked) package var isDirty = false
+  /// Whether the node sits in the host's queue of dirty nodes.
+  @exclusivity(unchecked) package var isQueued = false
+  @exclusivity(unchecked) var dependenciesChanged = false
+  /// One byte, read by kind (a node is one kind for life): ``isBoundControl`` for a
+  /// built-in view, ``rowOutputKnown`` for a row. A byte more would take the node
+  /// into the allocator's next size class.
+  @exclusivity(unchecked) private var kindFlag = false
+  /// Whether the node's view is a control showing a binding (re-read after flushes).
+  var isBoundControl: Bool {
+    get { kindFlag }
+    set { kindFlag = newValue }
+  }
+  /// Whether a row's view holds the content its `ForEach`'s memo remembers for it:
+  /// set by the typed row update, cleared whenever anything else runs the row.
+  var rowOutputKnown: Bool {
+    get { kindFlag }
+    set { kindFlag = newValue }
+  }
+  @exclusivity(unchecked) package var isAlive = true
+
+  package let id: Int
   /// The path component: type name or row label; empty for structural views.
   @exclusivity(unchecked) var label: String
   /// The parent, while both exist. Not `weak`, which would give every node a side
   /// table: a node clears its children's reference as it goes, and an unmounted node
   /// forgets its parent.
   @exclusivity(unchecked) unowned(unsafe) var parent: GraphNode?
-  @exclusivity(unchecked) var children: [GraphNode] = []
   /// The node's position among its parent's children.
   var indexInParent: Int {
     get { Int(storedIndex) }
@@ -45,12 +81,8 @@ package final class GraphNode: Schedulable {
 
   /// The current view value (custom and built-in nodes).
   @exclusivity(unchecked) var value: any View
-  /// The row content (row nodes).
-  @exclusivity(unchecked) var makeRow: RowContent?
 
   @exclusivity(unchecked) var environment: EnvironmentValues
-  /// The parent environment this node's environment was derived from.
-  @exclusivity(unchecked) var environmentInput: EnvironmentValues
 
   /// State few nodes need, kept apart so that most nodes stay small.
   final class Extras {
@@ -73,7 +105,6 @@ package final class GraphNode: Schedulable {
     @exclusivity(unchecked) var positionVersion = -1
   }
 
-  @exclusivity(unchecked) private var extras: Extras?
 
   private func ensureExtras() -> Extras {
     if let extras { return extras }
@@ -203,7 +234,6 @@ package final class GraphNode: Schedulable {
     box = made
     return made
   }
-  @exclusivity(unchecked) private var box: WeakNode?
 
   deinit {
     box?.clear()
@@ -217,8 +247,6 @@ package final class GraphNode: Schedulable {
     set { storedGeneration = UInt32(truncatingIfNeeded: newValue) }
   }
 
-  /// The evaluation frame, reused by each evaluation of this node.
-  @exclusivity(unchecked) var frame: EvaluationFrame?
 
 
   // Built-in state.
@@ -242,32 +270,6 @@ package final class GraphNode: Schedulable {
   /// fixed with the identity, so computed once when the node is attached.
   @exclusivity(unchecked) private(set) var path = ""
 
-  // The small fields last, together: a class lays its fields out in declaration
-  // order, and each one among wider fields would pad to a word.
-  @exclusivity(unchecked) private var storedIndex: Int32 = 0
-  @exclusivity(unchecked) private var storedGeneration: UInt32 = 0
-  let key: Key
-  @exclusivity(unchecked) var mode: ComparisonMode
-  @exclusivity(unchecked) package var isDirty = false
-  /// Whether the node sits in the host's queue of dirty nodes.
-  @exclusivity(unchecked) package var isQueued = false
-  @exclusivity(unchecked) var dependenciesChanged = false
-  /// One byte, read by kind (a node is one kind for life): ``isBoundControl`` for a
-  /// built-in view, ``rowOutputKnown`` for a row. A byte more would take the node
-  /// into the allocator's next size class.
-  @exclusivity(unchecked) private var kindFlag = false
-  /// Whether the node's view is a control showing a binding (re-read after flushes).
-  var isBoundControl: Bool {
-    get { kindFlag }
-    set { kindFlag = newValue }
-  }
-  /// Whether a row's view holds the content its `ForEach`'s memo remembers for it:
-  /// set by the typed row update, cleared whenever anything else runs the row.
-  var rowOutputKnown: Bool {
-    get { kindFlag }
-    set { kindFlag = newValue }
-  }
-  @exclusivity(unchecked) package var isAlive = true
 
   /// Attaches the node under its parent and computes its path.
   func attach(to parent: GraphNode, at index: Int) {

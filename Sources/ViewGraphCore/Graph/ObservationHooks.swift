@@ -37,6 +37,11 @@ extension ObservationHooks {
     withObservationTracking(apply, onChange: rowChanged(owner: owner, inbox: inbox, generation: generation))
   }
 
+  /// The same for a node: its weak box is made only when the content read something.
+  static func trackRow<T>(_ apply: () -> T, node: GraphNode, inbox: Inbox, generation: Int) -> T {
+    withObservationTracking(apply, onChange: rowChanged(owner: node.weakBox, inbox: inbox, generation: generation))
+  }
+
   private static func rowChanged(owner: WeakNode, inbox: Inbox, generation: Int) -> @Sendable () -> Void {
     { inbox.post(.observation(node: owner, generation: generation, property: nil)) }
   }

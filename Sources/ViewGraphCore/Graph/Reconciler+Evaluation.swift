@@ -199,14 +199,15 @@ extension Reconciler {
   func stepRow(
     _ row: GraphNode, _ step: @MainActor (Int, Int, Bool) -> Bool, _ index: Int, _ position: Int, known: Bool
   ) -> Bool {
-    unowned(unsafe) let frame = enterFrame(row, reasons: nil)
+    // The row holds its frame: unretained here.
+    let frame = Unmanaged.passUnretained(enterFrame(row, reasons: nil))
     let unchanged = ObservationHooks.trackRow({
       let outer = EvaluationFrame.enter(frame)
       let unchanged = step(index, position, known)
       EvaluationFrame.leave(restoring: outer)
       return unchanged
-    }, owner: row.weakBox, inbox: inbox, generation: row.trackingGeneration)
-    frame.isActive = false
+    }, node: row, inbox: inbox, generation: row.trackingGeneration)
+    frame.takeUnretainedValue().isActive = false
     return unchanged
   }
 

@@ -249,6 +249,8 @@ extension Reconciler {
   private func updateRows(_ children: [GraphNode], _ rows: ForEachRows, _ stepper: RowStepper, environment: EnvironmentValues) {
     let contentType = ObjectIdentifier(stepper.contentType)
     let step = stepper.step
+    // No closure handed to the standard library here: a main-actor closure is
+    // checked for its isolation on every call.
     for index in children.indices {
       let row = children[index]
       row.indexInParent = index
@@ -264,9 +266,9 @@ extension Reconciler {
       }
       row.isDirty = false
       row.dependenciesChanged = false
-      let child = unchangedChild(of: row, type: contentType)
+      let child = rowChild(of: row, type: contentType)
       if stepRow(row, step, index, position, known: child != nil && row.rowOutputKnown) {
-        child?.indexInParent = 0
+        child?.takeUnretainedValue().indexInParent = 0
         continue
       }
       reconcileSingleOutput(of: row, stepper.takeOutput())
@@ -275,6 +277,18 @@ extension Reconciler {
         row.rowOutputKnown = true
       }
     }
+  }
+
+  /// ``unchangedChild(of:type:)``, shorter for a row whose output is known: the
+  /// stepper checked its child then, and what it checked stays true until the row
+  /// runs otherwise (which clears `rowOutputKnown`), but for the child's being dirty.
+  private func rowChild(of row: GraphNode, type: ObjectIdentifier) -> Unmanaged<GraphNode>? {
+    guard row.rowOutputKnown else { return unchangedChild(of: row, type: type).map(Unmanaged.passUnretained) }
+    // Held by the row's children: handed back unretained.
+    let child = row.children[0]
+    assert(child.isDirty || unchangedChild(of: row, type: type) === child,
+           "a row whose output is known has a child the skip path cannot skip: \(child.path)")
+    return child.isDirty ? nil : Unmanaged.passUnretained(child)
   }
 
   /// A row's single child when it is a custom view of the given type that an equal
