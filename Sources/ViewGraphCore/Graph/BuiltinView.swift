@@ -98,14 +98,19 @@ enum BuiltinKind {
 
   /// The kind of a view's type.
   static func of(_ view: any View) -> BuiltinKind {
-    let key = ObjectIdentifier(type(of: view))
+    of(type(of: view), view)
+  }
+
+  /// The kind of a view's type, given apart: the view is read only the first time.
+  static func of(_ type: any View.Type, _ view: @autoclosure () -> any View) -> BuiltinKind {
+    let key = ObjectIdentifier(type)
     let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & 63
     if recent[slot].type == key { return recent[slot].kind }
     let kind: BuiltinKind
     if let found = known[key] {
       kind = found
     } else {
-      kind = BuiltinKind(view)
+      kind = BuiltinKind(view())
       known[key] = kind
     }
     recent[slot] = (key, kind)
@@ -187,7 +192,13 @@ package final class AnyHashableSendable: Hashable, @unchecked Sendable, CustomSt
   package let base: AnyHashable
   /// Wraps an identity.
   package init(_ base: some Hashable) { self.base = AnyHashable(base) }
-  package var description: String { String(describing: base.base) }
+  /// The identity as text (a row's label, `[3]`); the commonest id types first, each
+  /// one cast, where `String(describing:)` tries one protocol after another.
+  package var description: String {
+    if let int = base.base as? Int { return String(int) }
+    if let string = base.base as? String { return string }
+    return String(describing: base.base)
+  }
 
   package static func == (lhs: AnyHashableSendable, rhs: AnyHashableSendable) -> Bool {
     lhs === rhs || lhs.base == rhs.base
@@ -390,46 +401,132 @@ struct ForEachRows {
 }
 
 /// The children and on-screen content of one built-in view.
+///
+/// What most expansions set (children, a leaf) is stored in the value; what few set
+/// is kept in a side object made on first write, so that expanding a `Text` makes and
+/// drops a small value. The side object is copied on write: `Expansion` stays a value.
 package struct Expansion {
   /// The view's children, in order.
   package var children: [ChildSpec] = []
   /// Set by the graph when it expands a node whose children it keeps: a `ForEach`
   /// whose ids did not change may then give ``unchangedRows`` in place of children.
   var acceptsUnchangedRows = false
-  /// The rows of a `ForEach` whose ids did not change, in place of ``children``.
-  var unchangedRows: ForEachRows?
   /// The leaf content, for primitives that show something.
   package var leaf: LeafContent?
   /// Whether the node appears in view paths (containers and primitives do).
   package var showsInPath = true
-  /// The node's name in paths, when it is not the view's type name (`overlay`).
-  package var pathLabel: String?
-  /// State a built-in view keeps across updates (a constant `ForEach`'s data).
-  package var memo: Any?
   /// The environment of the view being expanded.
   package var environment = EnvironmentValues()
+
+  /// What few expansions set.
+  final class Rare {
+    var unchangedRows: ForEachRows?
+    var pathLabel: String?
+    var memo: Any?
+    var isLazyContainer = false
+    var lifecycle: LifecycleModifier?
+    var queuedAction: QueuedAction?
+    var registersAsModifierContent: ModifierContentBox?
+    var scrollTarget: ScrollTarget?
+    var editActions: [EditActions] = []
+    var readsEnvironment = false
+    var stateSignature: String?
+    var diagnostics: [(Diagnostic.Kind, String)] = []
+
+    init() {}
+
+    init(copying other: Rare) {
+      unchangedRows = other.unchangedRows
+      pathLabel = other.pathLabel
+      memo = other.memo
+      isLazyContainer = other.isLazyContainer
+      lifecycle = other.lifecycle
+      queuedAction = other.queuedAction
+      registersAsModifierContent = other.registersAsModifierContent
+      scrollTarget = other.scrollTarget
+      editActions = other.editActions
+      readsEnvironment = other.readsEnvironment
+      stateSignature = other.stateSignature
+      diagnostics = other.diagnostics
+    }
+  }
+
+  /// The rarely set part; `nil` while nothing of it was set.
+  private(set) var rare: Rare?
+
+  private mutating func writableRare() -> Rare {
+    if rare == nil {
+      rare = Rare()
+    } else if !isKnownUniquelyReferenced(&rare) {
+      rare = Rare(copying: rare!)
+    }
+    return rare!
+  }
+
+  /// The rows of a `ForEach` whose ids did not change, in place of ``children``.
+  var unchangedRows: ForEachRows? {
+    get { rare?.unchangedRows }
+    set { if newValue != nil || rare != nil { writableRare().unchangedRows = newValue } }
+  }
+  /// The node's name in paths, when it is not the view's type name (`overlay`).
+  package var pathLabel: String? {
+    get { rare?.pathLabel }
+    set { if newValue != nil || rare != nil { writableRare().pathLabel = newValue } }
+  }
+  /// State a built-in view keeps across updates (a constant `ForEach`'s data).
+  package var memo: Any? {
+    get { rare?.memo }
+    set { if newValue != nil || rare != nil { writableRare().memo = newValue } }
+  }
   /// Whether this view is a lazy container realizing a viewport.
-  var isLazyContainer = false
+  var isLazyContainer: Bool {
+    get { rare?.isLazyContainer ?? false }
+    set { if newValue || rare != nil { writableRare().isLazyContainer = newValue } }
+  }
   /// The lifecycle modifier this node carries, if any.
-  var lifecycle: LifecycleModifier?
+  var lifecycle: LifecycleModifier? {
+    get { rare?.lifecycle }
+    set { if newValue != nil || rare != nil { writableRare().lifecycle = newValue } }
+  }
   /// An action the expansion queued (`onChange`, `onDismiss`), run after the update.
-  var queuedAction: QueuedAction?
+  var queuedAction: QueuedAction? {
+    get { rare?.queuedAction }
+    set { if newValue != nil || rare != nil { writableRare().queuedAction = newValue } }
+  }
   /// The content box a modifier-content placeholder stands for.
-  var registersAsModifierContent: ModifierContentBox?
+  var registersAsModifierContent: ModifierContentBox? {
+    get { rare?.registersAsModifierContent }
+    set { if newValue != nil || rare != nil { writableRare().registersAsModifierContent = newValue } }
+  }
   /// The proxy target of a `ScrollViewReader`, for the host to connect.
-  var scrollTarget: ScrollTarget?
+  var scrollTarget: ScrollTarget? {
+    get { rare?.scrollTarget }
+    set { if newValue != nil || rare != nil { writableRare().scrollTarget = newValue } }
+  }
   /// The edit actions of the `ForEach` views this node shows (flattened into a lazy
   /// container's rows, or its own).
-  package var editActions: [EditActions] = []
+  package var editActions: [EditActions] {
+    get { rare?.editActions ?? [] }
+    set { if !newValue.isEmpty || rare != nil { writableRare().editActions = newValue } }
+  }
   /// Whether the view is expanded again when its environment changes (it reads
   /// the environment itself, as `GeometryReader` reads its size).
-  package var readsEnvironment = false
+  package var readsEnvironment: Bool {
+    get { rare?.readsEnvironment ?? false }
+    set { if newValue || rare != nil { writableRare().readsEnvironment = newValue } }
+  }
   /// The state of bindings the view's children follow (a collapsible section's
   /// expansion): after each flush, a changed signature expands the view again,
   /// whether or not a body re-ran.
-  package var stateSignature: String?
+  package var stateSignature: String? {
+    get { rare?.stateSignature }
+    set { if newValue != nil || rare != nil { writableRare().stateSignature = newValue } }
+  }
   /// Problems found while expanding, with SwiftUI's texts.
-  package var diagnostics: [(Diagnostic.Kind, String)] = []
+  package var diagnostics: [(Diagnostic.Kind, String)] {
+    get { rare?.diagnostics ?? [] }
+    set { if !newValue.isEmpty || rare != nil { writableRare().diagnostics = newValue } }
+  }
 
   /// Adds a plain child.
   package mutating func add(_ key: ChildKey, _ view: any View) {

@@ -239,20 +239,31 @@ extension Reconciler {
   }
 
   func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
-    guard let builtin = asBuiltin(node.value) else { return }
+    // The kind, not a `BuiltinRef`: the view is expanded where the node holds it,
+    // not copied.
+    let expander: BuiltinExpander?
+    switch BuiltinKind.of(type(of: node.value), node.value) {
+    case .custom: return
+    case .builtin(let found): expander = found
+    case .primitive: expander = nil
+    }
     var expansion = Expansion()
     // Most built-in views keep no memo: nothing copied in or out.
     let hadMemo = node.hasMemo
     if hadMemo { expansion.memo = node.memo }
     expansion.environment = node.environment
     expansion.acceptsUnchangedRows = !first && refreshMatched
-    builtin.expand(into: &expansion)
+    if let expander {
+      expander.expand(node.value, &expansion)
+    } else {
+      PrimitiveLeaf(view: node.value).expand(into: &expansion)
+    }
     if first, node !== root {
       // Its name in paths comes from this first expansion: the node shows as mounted now.
-      node.relabel(builtin.label(from: expansion))
+      node.relabel(BuiltinRef(view: node.value, expander: expander).label(from: expansion))
       recorder.mounted(node.path)
     }
-    if hadMemo || expansion.memo != nil { node.memo = expansion.memo }
+    if hadMemo || expansion.rare != nil { node.memo = expansion.memo }
     if expansion.isLazyContainer { lazyContainers.insert(node.id) }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
     noteDependencies(of: node, expansion)
@@ -263,8 +274,8 @@ extension Reconciler {
     if node.hasLifecycle || expansion.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
     if let action = expansion.queuedAction { pendingActions.append((node.id, node.subjectPath, action)) }
     if first {
-      node.isBoundControl = builtin.isBoundControl
-      if node.isBoundControl || builtin.isTappable { inputNodes.insert(node.id) }
+      node.isBoundControl = expander?.isBoundControl ?? false
+      if node.isBoundControl || expander?.isTappable == true { inputNodes.insert(node.id) }
     }
     if node.isBoundControl { controlNodes.insert(node.id) }
     if let rows = expansion.unchangedRows {

@@ -212,6 +212,19 @@ extension Reconciler {
         child.indexInParent = 0
         return
       }
+      // A built-in child of the same type in the same environment (a body's `Text`):
+      // what `update` does for it, without a child spec. Its environment is its
+      // input's, which is its parent's.
+      if case .builtin = child.kind, case .content = child.key.child,
+         child.key.type == ObjectIdentifier(Swift.type(of: view)),
+         !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment) {
+        assert(child.environment.isIdentical(to: child.environmentInput),
+               "a built-in view with no environment write has its input's environment: \(child.path)")
+        child.indexInParent = 0
+        child.value = view
+        expand(child, first: false)
+        return
+      }
     }
     reconcileSingleChild(of: parent, ChildSpec(key: .content, source: .view(view)))
   }
