@@ -18,13 +18,21 @@ final class Recorder {
   func record(_ work: () -> Void) -> Update {
     let outer = (update, stack, creditFloor)
     update = Update()
+    // Sized like the last large update: screens repeat their updates.
+    if let last = lastLarge { update.reserveCapacity(like: last) }
     stack = []
     creditFloor = 0
     work()
     let made = update
     (update, stack, creditFloor) = outer
+    lastLarge = made.evaluations.count >= Recorder.large ? made.size : nil
     return made
   }
+
+  /// The size of the last update recorded, when it was large; `nil` after a small one.
+  @exclusivity(unchecked) private var lastLarge: Update.Size?
+  /// An update of at least this many evaluations sizes the next one.
+  private static let large = 256
 
   func mounted(_ path: String) { update.append(.mounted(path)) }
   func unmounted(_ path: String) { update.append(.unmounted(path)) }

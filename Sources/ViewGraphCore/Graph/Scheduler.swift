@@ -155,6 +155,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
   private mutating func takeDirty() -> [Node] {
     guard !queue.isEmpty else { return [] }
     var pending: [Node] = []
+    pending.reserveCapacity(queue.count)
     for node in queue {
       node.isQueued = false
       if node.isDirty && node.isAlive { pending.append(node) }

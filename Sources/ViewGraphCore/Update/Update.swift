@@ -265,6 +265,25 @@ public struct Update: Sendable, Equatable {
     order.append(Entry(kind: kind, index: UInt32(index)))
   }
 
+  /// Room for as many evaluations, leaf updates and events as another update had:
+  /// a large update then grows its arrays once, not a dozen times (each large
+  /// allocation makes the allocator consolidate its free lists).
+  package mutating func reserveCapacity(like other: Size) {
+    evaluations.reserveCapacity(other.evaluations)
+    leafUpdates.reserveCapacity(other.leafUpdates)
+    order.reserveCapacity(other.events)
+  }
+
+  /// How many evaluations, leaf updates and events an update holds.
+  package struct Size {
+    let evaluations: Int
+    let leafUpdates: Int
+    let events: Int
+  }
+
+  /// This update's size.
+  package var size: Size { Size(evaluations: evaluations.count, leafUpdates: leafUpdates.count, events: order.count) }
+
   /// Charges one leaf update to an evaluation, by its position among the evaluations.
   package mutating func creditScreenChange(toEvaluation index: Int) {
     evaluations[index].screenChanges += 1
