@@ -162,14 +162,14 @@ public enum ValueComparison {
     if let rule = d.ruleType {
       return ruleEqual(rule, a, b, ignoringClosures: mode == .ignoringClosures)
     }
-    if mode == .equatableAlways, let eq = d.equatableType {
-      return equatableEqual(eq, a, b)
+    if mode == .equatableAlways, let equal = d.equal {
+      return equal(a, b)
     }
     if d.isPOD {
       return memcmp(a, b, d.size)
     }
-    if let eq = d.equatableType {
-      return equatableEqual(eq, a, b)
+    if let equal = d.equal {
+      return equal(a, b)
     }
     switch kind ?? d.kind {
     case .function:
@@ -179,15 +179,16 @@ public enum ValueComparison {
     case .metatype, .existentialMetatype:
       return memcmp(a, b, d.size)
     case .struct, .tuple:
-      guard let fields = d.fields else { return mirrorEqual(type, a, b) }
+      guard d.fields != nil else { return mirrorEqual(type, a, b) }
       let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
-      for (field, descriptor) in zip(fields, d.fieldDescriptors) {
-        if field.kind == .function {
+      // The walk's own list: offsets, kinds and descriptors, no field names copied.
+      for step in d.walk {
+        if step.kind == .function {
           if mode == .ignoringClosures { continue }
           return false
         }
-        if !compare(descriptor, a + field.offset, b + field.offset,
-                    mode: fieldMode, kind: field.kind) {
+        if !compare(step.descriptor, a + step.offset, b + step.offset,
+                    mode: fieldMode, kind: step.kind) {
           return false
         }
       }
@@ -240,6 +241,14 @@ public enum ValueComparison {
   ) -> Bool {
     func open<E: Equatable>(_: E.Type) -> Bool {
       a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
+    }
+    return open(type)
+  }
+
+  /// `==` of an `Equatable` type over two addresses, the existential opened once.
+  fileprivate static func equalFunction(_ type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    func open<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+      { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
     }
     return open(type)
   }
@@ -324,6 +333,16 @@ public enum ValueComparison {
     /// The descriptors of `fields`, in order (a plain-data or `Equatable` type needs
     /// none: its fields are never walked).
     let fieldDescriptors: [Descriptor]
+    /// A struct's fields as the comparison walks them.
+    let walk: [WalkStep]
+    /// `==` of an `Equatable` type, opened once for the type.
+    let equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+
+    struct WalkStep {
+      let offset: Int
+      let kind: TypeKind
+      let descriptor: Descriptor
+    }
 
     init(_ type: Any.Type) {
       func sizeOf<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
@@ -337,6 +356,8 @@ public enum ValueComparison {
       fields = Reflection.fields(of: type)
       let walked = ruleType == nil && !isPOD && equatableType == nil
       fieldDescriptors = walked ? (fields ?? []).map { ValueComparison.descriptor(for: $0.type) } : []
+      walk = zip(fields ?? [], fieldDescriptors).map { WalkStep(offset: $0.offset, kind: $0.kind, descriptor: $1) }
+      equal = equatableType.map(ValueComparison.equalFunction)
     }
   }
 
