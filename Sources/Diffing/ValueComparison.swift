@@ -166,7 +166,7 @@ public enum ValueComparison {
       return equal(a, b)
     }
     if d.isPOD {
-      return memcmp(a, b, d.size)
+      return bytesEqual(a, b, count: d.size)
     }
     if let equal = d.equal {
       return equal(a, b)
@@ -177,7 +177,7 @@ public enum ValueComparison {
     case .class, .foreignClass:
       return a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
     case .metatype, .existentialMetatype:
-      return memcmp(a, b, d.size)
+      return bytesEqual(a, b, count: d.size)
     case .struct, .tuple:
       guard d.fields != nil else { return mirrorEqual(type, a, b) }
       let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
@@ -218,31 +218,6 @@ public enum ValueComparison {
       offset += 1
     }
     return true
-  }
-
-  private static func memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int) -> Bool {
-    // Word by word, then the bytes left: values are aligned and small.
-    var offset = 0
-    while offset + 8 <= size {
-      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-        return false
-      }
-      offset += 8
-    }
-    while offset < size {
-      if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) { return false }
-      offset += 1
-    }
-    return true
-  }
-
-  private static func equatableEqual(
-    _ type: any Equatable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer
-  ) -> Bool {
-    func open<E: Equatable>(_: E.Type) -> Bool {
-      a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
-    }
-    return open(type)
   }
 
   /// `==` of an `Equatable` type over two addresses, the existential opened once.
@@ -327,13 +302,10 @@ public enum ValueComparison {
     let size: Int
     let isPOD: Bool
     let kind: TypeKind
-    let equatableType: (any Equatable.Type)?
     let ruleType: (any RuleComparable.Type)?
     let fields: [StoredField]?
-    /// The descriptors of `fields`, in order (a plain-data or `Equatable` type needs
-    /// none: its fields are never walked).
-    let fieldDescriptors: [Descriptor]
-    /// A struct's fields as the comparison walks them.
+    /// A struct's fields as the comparison walks them, each with its descriptor (a
+    /// plain-data or `Equatable` type needs none: its fields are never walked).
     let walk: [WalkStep]
     /// `==` of an `Equatable` type, opened once for the type.
     let equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
@@ -350,13 +322,14 @@ public enum ValueComparison {
       size = sizeOf(type)
       isPOD = _isPOD(type)
       kind = Reflection.kind(of: type)
-      equatableType = type as? any Equatable.Type
+      let equatableType = type as? any Equatable.Type
       ruleType = type as? any RuleComparable.Type
       // Field reflection only for structs and tuples (it traps on existentials).
       fields = Reflection.fields(of: type)
       let walked = ruleType == nil && !isPOD && equatableType == nil
-      fieldDescriptors = walked ? (fields ?? []).map { ValueComparison.descriptor(for: $0.type) } : []
-      walk = zip(fields ?? [], fieldDescriptors).map { WalkStep(offset: $0.offset, kind: $0.kind, descriptor: $1) }
+      walk = walked
+        ? (fields ?? []).map { WalkStep(offset: $0.offset, kind: $0.kind, descriptor: ValueComparison.descriptor(for: $0.type)) }
+        : []
       equal = equatableType.map(ValueComparison.equalFunction)
     }
   }

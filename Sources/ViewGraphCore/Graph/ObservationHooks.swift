@@ -33,11 +33,7 @@ extension ObservationHooks {
   /// why they re-run), and when the content reads nothing observable — the common
   /// row, rebuilt each time its parent re-runs — nothing is installed and nothing
   /// allocated: the handler is made only when there are accesses.
-  static func trackRow<T>(_ apply: () -> T, owner: WeakNode, inbox: Inbox, generation: Int) -> T {
-    withObservationTracking(apply, onChange: rowChanged(owner: owner, inbox: inbox, generation: generation))
-  }
-
-  /// The same for a node: its weak box is made only when the content read something.
+  /// The node's weak box is made only then, too.
   static func trackRow<T>(_ apply: () -> T, node: GraphNode, inbox: Inbox, generation: Int) -> T {
     withObservationTracking(apply, onChange: rowChanged(owner: node.weakBox, inbox: inbox, generation: generation))
   }

@@ -181,38 +181,23 @@ extension Reconciler {
   }
 
   /// Runs a row's content as its evaluation, tracked as a row is (no property names).
-  func trackedRow<T>(_ node: GraphNode, _ work: () -> T) -> T {
-    let frame = enterFrame(node, reasons: nil)
-    defer { frame.isActive = false }
-    return ObservationHooks.trackRow({
-      let outer = EvaluationFrame.enter(frame)
-      defer { EvaluationFrame.leave(restoring: outer) }
-      return work()
-    }, owner: node.weakBox, inbox: inbox, generation: node.trackingGeneration)
-  }
-
-  /// Runs one row of a `ForEach` through its typed stepper, tracked as a row is:
-  /// ``trackedRow(_:_:)`` written out for the skip loop, with nothing captured but
-  /// what the stepper needs. (The closure goes through `ObservationHooks`: handed
-  /// to Observation from here, a main-actor closure is checked for its isolation
-  /// on every call.)
-  func stepRow(
-    _ row: GraphNode, _ step: @MainActor (Int, Int, Bool) -> Bool, _ index: Int, _ position: Int, known: Bool
-  ) -> Bool {
-    // The row holds its frame: unretained here.
+  /// The row holds its frame, used unretained here; the closure goes through
+  /// `ObservationHooks` (handed to Observation from here, a main-actor closure is
+  /// checked for its isolation on every call).
+  private func trackedRow(_ row: GraphNode, _ work: () -> any View) -> any View {
     let frame = Unmanaged.passUnretained(enterFrame(row, reasons: nil))
-    let unchanged = ObservationHooks.trackRow({
+    let result = ObservationHooks.trackRow({
       let outer = EvaluationFrame.enter(frame)
-      let unchanged = step(index, position, known)
+      let result = work()
       EvaluationFrame.leave(restoring: outer)
-      return unchanged
+      return result
     }, node: row, inbox: inbox, generation: row.trackingGeneration)
     frame.takeUnretainedValue().isActive = false
-    return unchanged
+    return result
   }
 
   /// The node's evaluation frame, made active for a new tracking generation.
-  private func enterFrame(_ node: GraphNode, reasons: [String]?) -> EvaluationFrame {
+  func enterFrame(_ node: GraphNode, reasons: [String]?) -> EvaluationFrame {
     node.trackingGeneration += 1
     let frame: EvaluationFrame
     if let existing = node.frame, existing.bindingReadMarksOwner == bindingReadMarksOwner,

@@ -229,93 +229,6 @@ extension Reconciler {
     reconcileSingleChild(of: parent, ChildSpec(key: .content, source: .view(view)))
   }
 
-  /// A `ForEach`'s rows, whose ids did not change: each row gets its new content
-  /// and runs it; no key is built or compared.
-  func updateRows(of node: GraphNode, _ rows: ForEachRows) {
-    let children = node.children
-    guard children.count == rows.positions.count else {
-      // Not the rows it made last time (cannot happen): the general path, with its keys.
-      reconcileChildren(of: node, rows.specs)
-      return
-    }
-    if let stepper = rows.stepper {
-      updateRows(children, rows, stepper, environment: node.environment)
-      return
-    }
-    let environment = node.environment
-    for (index, row) in children.enumerated() {
-      row.indexInParent = index
-      if row.hasEnvironmentWrite || !row.environmentInput.isIdentical(to: environment) {
-        update(row, with: rows.spec(at: index), parentEnvironment: environment)
-        continue
-      }
-      row.makeRow = RowContent(builder: rows.builder, index: rows.positions[index])
-      evaluateRow(row)
-    }
-  }
-
-  /// The rows' update through their `ForEach`'s typed stepper: a row whose view is
-  /// known to hold the content last remembered compares its new content with it, and
-  /// an equal one ends the row (the fast path of ``reconcileSingleOutput(of:_:)``,
-  /// without an existential); any other row takes the general path and its view's
-  /// content is remembered.
-  private func updateRows(_ children: [GraphNode], _ rows: ForEachRows, _ stepper: RowStepper, environment: EnvironmentValues) {
-    let contentType = ObjectIdentifier(stepper.contentType)
-    let step = stepper.step
-    // No closure handed to the standard library here: a main-actor closure is
-    // checked for its isolation on every call.
-    for index in children.indices {
-      let row = children[index]
-      row.indexInParent = index
-      let position = rows.positions[index]
-      if row.hasEnvironmentWrite || !row.environmentInput.isIdentical(to: environment) {
-        update(row, with: rows.spec(at: index), parentEnvironment: environment)
-        continue
-      }
-      if let current = row.makeRow, current.builder === rows.builder, current.index == position {
-        // The same builder (it has this update's closure) at the same position.
-      } else {
-        row.makeRow = RowContent(builder: rows.builder, index: position)
-      }
-      row.isDirty = false
-      row.dependenciesChanged = false
-      let child = rowChild(of: row, type: contentType)
-      if stepRow(row, step, index, position, known: child != nil && row.rowOutputKnown) {
-        child?.takeUnretainedValue().indexInParent = 0
-        continue
-      }
-      reconcileSingleOutput(of: row, stepper.takeOutput())
-      if let child = unchangedChild(of: row, type: contentType) {
-        stepper.remember(index, child.value)
-        row.rowOutputKnown = true
-      }
-    }
-  }
-
-  /// ``unchangedChild(of:type:)``, shorter for a row whose output is known: the
-  /// stepper checked its child then, and what it checked stays true until the row
-  /// runs otherwise (which clears `rowOutputKnown`), but for the child's being dirty.
-  private func rowChild(of row: GraphNode, type: ObjectIdentifier) -> Unmanaged<GraphNode>? {
-    guard row.rowOutputKnown else { return unchangedChild(of: row, type: type).map(Unmanaged.passUnretained) }
-    // Held by the row's children: handed back unretained.
-    let child = row.children[0]
-    assert(child.isDirty || unchangedChild(of: row, type: type) === child,
-           "a row whose output is known has a child the skip path cannot skip: \(child.path)")
-    return child.isDirty ? nil : Unmanaged.passUnretained(child)
-  }
-
-  /// A row's single child when it is a custom view of the given type that an equal
-  /// new value would leave as it is: the conditions of the fast path of
-  /// ``reconcileSingleOutput(of:_:)`` but the comparison.
-  private func unchangedChild(of row: GraphNode, type: ObjectIdentifier) -> GraphNode? {
-    guard row.children.count == 1 else { return nil }
-    let child = row.children[0]
-    guard case .custom(let info) = child.kind, case .content = child.key.child, child.key.type == type,
-          !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
-          !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: row.environment) else { return nil }
-    return child
-  }
-
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
     switch spec.source {
     case .view(let view): ObjectIdentifier(Swift.type(of: view))
@@ -357,7 +270,7 @@ extension Reconciler {
     return node
   }
 
-  private func update(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
+  func update(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
     let environment = derive(node, parentEnvironment, spec.environment)
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged { node.environment = environment }

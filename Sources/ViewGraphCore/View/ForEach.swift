@@ -20,11 +20,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The rows' update when their ids did not change, compiled for this `ForEach`'s
   /// own types where it is written (the initializers are inlinable): no existential,
   /// no cast and no key per row.
-  @usableFromInline let unchangedRows: UnchangedRows
+  @usableFromInline let rowUpdate: RowUpdate
 
   /// The typed row update of a `ForEach`: given the memo of its last expansion, its
   /// rows' builder and stepper when their ids did not change, or `nil`.
-  @usableFromInline typealias UnchangedRows = @MainActor (Self, ForEachMemo<Data.Element, ID, Content>) -> RowStepper?
+  @usableFromInline typealias RowUpdate = @MainActor (Self, ForEachMemo<Data.Element, ID, Content>) -> RowStepper?
 
   /// Rows identified by a key path of each element.
   @inlinable
@@ -36,7 +36,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
     self.id = { $0[keyPath: id] }
     self.isConstantRange = false
-    self.unchangedRows = Self.typedUnchangedRows
+    self.rowUpdate = Self.typedUnchangedRows
   }
 
   public var body: Never { builtinBody() }
@@ -47,10 +47,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let previous = expansion.memo as? ForEachMemo<Data.Element, ID, Content>
     // The same ids as last time (most updates): the same keys, the same duplicates,
     // and the rows handed over as they are.
-    if let previous, expansion.acceptsUnchangedRows, let stepper = unchangedRows(self, previous) {
+    if let previous, expansion.acceptsUnchangedRows, let stepper = rowUpdate(self, previous) {
       for message in previous.duplicates { expansion.diagnostics.append((.forEachDuplicateID, message)) }
-      expansion.unchangedRows = ForEachRows(
-        builder: stepper.builder, positions: previous.shown, keys: previous.keys, stepper: stepper)
+      expansion.unchangedRows = UnchangedRows(
+        rows: ForEachRows(builder: stepper.builder, positions: previous.shown, keys: previous.keys), stepper: stepper)
       return
     }
     var rows = Array(data)
@@ -92,7 +92,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// The rows as they are, when their ids are those of the memo; compiled where the
-  /// `ForEach` is written, for its own types (see ``unchangedRows``).
+  /// `ForEach` is written, for its own types (see ``rowUpdate``).
   ///
   /// Each row's new content is compared with the content its view holds, which the
   /// memo keeps typed beside the graph: a row whose view is unchanged costs its
@@ -199,7 +199,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.content = content
     self.id = { $0.id }
     self.isConstantRange = false
-    self.unchangedRows = Self.typedUnchangedRows
+    self.rowUpdate = Self.typedUnchangedRows
   }
 }
 
@@ -231,7 +231,7 @@ extension ForEach {
     self.content = content
     self.id = { identify($0.location.get()) }
     self.isConstantRange = false
-    self.unchangedRows = Self.typedUnchangedRows
+    self.rowUpdate = Self.typedUnchangedRows
   }
 }
 
@@ -243,6 +243,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.content = content
     self.id = { $0 }
     self.isConstantRange = true
-    self.unchangedRows = Self.typedUnchangedRows
+    self.rowUpdate = Self.typedUnchangedRows
   }
 }
