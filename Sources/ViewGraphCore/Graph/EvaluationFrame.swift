@@ -7,16 +7,15 @@ import Synchronization
 
 /// The node whose body or row content is being evaluated.
 package final class EvaluationFrame: @unchecked Sendable {
-  // Only touched on the main actor, by the thread that bound the frame. Unowned: the
-  // node owns its frame (`node.frame`), and a frame is used only while its node
-  // evaluates, so a strong reference back would keep every node and what its view
-  // holds alive after it unmounts.
-  unowned let node: GraphNode
+  // Only touched on the main actor. A graph keeps one frame per nesting depth of
+  // evaluations and points it at the node it evaluates (``Reconciler/enterFrame(_:reasons:)``):
+  // a frame is used only while its node evaluates, and the graph holds the node then,
+  // so the reference is neither counted nor checked, and a node stores no frame.
+  @exclusivity(unchecked) unowned(unsafe) var node: GraphNode
   let inbox: Inbox
-  let path: String
-  let bindingReadMarksOwner: Bool
+  @exclusivity(unchecked) var bindingReadMarksOwner: Bool
   /// How the evaluating view follows `ObservableObject` models.
-  let tracking: TrackingStrategy
+  @exclusivity(unchecked) var tracking: TrackingStrategy
   /// An audit re-evaluation: reads mark nothing, writes and warnings are dropped.
   let isAudit: Bool
   @exclusivity(unchecked) var isActive = true
@@ -26,20 +25,21 @@ package final class EvaluationFrame: @unchecked Sendable {
   @exclusivity(unchecked) weak var reconciler: Reconciler?
 
   init(
-    node: GraphNode, inbox: Inbox, path: String, bindingReadMarksOwner: Bool,
+    node: GraphNode, inbox: Inbox, bindingReadMarksOwner: Bool,
     tracking: TrackingStrategy = .asWritten, isAudit: Bool = false
   ) {
     self.tracking = tracking
     self.node = node
     self.inbox = inbox
-    self.path = path
     self.bindingReadMarksOwner = bindingReadMarksOwner
     self.isAudit = isAudit
   }
 
-  // Written and read on the main thread only (see `active`). Not counted: the
-  // evaluating node owns its frame, and the node is held by the graph while it
-  // evaluates, so the frame outlives its time as the current one.
+  /// The path of the evaluating view.
+  var path: String { node.path }
+
+  // Written and read on the main thread only (see `active`). Not counted: the graph
+  // keeps its frames, and an audit holds its own while it is current.
   nonisolated(unsafe) private static var current: Unmanaged<EvaluationFrame>?
 
   /// Makes a frame the current one; returns the one it replaces.

@@ -29,30 +29,30 @@ package final class GraphNode: Schedulable {
   }
 
   // A class lays its fields out in declaration order: what the skip path reads of a
-  // row and of its child comes first, in the node's first two cache lines.
+  // row and of its child comes first, in the node's first two cache lines. The small
+  // fields fill the bytes `content` and `key` leave before the next word: the node
+  // takes 232 bytes, the allocator's 240-byte chunks (each field elsewhere would pad
+  // to a word and take the node into the next size).
   let kind: Kind
   @exclusivity(unchecked) var children: [GraphNode] = []
   @exclusivity(unchecked) private var extras: Extras?
   /// The parent environment this node's environment was derived from.
   @exclusivity(unchecked) var environmentInput: EnvironmentValues
-  /// The row content (row nodes).
-  @exclusivity(unchecked) var makeRow: RowContent?
-  /// The evaluation frame, reused by each evaluation of this node.
-  @exclusivity(unchecked) var frame: EvaluationFrame?
-  @exclusivity(unchecked) private var box: WeakNode?
-  // The small fields together: each one among wider fields would pad to a word.
-  @exclusivity(unchecked) private var storedIndex: Int32 = 0
-  @exclusivity(unchecked) private var storedGeneration: UInt32 = 0
-  let key: Key
+  /// A row's content or a leaf's: a node is never both (``makeRow``, ``leaf``).
+  @exclusivity(unchecked) private var content = KindContent.none
   @exclusivity(unchecked) var mode: ComparisonMode
   @exclusivity(unchecked) package var isDirty = false
   /// Whether the node sits in the host's queue of dirty nodes.
   @exclusivity(unchecked) package var isQueued = false
+  @exclusivity(unchecked) private var storedIndex: Int32 = 0
+  @exclusivity(unchecked) private var box: WeakNode?
+  let key: Key
   @exclusivity(unchecked) var dependenciesChanged = false
   /// One byte, read by kind (a node is one kind for life): ``isBoundControl`` for a
-  /// built-in view, ``rowOutputKnown`` for a row. A byte more would take the node
-  /// into the allocator's next size class.
+  /// built-in view, ``rowOutputKnown`` for a row.
   @exclusivity(unchecked) private var kindFlag = false
+  @exclusivity(unchecked) package var isAlive = true
+  @exclusivity(unchecked) private var storedGeneration: UInt32 = 0
   /// Whether the node's view is a control showing a binding (re-read after flushes).
   var isBoundControl: Bool {
     get { kindFlag }
@@ -64,7 +64,6 @@ package final class GraphNode: Schedulable {
     get { kindFlag }
     set { kindFlag = newValue }
   }
-  @exclusivity(unchecked) package var isAlive = true
 
   package let id: Int
   /// The path component: type name or row label; empty for structural views.
@@ -249,8 +248,45 @@ package final class GraphNode: Schedulable {
 
 
 
-  // Built-in state.
-  @exclusivity(unchecked) var leaf: LeafContent?
+  /// What a row or a leaf keeps, in one field: a row never shows a leaf itself, and a
+  /// leaf is never a row.
+  enum KindContent {
+    case none
+    case row(RowContent)
+    case leaf(LeafContent)
+  }
+
+  /// The row content (row nodes).
+  var makeRow: RowContent? {
+    get {
+      if case .row(let row) = content { return row }
+      return nil
+    }
+    set {
+      if let newValue {
+        assert({ if case .leaf = content { return false }; return true }(), "a row node shows no leaf")
+        content = .row(newValue)
+      } else if case .row = content {
+        content = .none
+      }
+    }
+  }
+
+  /// What the node shows on screen (built-in leaves).
+  var leaf: LeafContent? {
+    get {
+      if case .leaf(let leaf) = content { return leaf }
+      return nil
+    }
+    set {
+      if let newValue {
+        assert({ if case .row = content { return false }; return true }(), "a leaf node is no row")
+        content = .leaf(newValue)
+      } else if case .leaf = content {
+        content = .none
+      }
+    }
+  }
 
   init(
     id: Int, kind: Kind, key: Key, label: String, value: any View,
@@ -277,8 +313,16 @@ package final class GraphNode: Schedulable {
     indexInParent = index
     if label.isEmpty {
       path = parent.path
+    } else if parent.path.isEmpty {
+      path = label
     } else {
-      path = parent.path.isEmpty ? label : parent.path + "/" + label
+      // Made at its size: `+` would grow the string twice, to about twice its length.
+      var joined = ""
+      joined.reserveCapacity(parent.path.utf8.count + 1 + label.utf8.count)
+      joined += parent.path
+      joined += "/"
+      joined += label
+      path = joined
     }
   }
 
@@ -347,6 +391,13 @@ package final class ViewTypeInfo: @unchecked Sendable {
     comparator = ValueComparison.comparator(for: type)
     isModifierBody = type is any ModifierBodyView.Type
   }
+  /// The causes of an evaluation of the type that knew nothing beyond its reasons,
+  /// shared by such evaluations (never changed once made; main actor only).
+  private(set) lazy var firstAppearanceContext = CauseContext(
+    first: true, info: self, dependencies: PendingNames(), fields: [:], selfChange: nil)
+  private(set) lazy var plainContext = CauseContext(
+    first: false, info: self, dependencies: PendingNames(), fields: [:], selfChange: nil)
+
   /// Whether the view has dynamic properties (`@identity` is printed then, Q1).
   var hasDynamicProperties: Bool { !fields.isEmpty }
 

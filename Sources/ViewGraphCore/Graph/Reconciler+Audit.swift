@@ -73,8 +73,7 @@ extension Reconciler {
 
   /// Runs a body or row content for an audit: no tracking, nothing marked or written.
   func auditRun(_ node: GraphNode, _ work: () -> any View) -> any View {
-    let frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
-                                bindingReadMarksOwner: false, isAudit: true)
+    let frame = EvaluationFrame(node: node, inbox: inbox, bindingReadMarksOwner: false, isAudit: true)
     // The current frame is not counted (EvaluationFrame.swift): this one is kept
     // alive here until it is no longer current.
     return withExtendedLifetime(frame) {

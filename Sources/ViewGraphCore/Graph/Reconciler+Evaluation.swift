@@ -98,11 +98,21 @@ extension Reconciler {
     var changed = node.changedFields
     changed.formUnion(environmentFields)
     let dependencies = node.dependenciesChanged
-    let context = CauseContext(
-      first: first, info: info, dependencies: node.pendingNames, fields: node.fieldCauses,
-      selfChange: selfChange)
-    context.origins = node.origins
-    if !oracleFindings.isEmpty { context.oracleFinding = oracleFindings.removeValue(forKey: node.id) }
+    let origins = node.origins
+    let oracleFinding = oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id)
+    let fieldCauses = node.fieldCauses
+    let context: CauseContext
+    if node.pendingNames.isEmpty, fieldCauses.isEmpty, selfChange == nil, origins.isEmpty, oracleFinding == nil {
+      // Nothing known beyond the reasons (a first appearance, mostly): the type's
+      // shared context, not one per evaluation.
+      context = first ? info.firstAppearanceContext : info.plainContext
+    } else {
+      context = CauseContext(
+        first: first, info: info, dependencies: node.pendingNames, fields: fieldCauses,
+        selfChange: selfChange)
+      context.origins = origins
+      context.oracleFinding = oracleFinding
+    }
     node.isDirty = false
     node.dependenciesChanged = false
     node.pendingNames = PendingNames()
@@ -172,7 +182,7 @@ extension Reconciler {
   /// Runs `work` as the node's evaluation, inside the real Observation tracking.
   private func tracked(_ node: GraphNode, reasons: [String]? = nil, _ work: () -> any View) -> any View {
     let frame = enterFrame(node, reasons: reasons)
-    defer { frame.isActive = false }
+    defer { leaveFrame(frame) }
     return ObservationHooks.track({
       let outer = EvaluationFrame.enter(frame)
       defer { EvaluationFrame.leave(restoring: outer) }
@@ -181,7 +191,7 @@ extension Reconciler {
   }
 
   /// Runs a row's content as its evaluation, tracked as a row is (no property names).
-  /// The row holds its frame, used unretained here; the closure goes through
+  /// The graph holds the frame, used unretained here; the closure goes through
   /// `ObservationHooks` (handed to Observation from here, a main-actor closure is
   /// checked for its isolation on every call).
   private func trackedRow(_ row: GraphNode, _ work: () -> any View) -> any View {
@@ -192,26 +202,41 @@ extension Reconciler {
       EvaluationFrame.leave(restoring: outer)
       return result
     }, node: row, inbox: inbox, generation: row.trackingGeneration)
-    frame.takeUnretainedValue().isActive = false
+    leaveFrame(frame.takeUnretainedValue())
     return result
   }
 
-  /// The node's evaluation frame, made active for a new tracking generation.
+  /// A frame for the node's evaluation, made active for a new tracking generation:
+  /// the graph's frame at the current nesting depth, made on first use. Ended by
+  /// ``leaveFrame(_:)``.
   func enterFrame(_ node: GraphNode, reasons: [String]?) -> EvaluationFrame {
     node.trackingGeneration += 1
     let frame: EvaluationFrame
-    if let existing = node.frame, existing.bindingReadMarksOwner == bindingReadMarksOwner,
-       existing.tracking == tracking {
-      frame = existing
+    if frameDepth < frames.count {
+      frame = frames[frameDepth]
+      frame.node = node
       frame.isActive = true
+      frame.bindingReadMarksOwner = bindingReadMarksOwner
+      frame.tracking = tracking
     } else {
-      frame = EvaluationFrame(node: node, inbox: inbox, path: node.path,
-                              bindingReadMarksOwner: bindingReadMarksOwner, tracking: tracking)
+      frame = EvaluationFrame(node: node, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
+                              tracking: tracking)
       frame.reconciler = self
-      node.frame = frame
+      frames.append(frame)
     }
-    if let reasons { frame.reasons = reasons }
+    frameDepth += 1
+    if let reasons {
+      frame.reasons = reasons
+    } else if !frame.reasons.isEmpty {
+      frame.reasons = []
+    }
     return frame
+  }
+
+  /// Ends the evaluation ``enterFrame(_:reasons:)`` began.
+  func leaveFrame(_ frame: EvaluationFrame) {
+    frame.isActive = false
+    frameDepth -= 1
   }
 
   func evaluateRow(_ node: GraphNode) {

@@ -91,7 +91,7 @@ extension Reconciler {
       EvaluationFrame.leave(restoring: outer)
       return unchanged
     }, node: row, inbox: inbox, generation: row.trackingGeneration)
-    frame.takeUnretainedValue().isActive = false
+    leaveFrame(frame.takeUnretainedValue())
     return unchanged
   }
 }

@@ -23,6 +23,10 @@ final class Reconciler {
 
   @exclusivity(unchecked) private(set) var nodes: [Int: GraphNode] = [:]
   @exclusivity(unchecked) private var nextID = 1
+  /// The evaluation frames, one per nesting depth of evaluations, and the depth now
+  /// (``enterFrame(_:reasons:)``).
+  @exclusivity(unchecked) var frames: [EvaluationFrame] = []
+  @exclusivity(unchecked) var frameDepth = 0
   let root: GraphNode
   /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
   @exclusivity(unchecked) private(set) var structureVersion = 0

@@ -23,8 +23,9 @@ final class Recorder {
     stack = []
     creditFloor = 0
     work()
-    let made = update
+    var made = update
     (update, stack, creditFloor) = outer
+    made.shrinkToFit()
     lastLarge = made.evaluations.count >= Recorder.large ? made.size : nil
     return made
   }

@@ -91,24 +91,38 @@ final class CauseContext: @unchecked Sendable {
 }
 
 /// The pending names of a node's changed properties: usually one, kept without an
-/// array (most invalidations come from one property).
-struct PendingNames {
-  private var first: PendingName?
-  private var more: [PendingName] = []
+/// array (most invalidations come from one property); one word in the node.
+enum PendingNames {
+  case none
+  case one(PendingName)
+  case many([PendingName])
 
-  var isEmpty: Bool { first == nil }
+  init() { self = .none }
+
+  var isEmpty: Bool {
+    if case .none = self { return true }
+    return false
+  }
 
   mutating func add(_ name: PendingName) {
-    guard let first else {
-      self.first = name
-      return
+    switch self {
+    case .none:
+      self = .one(name)
+    case .one(let first):
+      if first !== name { self = .many([first, name]) }
+    case .many(var names):
+      if names.contains(where: { $0 === name }) { return }
+      self = .none
+      names.append(name)
+      self = .many(names)
     }
-    if first === name || more.contains(where: { $0 === name }) { return }
-    more.append(name)
   }
 
   var all: [PendingName] {
-    guard let first else { return [] }
-    return [first] + more
+    switch self {
+    case .none: []
+    case .one(let name): [name]
+    case .many(let names): names
+    }
   }
 }

@@ -274,6 +274,15 @@ public struct Update: Sendable, Equatable {
     order.reserveCapacity(other.events)
   }
 
+  /// Gives the arrays that grew with room to spare buffers of their size: a host
+  /// keeps its mount's record, whose arrays grew by doubling.
+  package mutating func shrinkToFit() {
+    mounted.shrinkToFit()
+    evaluations.shrinkToFit()
+    leafUpdates.shrinkToFit()
+    order.shrinkToFit()
+  }
+
   /// How many evaluations, leaf updates and events an update holds.
   package struct Size {
     let evaluations: Int
@@ -396,5 +405,17 @@ extension Update {
       merged.diagnostics += update.diagnostics
     }
     return merged
+  }
+}
+
+extension Array {
+  /// The same elements in a buffer of their size, when this one has much more room
+  /// (one copy; an array sized ahead of time is left as it is).
+  mutating func shrinkToFit() {
+    guard capacity - count > Swift.max(64, count / 8) else { return }
+    var fitted: [Element] = []
+    fitted.reserveCapacity(count)
+    fitted.append(contentsOf: self)
+    self = fitted
   }
 }
