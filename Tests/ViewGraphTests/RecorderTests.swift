@@ -130,4 +130,37 @@ struct RecorderTests {
     }
     #expect(rejected.diagnostics.map(\.kind) == [.controlNotFound])
   }
+
+  @Test("A large mount's record keeps its events in order, in arrays without room to spare")
+  func largeMountRecordIsFitted() {
+    // 700 rows: each array grows by doubling past its count, then is fitted.
+    let inboxes = (0..<700).map { index -> Inbox in
+      let inbox = Inbox()
+      inbox.subject = "Subject \(index)"
+      return inbox
+    }
+    let host = ViewHost(List700(inboxes: inboxes))
+    let mount = host.mount
+    #expect(mount.evaluations.count == 701, "\(mount.printedChanges.prefix(5))")
+    #expect(mount.leafUpdates.count == 700)
+    #expect(mount.evaluations.last?.path == "List700/VStack/[699]/Subject")
+    #expect(mount.leafUpdates.last?.new == "Text(Subject 699)")
+    for (name, count, capacity) in [
+      ("evaluations", mount.evaluations.count, mount.evaluations.capacity),
+      ("leaf updates", mount.leafUpdates.count, mount.leafUpdates.capacity),
+      ("mounted", mount.mounted.count, mount.mounted.capacity),
+    ] {
+      #expect(capacity - count <= max(64, count / 8), "\(name): \(count) in room for \(capacity)")
+    }
+    #expect(mount.bodyCount == mount.count(of: .evaluated))
+  }
+}
+
+private struct List700: View {
+  let inboxes: [Inbox]
+  var body: some View {
+    VStack {
+      ForEach(inboxes.indices, id: \.self) { Subject(inbox: inboxes[$0]) }
+    }
+  }
 }

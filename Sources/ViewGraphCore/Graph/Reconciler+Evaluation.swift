@@ -195,47 +195,53 @@ extension Reconciler {
   /// `ObservationHooks` (handed to Observation from here, a main-actor closure is
   /// checked for its isolation on every call).
   private func trackedRow(_ row: GraphNode, _ work: () -> any View) -> any View {
-    let frame = Unmanaged.passUnretained(enterFrame(row, reasons: nil))
+    let frame = enterFrame(row, reasons: nil)
     let result = ObservationHooks.trackRow({
       let outer = EvaluationFrame.enter(frame)
       let result = work()
       EvaluationFrame.leave(restoring: outer)
       return result
     }, node: row, inbox: inbox, generation: row.trackingGeneration)
-    leaveFrame(frame.takeUnretainedValue())
+    leaveFrame(frame)
     return result
   }
 
   /// A frame for the node's evaluation, made active for a new tracking generation:
-  /// the graph's frame at the current nesting depth, made on first use. Ended by
-  /// ``leaveFrame(_:)``.
-  func enterFrame(_ node: GraphNode, reasons: [String]?) -> EvaluationFrame {
+  /// the graph's frame at the current nesting depth, made on first use, handed out
+  /// unretained (the graph keeps it). Ended by ``leaveFrame(_:)``.
+  func enterFrame(_ node: GraphNode, reasons: [String]?) -> Unmanaged<EvaluationFrame> {
     node.trackingGeneration += 1
-    let frame: EvaluationFrame
-    if frameDepth < frames.count {
-      frame = frames[frameDepth]
-      frame.node = node
-      frame.isActive = true
-      frame.bindingReadMarksOwner = bindingReadMarksOwner
-      frame.tracking = tracking
+    let unmanaged: Unmanaged<EvaluationFrame>
+    if frameDepth < unretainedFrames.count {
+      unmanaged = unretainedFrames[frameDepth]
     } else {
-      frame = EvaluationFrame(node: node, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
-                              tracking: tracking)
-      frame.reconciler = self
-      frames.append(frame)
+      let made = EvaluationFrame(node: node, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
+                                 tracking: tracking)
+      made.reconciler = self
+      frames.append(made)
+      unmanaged = Unmanaged.passUnretained(made)
+      unretainedFrames.append(unmanaged)
     }
     frameDepth += 1
+    // Not `_withUnsafeGuaranteedRef`: a main-actor closure handed to the standard
+    // library is checked for its isolation on every call.
+    unowned(unsafe) let frame = unmanaged.takeUnretainedValue()
+    frame.node = node
+    frame.isActive = true
+    frame.bindingReadMarksOwner = bindingReadMarksOwner
+    frame.tracking = tracking
     if let reasons {
       frame.reasons = reasons
     } else if !frame.reasons.isEmpty {
       frame.reasons = []
     }
-    return frame
+    return unmanaged
   }
 
   /// Ends the evaluation ``enterFrame(_:reasons:)`` began.
-  func leaveFrame(_ frame: EvaluationFrame) {
-    frame.isActive = false
+  func leaveFrame(_ frame: Unmanaged<EvaluationFrame>) {
+    unowned(unsafe) let active = frame.takeUnretainedValue()
+    active.isActive = false
     frameDepth -= 1
   }
 

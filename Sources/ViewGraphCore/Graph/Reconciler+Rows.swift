@@ -84,14 +84,14 @@ extension Reconciler {
   private func stepRow(
     _ row: GraphNode, _ step: @MainActor (Int, Int, Bool) -> Bool, _ index: Int, _ position: Int, known: Bool
   ) -> Bool {
-    let frame = Unmanaged.passUnretained(enterFrame(row, reasons: nil))
+    let frame = enterFrame(row, reasons: nil)
     let unchanged = ObservationHooks.trackRow({
       let outer = EvaluationFrame.enter(frame)
       let unchanged = step(index, position, known)
       EvaluationFrame.leave(restoring: outer)
       return unchanged
     }, node: row, inbox: inbox, generation: row.trackingGeneration)
-    leaveFrame(frame.takeUnretainedValue())
+    leaveFrame(frame)
     return unchanged
   }
 }

@@ -26,6 +26,8 @@ final class Reconciler {
   /// The evaluation frames, one per nesting depth of evaluations, and the depth now
   /// (``enterFrame(_:reasons:)``).
   @exclusivity(unchecked) var frames: [EvaluationFrame] = []
+  /// The same frames, read without counting a reference.
+  @exclusivity(unchecked) var unretainedFrames: [Unmanaged<EvaluationFrame>] = []
   @exclusivity(unchecked) var frameDepth = 0
   let root: GraphNode
   /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
@@ -159,7 +161,9 @@ extension Reconciler {
     structureVersion += 1
     // Mounting into an empty parent, or emptying one, needs no difference.
     if oldChildren.isEmpty {
-      parent.children = specs.indices.map { mountChild(specs[$0], key: newKeys[$0], parent: parent, index: $0) }
+      parent.children = specs.count == 1
+        ? .one(mountChild(specs[0], key: newKeys[0], parent: parent, index: 0))
+        : ChildNodes(specs.indices.map { mountChild(specs[$0], key: newKeys[$0], parent: parent, index: $0) })
       return
     }
     if specs.isEmpty {
@@ -183,7 +187,7 @@ extension Reconciler {
       }
     }
     for old in difference.removed { unmount(oldChildren[old]) }
-    parent.children = result
+    parent.children = ChildNodes(result)
     for pair in difference.moved {
       recorder.moved(Move(path: result[pair.new].path, from: pair.old, to: pair.new))
     }
