@@ -162,14 +162,14 @@ public enum ValueComparison {
     if let rule = d.ruleType {
       return ruleEqual(rule, a, b, ignoringClosures: mode == .ignoringClosures)
     }
-    if mode == .equatableAlways, let equal = d.equal {
-      return equal(a, b)
+    if mode == .equatableAlways, let equatable = d.equatable {
+      return equalInPlace(equatable, a, b)
     }
     if d.isPOD {
       return bytesEqual(a, b, count: d.size)
     }
-    if let equal = d.equal {
-      return equal(a, b)
+    if let equatable = d.equatable {
+      return equalInPlace(equatable, a, b)
     }
     switch kind ?? d.kind {
     case .function:
@@ -180,6 +180,7 @@ public enum ValueComparison {
       return bytesEqual(a, b, count: d.size)
     case .struct, .tuple:
       guard d.fields != nil else { return mirrorEqual(type, a, b) }
+      if mode != .ignoringClosures, let plan = d.plan { return run(plan, a, b) }
       let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
       // The walk's own list: offsets, kinds and descriptors, no field names copied.
       for step in d.walk {
@@ -220,12 +221,37 @@ public enum ValueComparison {
     return true
   }
 
-  /// `==` of an `Equatable` type over two addresses, the existential opened once.
-  fileprivate static func equalFunction(_ type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    func open<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-      { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+  /// `==` of an `Equatable` type over two addresses.
+  ///
+  /// The values are handed to `==` in place: in code not specialized for the type,
+  /// `pointee` as an argument is copied first (a string's storage retained and
+  /// released, twice per comparison), where an `inout` access passes the address.
+  /// The type is kept as a metatype, not as a closure made per type: opening it costs
+  /// less than counting a closure's context at each call.
+  private static func equalInPlace(_ type: any Equatable.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    func open<E: Equatable>(_: E.Type) -> Bool {
+      let lhs = UnsafeMutablePointer(mutating: a.assumingMemoryBound(to: E.self))
+      let rhs = UnsafeMutablePointer(mutating: b.assumingMemoryBound(to: E.self))
+      // One value at one address: two `inout` accesses to it would overlap.
+      guard lhs != rhs else { return lhs.pointee == rhs.pointee }
+      return equalInPlace(&lhs.pointee, &rhs.pointee)
     }
     return open(type)
+  }
+
+  /// `==` of two values the caller holds, neither one copied nor changed.
+  private static func equalInPlace<E: Equatable>(_ a: inout E, _ b: inout E) -> Bool { a == b }
+
+  /// A struct's comparison as its flat plan: bitwise ranges and `==` calls.
+  private static func run(_ plan: [Descriptor.PlanStep], _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    for step in plan {
+      if let equatable = step.equatable {
+        if !equalInPlace(equatable, a + step.offset, b + step.offset) { return false }
+      } else if step.count < 0 || !bytesEqual(a + step.offset, b + step.offset, count: step.count) {
+        return false
+      }
+    }
+    return true
   }
 
   private static func ruleEqual(
@@ -307,13 +333,26 @@ public enum ValueComparison {
     /// A struct's fields as the comparison walks them, each with its descriptor (a
     /// plain-data or `Equatable` type needs none: its fields are never walked).
     let walk: [WalkStep]
-    /// `==` of an `Equatable` type, opened once for the type.
-    let equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    /// The type as an `Equatable` type, when it is one.
+    let equatable: (any Equatable.Type)?
+    /// The walk flattened, nested structs included, for the modes that compare a
+    /// struct's fields by ``ComparisonMode/equatableUnlessPOD`` (closures unequal):
+    /// bitwise ranges and `==` calls, without a call per field. `nil` when a field
+    /// needs more (an optional, an existential, a comparison rule).
+    let plan: [PlanStep]?
 
     struct WalkStep {
       let offset: Int
       let kind: TypeKind
       let descriptor: Descriptor
+    }
+
+    /// One step of a plan: `count` bytes compared bitwise at `offset`, or `==` of
+    /// `equatable` there; a negative count is a closure, never equal.
+    struct PlanStep {
+      let offset: Int
+      let count: Int
+      let equatable: (any Equatable.Type)?
     }
 
     init(_ type: Any.Type) {
@@ -330,7 +369,58 @@ public enum ValueComparison {
       walk = walked
         ? (fields ?? []).map { WalkStep(offset: $0.offset, kind: $0.kind, descriptor: ValueComparison.descriptor(for: $0.type)) }
         : []
-      equal = equatableType.map(ValueComparison.equalFunction)
+      equatable = equatableType
+      plan = walked && fields != nil ? Descriptor.flatten(walk) : nil
+    }
+
+    /// The plan of a walk (see ``plan``): each step as `compare` would take it with
+    /// the field's kind, adjacent bitwise ranges merged.
+    private static func flatten(_ walk: [WalkStep]) -> [PlanStep]? {
+      var steps: [PlanStep] = []
+      func bytes(_ offset: Int, _ count: Int) {
+        guard count > 0 else { return }
+        if let last = steps.last, last.equatable == nil, last.count >= 0, last.offset + last.count == offset {
+          steps[steps.count - 1] = PlanStep(offset: last.offset, count: last.count + count, equatable: nil)
+        } else {
+          steps.append(PlanStep(offset: offset, count: count, equatable: nil))
+        }
+      }
+      for step in walk {
+        let field = step.descriptor
+        if step.kind == .function {
+          steps.append(PlanStep(offset: step.offset, count: -1, equatable: nil))
+          continue
+        }
+        if field.ruleType != nil { return nil }
+        if field.isPOD {
+          bytes(step.offset, field.size)
+          continue
+        }
+        if let equatable = field.equatable {
+          steps.append(PlanStep(offset: step.offset, count: 0, equatable: equatable))
+          continue
+        }
+        switch step.kind {
+        case .class, .foreignClass:
+          // Compared by identity: the reference's bits.
+          bytes(step.offset, MemoryLayout<UnsafeRawPointer?>.size)
+        case .metatype, .existentialMetatype:
+          bytes(step.offset, field.size)
+        case .struct, .tuple:
+          guard field.fields != nil, let inner = field.plan else { return nil }
+          for innerStep in inner {
+            if innerStep.equatable == nil, innerStep.count > 0 {
+              bytes(step.offset + innerStep.offset, innerStep.count)
+            } else {
+              steps.append(PlanStep(offset: step.offset + innerStep.offset, count: innerStep.count,
+                                    equatable: innerStep.equatable))
+            }
+          }
+        default:
+          return nil
+        }
+      }
+      return steps
     }
   }
 
@@ -355,24 +445,24 @@ public enum ValueComparison {
     /// Returns whether the values at two addresses, both of the comparator's type,
     /// compare equal.
     public func areEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode = .equatableUnlessPOD) -> Bool {
-      ValueComparison.compare(descriptor, a, b, mode: mode, kind: nil)
+      // A struct with a plan: what `compare` would come to, without its checks.
+      if mode == .equatableUnlessPOD, let plan = descriptor.plan { return ValueComparison.run(plan, a, b) }
+      return ValueComparison.compare(descriptor, a, b, mode: mode, kind: nil)
     }
 
     /// The size of the type's values: 0 means every two values are equal.
     public var size: Int { descriptor.size }
 
-    /// Whether two values of the comparator's type compare equal (mode
-    /// ``ComparisonMode/equatableUnlessPOD``); `bitwise` is ``isBitwise``, looked up
-    /// once by the caller. Inlinable, so that plain data of a known type compares in
-    /// a few loads.
+    /// Whether a value of the comparator's type at `old` and a new one compare equal
+    /// (mode ``ComparisonMode/equatableUnlessPOD``); `bitwise` is ``isBitwise``,
+    /// looked up once by the caller. The old value is compared where it lies, not
+    /// copied; inlinable, so that plain data of a known type compares in a few loads.
     @inlinable
-    public func areEqual<T>(_ a: T, _ b: T, bitwise: Bool) -> Bool {
-      withUnsafePointer(to: a) { a in
-        withUnsafePointer(to: b) { b in
-          bitwise
-            ? ValueComparison.bytesEqual(a, b, count: MemoryLayout<T>.size)
-            : areEqual(UnsafeRawPointer(a), UnsafeRawPointer(b))
-        }
+    public func areEqual<T>(at old: UnsafeRawPointer, _ new: T, bitwise: Bool) -> Bool {
+      withUnsafePointer(to: new) { new in
+        bitwise
+          ? ValueComparison.bytesEqual(old, new, count: MemoryLayout<T>.size)
+          : areEqual(old, UnsafeRawPointer(new))
       }
     }
 

@@ -77,6 +77,63 @@ struct ValueComparisonTests {
     #expect(ValueComparison.isPlainData(IDOnlyPOD.self))
     #expect(!ValueComparison.isPlainData(IDOnlyRow.self))
   }
+
+  /// A change to the second value of a pair of `Outer` values, and whether the pair
+  /// still compares equal.
+  enum PlanCase: String, Sendable, CaseIterable, CustomTestStringConvertible {
+    case same, plainField, nestedPlainField, nestedString, equatableFieldEqualByItsOwnEquals
+    case anotherInstanceOfAClass, anotherTypeInAMetatype
+
+    var testDescription: String { rawValue }
+
+    var equal: Bool { self == .same || self == .equatableFieldEqualByItsOwnEquals }
+
+    fileprivate var changed: Outer {
+      switch self {
+      case .same: .make()
+      case .plainField: .make(count: 2)
+      case .nestedPlainField: .make(inner: 9)
+      case .nestedString: .make(title: "b")
+      case .equatableFieldEqualByItsOwnEquals: .make(version: 2)
+      case .anotherInstanceOfAClass: .make(box: Box(value: 1))
+      case .anotherTypeInAMetatype: .make(kind: String.self)
+      }
+    }
+  }
+
+  // A struct's fields flattened into bitwise ranges and `==` calls, nested structs
+  // included: each case hand-derived from Q2.4, through the comparator's path (the
+  // old value where it lies) and the static one, which must agree.
+  @Test("Q2.4: a nested struct compares field by field, its plain data bitwise and its Equatable fields by ==",
+        arguments: PlanCase.allCases)
+  func nestedPlan(_ c: PlanCase) {
+    let lhs = Outer.make()
+    let rhs = c.changed
+    let comparator = ValueComparison.comparator(for: Outer.self)
+    let viaComparator = withUnsafePointer(to: lhs) { old in
+      comparator.areEqual(at: UnsafeRawPointer(old), rhs, bitwise: comparator.isBitwise)
+    }
+    #expect(viaComparator == c.equal, "comparator: \(lhs) vs \(rhs)")
+    #expect(ValueComparison.areEqual(lhs, rhs) == c.equal, "static: \(lhs) vs \(rhs)")
+    // Without closures or optionals in `Outer`, ignoring closures walks the same fields.
+    #expect(ValueComparison.areEqual(lhs, rhs, mode: .ignoringClosures) == c.equal, "walk: \(lhs) vs \(rhs)")
+  }
+
+  @Test("Q2.4: a closure nested in a struct makes it unequal, unless closures are ignored")
+  func nestedClosure() {
+    let value = WithNestedAction(count: 1, row: RowWithAction(title: "a", action: {}))
+    #expect(!ValueComparison.areEqual(value, value))
+    #expect(ValueComparison.areEqual(value, value, mode: .ignoringClosures))
+  }
+
+  @Test("Q2.4: an Equatable field compared at one address is compared by its ==")
+  func sameAddress() {
+    var value = Outer.make()
+    let equal = withUnsafePointer(to: &value) { pointer in
+      ValueComparison.comparator(for: Outer.self).areEqual(UnsafeRawPointer(pointer), UnsafeRawPointer(pointer))
+    }
+    #expect(equal)
+  }
 }
 
 // MARK: - Fixtures
@@ -98,7 +155,7 @@ private struct RowWithAction {
   let action: () -> Void
 }
 
-private final class Box {
+private final class Box: Sendable {
   let value: Int
   init(value: Int) { self.value = value }
 }
@@ -120,4 +177,35 @@ private struct Existential {
 private enum Payload {
   case text(String)
   case other(Box)
+}
+
+private let sharedBox = Box(value: 1)
+
+/// A struct nesting plain data, a string, an `Equatable` type whose `==` ignores a
+/// field, a class reference and a metatype.
+private struct Outer: CustomStringConvertible {
+  struct Inner {
+    var value: Int
+    var title: String
+  }
+  var count: Int
+  var inner: Inner
+  var versioned: IDOnlyRow
+  var box: Box
+  var kind: any Any.Type
+
+  static func make(
+    count: Int = 1, inner: Int = 2, title: String = "a", version: Int = 1, box: Box = sharedBox,
+    kind: any Any.Type = Int.self
+  ) -> Outer {
+    Outer(count: count, inner: Inner(value: inner, title: title), versioned: IDOnlyRow(id: 7, title: "v\(version)"),
+          box: box, kind: kind)
+  }
+
+  var description: String { "Outer(\(count), \(inner.value), \(inner.title), \(versioned.title), \(kind))" }
+}
+
+private struct WithNestedAction {
+  var count: Int
+  var row: RowWithAction
 }

@@ -91,6 +91,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     expansion.children += ForEachRows(builder: builder, positions: memo.shown, keys: memo.keys).specs
   }
 
+  /// Whether two arrays share their storage (one is the other, unchanged since: the
+  /// memo's reference keeps the storage from being changed in place or reused).
+  @inlinable
+  nonisolated static func sameStorage(_ a: [Data.Element], _ b: [Data.Element]) -> Bool {
+    a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+  }
+
   /// The rows as they are, when their ids are those of the memo; compiled where the
   /// `ForEach` is written, for its own types (see ``rowUpdate``).
   ///
@@ -108,16 +115,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       elements = Array(view.data)
     }
     guard elements.count == memo.ids.count else { return nil }
-    let id = view.id
-    var index = 0
-    for element in elements {
-      guard id(element) == memo.ids[index] else { return nil }
-      index += 1
+    // The same array storage as last time holds the same elements, with the same ids.
+    if !(memo.checkedElements.map { sameStorage($0, elements) } ?? false) {
+      let id = view.id
+      var index = 0
+      for element in elements {
+        guard id(element) == memo.ids[index] else { return nil }
+        index += 1
+      }
+      memo.checkedElements = elements
     }
     let content = view.content
-    if memo.outputs.count != memo.shown.count {
-      memo.outputs = Array(repeating: nil, count: memo.shown.count)
-    }
+    memo.sizeOutputs(memo.shown.count)
+    let outputs = memo.outputs
     let comparator = ValueComparison.comparator(for: Content.self)
     let bitwise = comparator.isBitwise
     let make: @MainActor (Int) -> any View = { index in content(elements[index]) }
@@ -128,13 +138,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       // The stepper owns the closure: no reference counted from it.
       step: { [unowned(unsafe) stepper] row, position, known in
         let new = content(elements[position])
-        if known, let old = memo.outputs[row], comparator.areEqual(old, new, bitwise: bitwise) {
+        // The remembered content compared where the memo keeps it, not copied out.
+        if known, case .some = outputs[row],
+           comparator.areEqual(at: UnsafeRawPointer(outputs.baseAddress.unsafelyUnwrapped + row), new, bitwise: bitwise) {
           return true
         }
         stepper.output = new
         return false
       },
-      remember: { row, value in memo.outputs[row] = value as? Content })
+      remember: { row, value in outputs[row] = value as? Content })
     return stepper
   }
 }
@@ -147,19 +159,40 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 final class ForEachMemo<Element, ID: Hashable, Content> {
   @usableFromInline let initial: [Element]?
   @usableFromInline let ids: [ID]
+  /// The elements whose ids were last found to be ``ids``.
+  @exclusivity(unchecked) @usableFromInline var checkedElements: [Element]?
   var keys: [ChildKey] = []
   @usableFromInline var shown: [Int] = []
   var duplicates: [String] = []
   /// The content the view of each shown row holds, as of the typed row update that
   /// last saw it; trusted only while the row's node says nothing else ran it
   /// (``GraphNode/rowOutputKnown``).
-  @exclusivity(unchecked) @usableFromInline var outputs: [Content?] = []
+  /// Kept in a buffer of the memo's own, so that a row's content is compared where
+  /// it lies (an array's element is copied out first). Sized by ``sizeOutputs(_:)``.
+  @exclusivity(unchecked) @usableFromInline private(set) var outputs = UnsafeMutableBufferPointer<Content?>(start: nil, count: 0)
   /// The typed row update, kept across updates with its builder (the rows hold it).
   @exclusivity(unchecked) @usableFromInline var stepper: RowStepper?
 
   init(initial: [Element]?, ids: [ID]) {
     self.initial = initial
     self.ids = ids
+  }
+
+  deinit { freeOutputs() }
+
+  /// Room for the contents of `count` rows, all forgotten when the count changes.
+  @usableFromInline
+  func sizeOutputs(_ count: Int) {
+    guard outputs.count != count else { return }
+    freeOutputs()
+    outputs = .allocate(capacity: count)
+    outputs.initialize(repeating: nil)
+  }
+
+  private func freeOutputs() {
+    guard outputs.baseAddress != nil else { return }
+    outputs.deinitialize()
+    outputs.deallocate()
   }
 }
 
