@@ -1,4 +1,6 @@
+import Dispatch
 import Observation
+import Synchronization
 import Testing
 import TestSupport
 import ViewGraph
@@ -64,6 +66,42 @@ struct ThreadTests {
     let update = host.update { model.isSyncing = true }
     #expect(update.diagnostics.isEmpty, "\(update.diagnostics)")
     #expect(update.printedChanges == ["LegacyLabel: _model changed."])
+  }
+}
+
+extension ThreadTests {
+  // A transaction marks the thread running it (MainThread.enterTransaction): the mark
+  // is the thread's own, so another thread working meanwhile is not the main actor.
+  @Test("During an update, its own writes are on the main actor and another thread's are not")
+  func transactionMarkIsTheThreads() async {
+    let model = LegacyBookStore()
+    let host = ViewHost(LegacyLabel(model: model))
+    let probe = ThreadProbe()
+    let update = host.update {
+      #expect(MainThread.isCurrent)
+      probe.askAnotherThread()
+      model.isSyncing = true
+    }
+    #expect(probe.answer == false)
+    #expect(update.diagnostics.isEmpty, "\(update.diagnostics)")
+    #expect(update.printedChanges == ["LegacyLabel: _model changed."])
+    #expect(MainThread.isCurrent)
+  }
+}
+
+/// Asks, from a detached task, whether it is on the main actor, and waits for it.
+private final class ThreadProbe: Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private let seen = Mutex<Bool?>(nil)
+
+  var answer: Bool? { seen.withLock { $0 } }
+
+  func askAnotherThread() {
+    Task.detached { [self] in
+      seen.withLock { $0 = MainThread.isCurrent }
+      done.signal()
+    }
+    done.wait()
   }
 }
 

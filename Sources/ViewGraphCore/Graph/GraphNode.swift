@@ -272,6 +272,17 @@ package final class GraphNode: Schedulable {
     }
   }
 
+  /// Takes the node's leaf out, leaving none.
+  func takeLeaf() -> LeafContent? {
+    guard case .leaf = content else { return nil }
+    var taken = KindContent.none
+    swap(&content, &taken)
+    switch consume taken {
+    case .leaf(let leaf): return leaf
+    default: return nil
+    }
+  }
+
   /// What the node shows on screen (built-in leaves).
   var leaf: LeafContent? {
     get {

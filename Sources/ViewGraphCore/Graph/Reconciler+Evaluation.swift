@@ -45,23 +45,34 @@ extension Reconciler {
     var found: [GraphNode] = []
     found.reserveCapacity(nodes.count)
     var remaining = nodes.count
-    func visit(_ node: GraphNode) {
-      if node.isQueued {
-        node.isQueued = false
-        found.append(node)
-        remaining -= 1
-      }
-      for child in node.children {
-        guard remaining > 0 else { return }
-        visit(child)
-      }
-    }
-    visit(root)
+    Reconciler.visit(root, found: &found, remaining: &remaining)
     guard remaining == 0 else {
       for node in nodes { node.isQueued = false }
       return nil
     }
     return found
+  }
+
+  /// One node of ``walkedOrder(_:)``'s walk and its subtree, until none is left to
+  /// find. A static function with `inout` state: a nested one would box what it
+  /// captures.
+  private static func visit(_ node: GraphNode, found: inout [GraphNode], remaining: inout Int) {
+    if node.isQueued {
+      node.isQueued = false
+      found.append(node)
+      remaining -= 1
+    }
+    switch node.children {
+    case .none:
+      return
+    case .one(let child):
+      if remaining > 0 { visit(child, found: &found, remaining: &remaining) }
+    case .many(let children):
+      for child in children {
+        guard remaining > 0 else { return }
+        visit(child, found: &found, remaining: &remaining)
+      }
+    }
   }
 
   /// The indexes of positions in lexicographic order. Nonisolated, so the comparator
@@ -306,8 +317,10 @@ extension Reconciler {
       node.leaf = leaf
       if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf)) }
     } else if leaf != node.leaf {
-      recorder.leaf(LeafUpdate(kind: .changed, path: node.path, old: node.leaf, new: leaf))
+      // The old leaf moves from the node into the record: not copied.
+      let old = node.takeLeaf()
       node.leaf = leaf
+      recorder.leaf(LeafUpdate(kind: .changed, path: node.path, old: old, new: leaf))
     }
   }
 

@@ -59,7 +59,7 @@ final class Recorder {
   /// that runs only for reasons of its own (its state, its dependencies) does not
   /// credit the parent whose reconciliation happened to reach it.
   func beginEvaluation(_ evaluation: consuming Evaluation, ownReasonsOnly: Bool) -> Frame {
-    update.append(.evaluated(evaluation))
+    update.appendEvaluation(evaluation)
     let frame = Frame(outerFloor: creditFloor)
     if ownReasonsOnly { creditFloor = stack.count }
     stack.append(update.evaluations.count - 1)
@@ -74,7 +74,7 @@ final class Recorder {
 
   /// Records a leaf update, charged to every body being evaluated around it.
   func leaf(_ leaf: consuming LeafUpdate) {
-    update.append(.leafUpdated(leaf))
+    update.appendLeafUpdate(leaf)
     for index in creditFloor..<stack.count {
       update.creditScreenChange(toEvaluation: stack[index])
     }

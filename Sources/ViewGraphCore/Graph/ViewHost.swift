@@ -167,6 +167,8 @@ public final class ViewHost {
   }
 
   func record(_ work: () -> Void) -> Update {
+    let outerTransaction = MainThread.enterTransaction()
+    defer { MainThread.leaveTransaction(restoring: outerTransaction) }
     let minimum = options.tracking == .minimum
     let before = minimum ? reconciler.shownOutputs() : nil
     var made = recorder.record {

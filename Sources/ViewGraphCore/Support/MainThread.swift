@@ -1,5 +1,13 @@
 import Dispatch
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 // Whether code runs on the main actor. SwiftUI warns when an ObservableObject
 // publishes from elsewhere (Q10), and the engine defers writes made elsewhere.
 //
@@ -20,5 +28,34 @@ package enum MainThread {
   }()
 
   /// Whether the caller runs on the main actor's queue.
-  package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+  ///
+  /// A host's transaction marks the thread running it (``enterTransaction()``): the
+  /// notifications its writes cause (one per observing body) are answered by a
+  /// thread-local read, not a queue-specific lookup (about 380 instructions).
+  package static var isCurrent: Bool {
+    pthread_getspecific(transactionKey) != nil || DispatchQueue.getSpecific(key: key) == true
+  }
+
+  /// Set on a thread while it runs a host's transaction, which is main-actor code: for
+  /// that time the thread is the main actor's. Another thread reads its own value.
+  private static let transactionKey: pthread_key_t = {
+    var made = pthread_key_t()
+    pthread_key_create(&made, nil)
+    return made
+  }()
+
+  /// Marks the calling thread, on the main actor, as running a transaction; returns
+  /// the mark it had, for ``leaveTransaction(restoring:)``.
+  @MainActor
+  package static func enterTransaction() -> UnsafeMutableRawPointer? {
+    let outer = pthread_getspecific(transactionKey)
+    pthread_setspecific(transactionKey, UnsafeRawPointer(bitPattern: 1))
+    return outer
+  }
+
+  /// Restores the mark ``enterTransaction()`` replaced.
+  @MainActor
+  package static func leaveTransaction(restoring outer: UnsafeMutableRawPointer?) {
+    pthread_setspecific(transactionKey, outer)
+  }
 }

@@ -265,6 +265,19 @@ public struct Update: Sendable, Equatable {
     order.append(Entry(kind: kind, index: UInt32(index)))
   }
 
+  /// Appends an evaluation: ``append(_:)`` without the event around it, which the
+  /// switch would copy out of (the commonest events, recorded per body and per leaf).
+  package mutating func appendEvaluation(_ evaluation: consuming Evaluation) {
+    order.append(Entry(kind: .evaluated, index: UInt32(evaluations.count)))
+    evaluations.append(evaluation)
+  }
+
+  /// Appends a leaf update, as ``appendEvaluation(_:)`` does an evaluation.
+  package mutating func appendLeafUpdate(_ leaf: consuming LeafUpdate) {
+    order.append(Entry(kind: .leafUpdated, index: UInt32(leafUpdates.count)))
+    leafUpdates.append(leaf)
+  }
+
   /// Room for as many evaluations, leaf updates and events as another update had:
   /// a large update then grows its arrays once, not a dozen times (each large
   /// allocation makes the allocator consolidate its free lists).
