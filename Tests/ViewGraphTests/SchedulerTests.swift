@@ -128,7 +128,7 @@ private func run(_ script: Script) -> [String] {
       let step = scheduler.next(
         drain: {
           defer { inbox = [] }
-          return inbox.map { (entry: $0.node, transaction: $0.transaction) }
+          return Batch(inbox.map { (entry: $0.node, transaction: $0.transaction) })
         },
         inboxIsEmpty: { inbox.isEmpty })
       switch step {
@@ -179,7 +179,7 @@ struct SchedulerTests {
     var applied: [String] = []
     var done = false
     while !done {
-      switch scheduler.next(drain: { defer { inbox = [] }; return inbox }, inboxIsEmpty: { inbox.isEmpty }) {
+      switch scheduler.next(drain: { defer { inbox = [] }; return Batch(inbox) }, inboxIsEmpty: { inbox.isEmpty }) {
       case .apply(let group, let transaction): applied.append("\(group) in \(transaction)")
       case .evaluate, .refresh: break
       case .loop, .done: done = true
@@ -207,7 +207,7 @@ struct SchedulerTests {
     var steps: [String] = []
     func drive() {
       while true {
-        switch scheduler.next(drain: { [] }, inboxIsEmpty: { true }) {
+        switch scheduler.next(drain: { Batch() }, inboxIsEmpty: { true }) {
         case .apply: steps.append("apply")
         case .evaluate: steps.append("evaluate"); scheduler.markDirty(looping)
         case .refresh: steps.append("refresh")

@@ -217,6 +217,23 @@ package struct LeafContent: Equatable, Sendable, CustomStringConvertible {
 
   private static let separator: Character = "\u{1F}"
 
+  /// Whether two leaves, either one absent, are equal: `==` on optionals copies
+  /// both first (four strings retained and released), a borrowing switch does not.
+  static func same(_ a: borrowing LeafContent?, _ b: borrowing LeafContent?) -> Bool {
+    switch a {
+    case .none:
+      switch b {
+      case .none: return true
+      case .some: return false
+      }
+    case .some(let old):
+      switch b {
+      case .none: return false
+      case .some(let new): return old.kind == new.kind && old.content == new.content
+      }
+    }
+  }
+
   /// A leaf of a kind showing a value, with how it is shown when that is set on the
   /// primitive itself (a text's `bold`).
   package init(kind: String, value: String, attributes: String = "") {

@@ -20,7 +20,7 @@ package final class Inbox: Sendable {
     case mainActorWork(MainActorWork)
   }
 
-  private let entries = Mutex<[(entry: Entry, transaction: Int)]>([])
+  private let entries = Mutex(Batch<Entry>())
   /// Whether the host is gone: late posts are dropped.
   private let closed = Atomic<Bool>(false)
 
@@ -44,7 +44,7 @@ package final class Inbox: Sendable {
       notes.withLock { if $0[transaction] == nil { $0[transaction] = note } }
       note.delivered = true
     }
-    entries.withLock { $0.append((entry, transaction)) }
+    entries.withLock { $0.append(entry, transaction: transaction) }
   }
 
   /// Takes what a transaction carries, once.
@@ -56,15 +56,17 @@ package final class Inbox: Sendable {
   /// registrations still holding the inbox post nothing more.
   package func close() {
     closed.store(true, ordering: .releasing)
-    entries.withLock { $0.removeAll() }
+    entries.withLock { $0 = Batch() }
     notes.withLock { $0.removeAll() }
   }
 
   /// Takes every queued event, oldest first, with its transaction.
-  package func drain() -> [(entry: Entry, transaction: Int)] {
+  package func drain() -> Batch<Entry> {
     entries.withLock { queue in
-      let taken = queue
-      queue.removeAll(keepingCapacity: true)
+      var taken = Batch<Entry>()
+      swap(&taken, &queue)
+      // As much room as this batch took: a screen repeats its updates.
+      queue.reserveCapacity(taken.count)
       return taken
     }
   }

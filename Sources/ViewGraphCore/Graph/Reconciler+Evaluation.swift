@@ -312,16 +312,21 @@ extension Reconciler {
     }
   }
 
-  func updateLeaf(_ node: GraphNode, _ leaf: LeafContent?, first: Bool) {
+  func updateLeaf(_ node: GraphNode, _ leaf: consuming LeafContent?, first: Bool) {
     if first {
       node.leaf = leaf
       if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf)) }
-    } else if leaf != node.leaf {
-      // The old leaf moves from the node into the record: not copied.
-      let old = node.takeLeaf()
-      node.leaf = leaf
-      recorder.leaf(LeafUpdate(kind: .changed, path: node.path, old: old, new: leaf))
+      return
     }
+    // The old leaf is taken out of the node, compared, and put back or moved into the
+    // record: never copied.
+    let old = node.takeLeaf()
+    if LeafContent.same(leaf, old) {
+      node.leaf = old
+      return
+    }
+    node.leaf = leaf
+    recorder.leaf(LeafUpdate(kind: .changed, path: node.path, old: old, new: leaf))
   }
 
   // MARK: - Type information

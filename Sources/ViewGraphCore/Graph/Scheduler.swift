@@ -20,6 +20,34 @@ package protocol Schedulable: AnyObject {
   var isAlive: Bool { get }
 }
 
+/// Inbox entries with the transaction of each, in two arrays side by side: a run of
+/// one transaction's entries is handed on as it is, not copied out of pairs.
+package struct Batch<Entry> {
+  package private(set) var entries: [Entry] = []
+  package private(set) var transactions: [Int] = []
+
+  package init() {}
+
+  /// A batch of entries, each with its transaction.
+  package init(_ pairs: [(entry: Entry, transaction: Int)]) {
+    entries = pairs.map(\.entry)
+    transactions = pairs.map(\.transaction)
+  }
+
+  package var count: Int { entries.count }
+  package var isEmpty: Bool { entries.isEmpty }
+
+  package mutating func append(_ entry: Entry, transaction: Int) {
+    entries.append(entry)
+    transactions.append(transaction)
+  }
+
+  package mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+    transactions.reserveCapacity(count)
+  }
+}
+
 /// Decides the order of a flush: transaction groups, passes, the loop stop.
 package struct Scheduler<Node: Schedulable, Entry> {
   /// What the host does next.
@@ -56,7 +84,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
   /// Nodes of a loop stopped at `maxPasses`: still dirty, resumed by the next flush.
   private var stalled: [Int: Node] = [:]
   /// Inbox entries drained and not yet applied, with their transaction.
-  private var held: [(entry: Entry, transaction: Int)] = []
+  private var held = Batch<Entry>()
   private var heldStart = 0
   private var passes = 0
   private var stage = Stage.finished
@@ -84,7 +112,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
   package mutating func begin() {
     for node in stalled.values.sorted(by: { $0.id < $1.id }) where node.isAlive { markDirty(node) }
     stalled.removeAll()
-    held.removeAll(keepingCapacity: true)
+    held = Batch()
     heldStart = 0
     passes = 0
     stage = .nextGroup
@@ -96,7 +124,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
   ///   - drain: Takes the entries waiting in the inbox, each with its transaction.
   ///   - inboxIsEmpty: Whether nothing waits in the inbox.
   package mutating func next(
-    drain: () -> [(entry: Entry, transaction: Int)], inboxIsEmpty: () -> Bool
+    drain: () -> Batch<Entry>, inboxIsEmpty: () -> Bool
   ) -> Step {
     while true {
       switch stage {
@@ -110,13 +138,14 @@ package struct Scheduler<Node: Schedulable, Entry> {
         stage = .collect
         if heldStart < held.count {
           // One transaction group at a time: a run of entries from one transaction.
-          let transaction = held[heldStart].transaction
+          let transaction = held.transactions[heldStart]
           var end = heldStart
-          while end < held.count && held[end].transaction == transaction { end += 1 }
-          let group = held[heldStart..<end].map(\.entry)
+          while end < held.count && held.transactions[end] == transaction { end += 1 }
+          // The whole batch (the common case) is handed on as it is.
+          let group = heldStart == 0 && end == held.count ? held.entries : Array(held.entries[heldStart..<end])
           heldStart = end
           if heldStart == held.count {
-            held.removeAll(keepingCapacity: true)
+            held = Batch()
             heldStart = 0
           }
           return .apply(group, transaction: transaction)
