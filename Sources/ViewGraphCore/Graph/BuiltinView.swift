@@ -98,12 +98,11 @@ enum BuiltinKind {
 
   /// The kind of a view's type.
   static func of(_ view: any View) -> BuiltinKind {
-    of(type(of: view), view)
+    of(Reconciler.viewType(view), view)
   }
 
   /// The kind of a view's type, given apart: the view is read only the first time.
-  static func of(_ type: any View.Type, _ view: @autoclosure () -> any View) -> BuiltinKind {
-    let key = ObjectIdentifier(type)
+  static func of(_ key: ObjectIdentifier, _ view: @autoclosure () -> any View) -> BuiltinKind {
     let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & 63
     if recent[slot].type == key { return recent[slot].kind }
     let kind: BuiltinKind

@@ -84,6 +84,12 @@ package struct Expansion {
     set { if newValue || rare != nil { writableRare().isLazyContainer = newValue } }
   }
   /// The lifecycle modifier this node carries, if any.
+  /// Whether a lifecycle modifier is set, read without copying it.
+  var hasLifecycle: Bool {
+    guard let rare else { return false }
+    return rare.lifecycle != nil
+  }
+
   var lifecycle: LifecycleModifier? {
     get { rare?.lifecycle }
     set { if newValue != nil || rare != nil { writableRare().lifecycle = newValue } }

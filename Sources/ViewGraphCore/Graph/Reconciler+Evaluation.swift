@@ -149,9 +149,14 @@ extension Reconciler {
 
     let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
     site?.tracking = tracking
-    let output = runBody(node, info: info, site: site, reasons: reasons)
+    let result = runBody(node, info: info, site: site, reasons: reasons)
     if let site { node.environmentChecks = site.environmentChecks }
-    guard let output else {
+    // Moved out of the optional, not bound (`guard let` copies the body's output).
+    let output: any View
+    switch consume result {
+    case .some(let made):
+      output = made
+    case .none:
       for (kind, message) in site?.missingMessages ?? [] {
         recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
       }
@@ -269,7 +274,9 @@ extension Reconciler {
     // The kind, not a `BuiltinRef`: the view is expanded where the node holds it,
     // not copied.
     let expander: BuiltinExpander?
-    switch BuiltinKind.of(type(of: node.value), node.value) {
+    // The view's type is the node's key's: no copy of the view to ask it.
+    assert(node.key.type == Reconciler.viewType(node.value), "a node's key names its view's type")
+    switch BuiltinKind.of(node.key.type, node.value) {
     case .custom: return
     case .builtin(let found): expander = found
     case .primitive: expander = nil
@@ -297,8 +304,11 @@ extension Reconciler {
     for (kind, message) in expansion.diagnostics {
       recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
     }
-    updateLeaf(node, expansion.leaf, first: first)
-    if node.hasLifecycle || expansion.lifecycle != nil { noteLifecycle(node, expansion.lifecycle, first: first) }
+    // Moved out of the expansion, which reads it no more.
+    var leaf: LeafContent? = nil
+    swap(&leaf, &expansion.leaf)
+    updateLeaf(node, leaf, first: first)
+    if node.hasLifecycle || expansion.hasLifecycle { noteLifecycle(node, expansion.lifecycle, first: first) }
     if let action = expansion.queuedAction { pendingActions.append((node.id, node.subjectPath, action)) }
     if first {
       node.isBoundControl = expander?.isBoundControl ?? false

@@ -213,7 +213,7 @@ extension Reconciler {
     if parent.children.count == 1 {
       let child = parent.children[0]
       if case .custom(let info) = child.kind, case .content = child.key.child,
-         child.key.type == ObjectIdentifier(Swift.type(of: view)),
+         child.key.type == Reconciler.viewType(view),
          !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
          !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment),
          Reconciler.compareViews(child.value, view, mode: .equatableUnlessPOD, comparator: info.comparator) {
@@ -224,7 +224,7 @@ extension Reconciler {
       // what `update` does for it, without a child spec. Its environment is its
       // input's, which is its parent's.
       if case .builtin = child.kind, case .content = child.key.child,
-         child.key.type == ObjectIdentifier(Swift.type(of: view)),
+         child.key.type == Reconciler.viewType(view),
          !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment) {
         assert(child.environment.isIdentical(to: child.environmentInput),
                "a built-in view with no environment write has its input's environment: \(child.path)")
@@ -237,9 +237,16 @@ extension Reconciler {
     reconcileSingleChild(of: parent, ChildSpec(key: .content, source: .view(view)))
   }
 
+  /// The type of a view, as its node's key names it: the type the existential holds,
+  /// opened (`type(of:)` on an existential asks the runtime, a call per view).
+  static func viewType(_ view: any View) -> ObjectIdentifier {
+    func open<V: View>(_: V) -> ObjectIdentifier { ObjectIdentifier(V.self) }
+    return open(view)
+  }
+
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
     switch spec.source {
-    case .view(let view): ObjectIdentifier(Swift.type(of: view))
+    case .view(let view): Reconciler.viewType(view)
     case .row: ObjectIdentifier(RowMarker.self)
     }
   }
