@@ -41,6 +41,64 @@ struct NamedCauseTests {
     #expect(update.evaluations.last?.fullCauses == [#"@self: its parent passed a new value: name "Ada" → "A very long name indeed, longer than forty characters""#])
     #expect(update.explainedTrace.contains("longer than forty characters"), "\(update.explainedTrace)")
   }
+
+  // Views of one type invalidated by one property's change know the same: their
+  // evaluations share one cause context. Another type, another property, or a view
+  // also written by an action, each says its own.
+  @Test("@dependencies: many views of one type, and of two types, each name the properties they read")
+  func sharedDependencyCauses() {
+    let model = BookStore()
+    let host = ViewHost(ManyLabels(model: model))
+    let update = host.update {
+      model.searchText = "swift"
+      model.count = 3
+    }
+    let causes = update.evaluations.map { "\($0.viewType): \($0.causes.joined(separator: "; "))" }
+    expectNoDifference(causes, [
+      "QueryLabel: @dependencies: BookStore.searchText changed",
+      "QueryLabel: @dependencies: BookStore.searchText changed",
+      "CountLabel: @dependencies: BookStore.count changed",
+      "QueryLabel: @dependencies: BookStore.searchText changed",
+      // Its tracking ended at the first change it saw (Q6: one notification per tracking).
+      "BothLabel: @dependencies: BookStore.searchText changed",
+      "CountLabel: @dependencies: BookStore.count changed",
+      "FieldLabel: @dependencies: BookStore.searchText changed",
+      "FieldLabel: @dependencies: BookStore.count changed",
+    ])
+  }
+}
+
+private struct CountLabel: View {
+  let model: BookStore
+  var body: some View { Text("\(model.count)") }
+}
+
+/// One type reading one property or another.
+private struct FieldLabel: View {
+  let model: BookStore
+  let readsCount: Bool
+  var body: some View { Text(readsCount ? "\(model.count)" : model.searchText) }
+}
+
+private struct BothLabel: View {
+  let model: BookStore
+  var body: some View { Text(model.searchText + "\(model.count)") }
+}
+
+private struct ManyLabels: View {
+  let model: BookStore
+  var body: some View {
+    VStack {
+      QueryLabel(model: model)
+      QueryLabel(model: model)
+      CountLabel(model: model)
+      QueryLabel(model: model)
+      BothLabel(model: model)
+      CountLabel(model: model)
+      FieldLabel(model: model, readsCount: false)
+      FieldLabel(model: model, readsCount: true)
+    }
+  }
 }
 
 // MARK: - Fixtures

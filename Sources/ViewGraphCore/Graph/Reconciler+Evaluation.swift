@@ -10,6 +10,8 @@ extension Reconciler {
   /// evaluation reached in the same pass is no longer dirty and does not run again.
   func evaluatePass(_ pending: [GraphNode]) {
     passEvaluations.removeAll(keepingCapacity: true)
+    // Held for the pass only: a context keeps the names, and what they reach, alive.
+    defer { lastDependencyContext = nil }
     for node in treeOrder(pending) where node.isAlive && node.isDirty {
       switch node.kind {
       case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
@@ -117,12 +119,20 @@ extension Reconciler {
       // Nothing known beyond the reasons (a first appearance, mostly): the type's
       // shared context, not one per evaluation.
       context = first ? info.firstAppearanceContext : info.plainContext
+    } else if fieldCauses.isEmpty, selfChange == nil, origins.isEmpty, oracleFinding == nil,
+              let last = lastDependencyContext, last.isSameDependency(first: first, info: info, node.pendingNames) {
+      // One property read by many views of one type (a broadcast): their evaluations
+      // know the same, and share the context (never changed once made).
+      context = last
     } else {
       context = CauseContext(
         first: first, info: info, dependencies: node.pendingNames, fields: fieldCauses,
         selfChange: selfChange)
       context.origins = origins
       context.oracleFinding = oracleFinding
+      if fieldCauses.isEmpty, selfChange == nil, origins.isEmpty, oracleFinding == nil {
+        lastDependencyContext = context
+      }
     }
     node.isDirty = false
     node.dependenciesChanged = false

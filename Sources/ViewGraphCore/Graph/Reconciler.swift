@@ -29,6 +29,9 @@ final class Reconciler {
   /// The same frames, read without counting a reference.
   @exclusivity(unchecked) var unretainedFrames: [Unmanaged<EvaluationFrame>] = []
   @exclusivity(unchecked) var frameDepth = 0
+  /// The cause context of the pass's last evaluation that knew only one changed
+  /// property, for the next such evaluation to share (``evaluatePass(_:)``).
+  @exclusivity(unchecked) var lastDependencyContext: CauseContext?
   let root: GraphNode
   /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
   @exclusivity(unchecked) private(set) var structureVersion = 0

@@ -29,6 +29,15 @@ final class CauseContext: @unchecked Sendable {
     self.selfChange = selfChange
   }
 
+  /// Whether a context made for an evaluation that knew only one changed property
+  /// would say what this one says: the same type, the same appearance, and the same
+  /// single property's change.
+  func isSameDependency(first: Bool, info: ViewTypeInfo, _ names: PendingNames) -> Bool {
+    guard self.first == first, self.info === info, fields.isEmpty, selfChange == nil, origins.isEmpty,
+          oracleFinding == nil, case .one(let name) = names, case .one(let own) = dependencies else { return false }
+    return name === own
+  }
+
   /// The previous and the new value of a view whose `@self` changed.
   final class SelfChange: @unchecked Sendable {
     let old: Any
