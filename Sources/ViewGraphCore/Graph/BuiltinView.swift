@@ -90,11 +90,13 @@ enum BuiltinKind {
   case builtin(BuiltinExpander)
   case primitive
 
-  static var known: [ObjectIdentifier: BuiltinKind] = [:]
+  // Main actor only, never accessed overlapping: no dynamic exclusivity check (a
+  // runtime call per lookup).
+  @exclusivity(unchecked) static var known: [ObjectIdentifier: BuiltinKind] = [:]
 
   /// The last kinds looked up, by type, in slots chosen by the type's address: most
   /// expansions find their type there, without hashing.
-  private static var recent = [(type: ObjectIdentifier?, kind: BuiltinKind)](repeating: (nil, .custom), count: 64)
+  @exclusivity(unchecked) private static var recent = [(type: ObjectIdentifier?, kind: BuiltinKind)](repeating: (nil, .custom), count: 64)
 
   /// The kind of a view's type.
   static func of(_ view: any View) -> BuiltinKind {

@@ -351,7 +351,7 @@ extension Reconciler {
 
   // MARK: - Type information
 
-  private static var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+  @exclusivity(unchecked) private static var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
 
   static func typeInfo(of type: any View.Type) -> ViewTypeInfo {
     let key = ObjectIdentifier(type)
