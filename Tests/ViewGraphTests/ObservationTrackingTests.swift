@@ -74,6 +74,24 @@ struct ObservationTrackingTests {
     #expect(host.update { model.left = 1 }.bodyCount == 0, "left is no longer read")
     #expect(host.update { model.right = 2 }.bodyCount == 1)
   }
+
+  // The view re-runs for its parent while the observation of its first evaluation is
+  // still registered: that registration, when it fires, is an earlier evaluation's
+  // and changes nothing (its ticket is not the new evaluation's).
+  @Test("Q6: a registration left by an evaluation that did not fire is not the next evaluation's")
+  func unfiredRegistrationIsStale() {
+    let model = Toggleable()
+    let switcher = Switcher()
+    let host = ViewHost(SwitchingParent(switcher: switcher, model: model))
+    let flipped = host.update { switcher.useLeft = false }
+    #expect(flipped.printedChanges == ["SwitchingParent: @dependencies changed.", "SideReader: @self changed."], "\(flipped.trace)")
+    let left = host.update { model.left = 1 }
+    #expect(left.bodyCount == 0, "left is no longer read: \(left.trace)")
+    let right = host.update { model.right = 1 }
+    #expect(right.printedChanges == ["SideReader: @dependencies changed."], "\(right.trace)")
+    let again = host.update { model.left = 2 }
+    #expect(again.bodyCount == 0, "\(again.trace)")
+  }
 }
 
 // MARK: - Fixtures
@@ -155,6 +173,22 @@ private struct ActionOnly: View {
 private struct BranchReader: View {
   let model: Toggleable
   var body: some View { Text("\(model.useLeft ? model.left : model.right)") }
+}
+
+@Observable private final class Switcher {
+  var useLeft = true
+}
+
+private struct SwitchingParent: View {
+  let switcher: Switcher
+  let model: Toggleable
+  var body: some View { SideReader(model: model, useLeft: switcher.useLeft) }
+}
+
+private struct SideReader: View {
+  let model: Toggleable
+  let useLeft: Bool
+  var body: some View { Text("\(useLeft ? model.left : model.right)") }
 }
 
 @Observable private final class RowSource {

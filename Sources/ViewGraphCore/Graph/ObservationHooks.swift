@@ -1,4 +1,5 @@
 @_spi(SwiftUI) import Observation
+import Synchronization
 
 // The one file that uses the toolchain's `@_spi(SwiftUI)` Observation entry point:
 // `withObservationTracking(_:willSet:)` reports which key path is about to
@@ -16,14 +17,39 @@ enum ObservationHooks {
     // is gone, or a host that was dropped (its inbox closed), leaves nothing alive
     // behind it, and a late firing posts nothing and changes no count. A strong
     // capture is a retain; a weak one would cost a side table per evaluation.
-    // One closure, capturing what the notification needs: one allocation per evaluation.
+    // The closure captures one object, its ticket, which is then its context: a
+    // ticket whose registration fired is reused, so most evaluations allocate nothing.
+    let ticket = owner.ticket(for: generation, inbox: inbox)
     return withObservationTracking(apply, willSet: { tracking in
       tracking.cancel()
+      // Read before the ticket is released for reuse (which changes its generation).
+      let generation = ticket.generation.load(ordering: .acquiring)
       // Asked once: the answer costs a queue-specific lookup.
       let onMain = MainThread.isCurrent
-      let property = tracking.changed.map { PendingName.starting($0, reachableFrom: owner, in: inbox, onMain: onMain) }
-      inbox.post(.observation(node: owner, generation: generation, property: property), onMain: onMain)
+      let property = tracking.changed.map {
+        PendingName.starting($0, reachableFrom: ticket.owner, in: ticket.inbox, onMain: onMain)
+      }
+      ticket.inbox.post(.observation(node: ticket.owner, generation: generation, property: property), onMain: onMain)
+      ticket.isArmed.store(false, ordering: .releasing)
     })
+  }
+}
+
+/// What one evaluation's observation registration needs when it fires: the node's weak
+/// box, the host's inbox and the evaluation's tracking generation. Reused by the
+/// node's next evaluation once its registration has fired (cancelled, it fires no
+/// more): the generation is atomic, as a registration fires on the mutating thread.
+final class TrackingTicket: Sendable {
+  let owner: WeakNode
+  let inbox: Inbox
+  let generation: Atomic<Int>
+  /// Whether the registration holding the ticket has not fired yet.
+  let isArmed = Atomic<Bool>(true)
+
+  init(owner: WeakNode, inbox: Inbox, generation: Int) {
+    self.owner = owner
+    self.inbox = inbox
+    self.generation = Atomic(generation)
   }
 }
 
@@ -50,11 +76,30 @@ extension ObservationHooks {
 package final class WeakNode: @unchecked Sendable {
   // Read and cleared on the main thread only.
   unowned(unsafe) private var target: GraphNode?
+  /// The ticket of the node's last evaluation (``ObservationHooks/track(_:owner:inbox:generation:)``).
+  @exclusivity(unchecked) private var lastTicket: TrackingTicket?
   init(_ node: GraphNode) { target = node }
+
+  /// A ticket for an evaluation of the node: the last one, if its registration has
+  /// fired (main actor only).
+  func ticket(for generation: Int, inbox: Inbox) -> TrackingTicket {
+    if let last = lastTicket, last.inbox === inbox, !last.isArmed.load(ordering: .acquiring) {
+      last.generation.store(generation, ordering: .releasing)
+      last.isArmed.store(true, ordering: .releasing)
+      return last
+    }
+    let made = TrackingTicket(owner: self, inbox: inbox, generation: generation)
+    lastTicket = made
+    return made
+  }
   /// The node, while it exists.
   var node: GraphNode? { target }
-  /// Called by the node as it goes away.
-  func clear() { target = nil }
+  /// Called by the node as it goes away; the ticket, which refers back to the box,
+  /// goes too (a registration still armed keeps its own until it goes).
+  func clear() {
+    target = nil
+    lastTicket = nil
+  }
 }
 
 /// The name of a changed property, resolved on the main actor after the change.

@@ -199,8 +199,10 @@ extension Reconciler {
         }
       }
       guard site?.missingMessages.isEmpty ?? true else { return nil }
-      if isAudit { return auditRun(node) { copy.body } }
-      return tracked(node, reasons: reasons) { copy.body }
+      // A constant for the closures: a captured variable would be boxed on the heap.
+      let installed = copy
+      if isAudit { return auditRun(node) { installed.body } }
+      return tracked(node, reasons: reasons) { installed.body }
     }
     return open(node.value)
   }
