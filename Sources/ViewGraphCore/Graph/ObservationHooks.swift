@@ -19,17 +19,26 @@ enum ObservationHooks {
     // capture is a retain; a weak one would cost a side table per evaluation.
     // The closure captures one object, its ticket, which is then its context: a
     // ticket whose registration fired is reused, so most evaluations allocate nothing.
-    let ticket = owner.ticket(for: generation, inbox: inbox)
-    return withObservationTracking(apply, willSet: { tracking in
+    let result = track(apply, ticket: owner.ticket(for: generation, inbox: inbox))
+    // Kept while a registration holds it (the body read something), let go otherwise.
+    owner.dropUnregisteredTicket()
+    return result
+  }
+
+  private static func track<T>(_ apply: () -> T, ticket: TrackingTicket) -> T {
+    withObservationTracking(apply, willSet: { tracking in
       tracking.cancel()
       // Read before the ticket is released for reuse (which changes its generation).
       let generation = ticket.generation.load(ordering: .acquiring)
-      // Asked once: the answer costs a queue-specific lookup.
+      // Asked once per notification (off the host's transaction, it is a queue lookup).
       let onMain = MainThread.isCurrent
       let property = tracking.changed.map {
         PendingName.starting($0, reachableFrom: ticket.owner, in: ticket.inbox, onMain: onMain)
       }
       ticket.inbox.post(.observation(node: ticket.owner, generation: generation, property: property), onMain: onMain)
+      // Released last. (Two threads writing one model at once, a race in the caller's
+      // code, could fire a registration twice; the ticket reused meanwhile would then
+      // post one invalidation too many, nothing worse.)
       ticket.isArmed.store(false, ordering: .releasing)
     })
   }
@@ -94,6 +103,12 @@ package final class WeakNode: @unchecked Sendable {
   }
   /// The node, while it exists.
   var node: GraphNode? { target }
+  /// Lets the last ticket go when no registration holds it (the evaluation read
+  /// nothing observable): a node that observes nothing keeps no ticket.
+  func dropUnregisteredTicket() {
+    if isKnownUniquelyReferenced(&lastTicket) { lastTicket = nil }
+  }
+
   /// Called by the node as it goes away; the ticket, which refers back to the box,
   /// goes too (a registration still armed keeps its own until it goes).
   func clear() {

@@ -114,15 +114,16 @@ extension Reconciler {
     let origins = node.origins
     let oracleFinding = oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id)
     let fieldCauses = node.fieldCauses
+    // Whether the evaluation knows no more than its reasons and changed properties:
+    // then it may share a context (never changed once made) with others.
+    let shareable = fieldCauses.isEmpty && selfChange == nil && origins.isEmpty && oracleFinding == nil
     let context: CauseContext
-    if node.pendingNames.isEmpty, fieldCauses.isEmpty, selfChange == nil, origins.isEmpty, oracleFinding == nil {
-      // Nothing known beyond the reasons (a first appearance, mostly): the type's
-      // shared context, not one per evaluation.
+    if shareable, node.pendingNames.isEmpty {
+      // Nothing known beyond the reasons (a first appearance, mostly): the type's.
       context = first ? info.firstAppearanceContext : info.plainContext
-    } else if fieldCauses.isEmpty, selfChange == nil, origins.isEmpty, oracleFinding == nil,
-              let last = lastDependencyContext, last.isSameDependency(first: first, info: info, node.pendingNames) {
-      // One property read by many views of one type (a broadcast): their evaluations
-      // know the same, and share the context (never changed once made).
+    } else if shareable, let last = lastDependencyContext,
+              last.isSameDependency(first: first, info: info, node.pendingNames) {
+      // One property read by many views of one type (a broadcast): the pass's last.
       context = last
     } else {
       context = CauseContext(
@@ -130,9 +131,7 @@ extension Reconciler {
         selfChange: selfChange)
       context.origins = origins
       context.oracleFinding = oracleFinding
-      if fieldCauses.isEmpty, selfChange == nil, origins.isEmpty, oracleFinding == nil {
-        lastDependencyContext = context
-      }
+      if shareable { lastDependencyContext = context }
     }
     node.isDirty = false
     node.dependenciesChanged = false
