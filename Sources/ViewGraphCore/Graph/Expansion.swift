@@ -63,75 +63,87 @@ package struct Expansion {
     return rare!
   }
 
+  /// A rarely set field's value, its default while the side object does not exist.
+  @inline(__always)
+  private func rareValue<T>(_ field: KeyPath<Rare, T>, default value: T) -> T {
+    guard let rare else { return value }
+    return rare[keyPath: field]
+  }
+
+  /// Sets a rarely set field; a default value makes no side object.
+  @inline(__always)
+  private mutating func setRare<T>(_ field: ReferenceWritableKeyPath<Rare, T>, _ value: T, isDefault: Bool) {
+    if !isDefault || rare != nil { writableRare()[keyPath: field] = value }
+  }
+
   /// The rows of a `ForEach` whose ids did not change, in place of ``children``.
   var unchangedRows: UnchangedRows? {
-    get { rare?.unchangedRows }
-    set { if newValue != nil || rare != nil { writableRare().unchangedRows = newValue } }
+    get { rareValue(\.unchangedRows, default: nil) }
+    set { setRare(\.unchangedRows, newValue, isDefault: newValue == nil) }
   }
   /// The node's name in paths, when it is not the view's type name (`overlay`).
   package var pathLabel: String? {
-    get { rare?.pathLabel }
-    set { if newValue != nil || rare != nil { writableRare().pathLabel = newValue } }
+    get { rareValue(\.pathLabel, default: nil) }
+    set { setRare(\.pathLabel, newValue, isDefault: newValue == nil) }
   }
   /// State a built-in view keeps across updates (a constant `ForEach`'s data).
   package var memo: Any? {
-    get { rare?.memo }
-    set { if newValue != nil || rare != nil { writableRare().memo = newValue } }
+    get { rareValue(\.memo, default: nil) }
+    set { setRare(\.memo, newValue, isDefault: newValue == nil) }
   }
   /// Whether this view is a lazy container realizing a viewport.
   var isLazyContainer: Bool {
-    get { rare?.isLazyContainer ?? false }
-    set { if newValue || rare != nil { writableRare().isLazyContainer = newValue } }
+    get { rareValue(\.isLazyContainer, default: false) }
+    set { setRare(\.isLazyContainer, newValue, isDefault: !newValue) }
   }
-  /// The lifecycle modifier this node carries, if any.
   /// Whether a lifecycle modifier is set, read without copying it.
   var hasLifecycle: Bool {
     guard let rare else { return false }
     return rare.lifecycle != nil
   }
-
+  /// The lifecycle modifier this node carries, if any.
   var lifecycle: LifecycleModifier? {
-    get { rare?.lifecycle }
-    set { if newValue != nil || rare != nil { writableRare().lifecycle = newValue } }
+    get { rareValue(\.lifecycle, default: nil) }
+    set { setRare(\.lifecycle, newValue, isDefault: newValue == nil) }
   }
   /// An action the expansion queued (`onChange`, `onDismiss`), run after the update.
   var queuedAction: QueuedAction? {
-    get { rare?.queuedAction }
-    set { if newValue != nil || rare != nil { writableRare().queuedAction = newValue } }
+    get { rareValue(\.queuedAction, default: nil) }
+    set { setRare(\.queuedAction, newValue, isDefault: newValue == nil) }
   }
   /// The content box a modifier-content placeholder stands for.
   var registersAsModifierContent: ModifierContentBox? {
-    get { rare?.registersAsModifierContent }
-    set { if newValue != nil || rare != nil { writableRare().registersAsModifierContent = newValue } }
+    get { rareValue(\.registersAsModifierContent, default: nil) }
+    set { setRare(\.registersAsModifierContent, newValue, isDefault: newValue == nil) }
   }
   /// The proxy target of a `ScrollViewReader`, for the host to connect.
   var scrollTarget: ScrollTarget? {
-    get { rare?.scrollTarget }
-    set { if newValue != nil || rare != nil { writableRare().scrollTarget = newValue } }
+    get { rareValue(\.scrollTarget, default: nil) }
+    set { setRare(\.scrollTarget, newValue, isDefault: newValue == nil) }
   }
   /// The edit actions of the `ForEach` views this node shows (flattened into a lazy
   /// container's rows, or its own).
   package var editActions: [EditActions] {
-    get { rare?.editActions ?? [] }
-    set { if !newValue.isEmpty || rare != nil { writableRare().editActions = newValue } }
+    get { rareValue(\.editActions, default: []) }
+    set { setRare(\.editActions, newValue, isDefault: newValue.isEmpty) }
   }
   /// Whether the view is expanded again when its environment changes (it reads
   /// the environment itself, as `GeometryReader` reads its size).
   package var readsEnvironment: Bool {
-    get { rare?.readsEnvironment ?? false }
-    set { if newValue || rare != nil { writableRare().readsEnvironment = newValue } }
+    get { rareValue(\.readsEnvironment, default: false) }
+    set { setRare(\.readsEnvironment, newValue, isDefault: !newValue) }
   }
   /// The state of bindings the view's children follow (a collapsible section's
   /// expansion): after each flush, a changed signature expands the view again,
   /// whether or not a body re-ran.
   package var stateSignature: String? {
-    get { rare?.stateSignature }
-    set { if newValue != nil || rare != nil { writableRare().stateSignature = newValue } }
+    get { rareValue(\.stateSignature, default: nil) }
+    set { setRare(\.stateSignature, newValue, isDefault: newValue == nil) }
   }
   /// Problems found while expanding, with SwiftUI's texts.
   package var diagnostics: [(Diagnostic.Kind, String)] {
-    get { rare?.diagnostics ?? [] }
-    set { if !newValue.isEmpty || rare != nil { writableRare().diagnostics = newValue } }
+    get { rareValue(\.diagnostics, default: []) }
+    set { setRare(\.diagnostics, newValue, isDefault: newValue.isEmpty) }
   }
 
   /// Adds a plain child.

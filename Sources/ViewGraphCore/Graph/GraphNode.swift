@@ -104,7 +104,6 @@ package final class GraphNode: Schedulable {
     @exclusivity(unchecked) var positionVersion = -1
   }
 
-
   private func ensureExtras() -> Extras {
     if let extras { return extras }
     let made = Extras()
@@ -246,8 +245,6 @@ package final class GraphNode: Schedulable {
     set { storedGeneration = UInt32(truncatingIfNeeded: newValue) }
   }
 
-
-
   /// What a row or a leaf keeps, in one field: a row never shows a leaf itself, and a
   /// leaf is never a row.
   enum KindContent {
@@ -317,7 +314,6 @@ package final class GraphNode: Schedulable {
   /// fixed with the identity, so computed once when the node is attached.
   @exclusivity(unchecked) private(set) var path = ""
 
-
   /// Attaches the node under its parent and computes its path.
   func attach(to parent: GraphNode, at index: Int) {
     self.parent = parent
@@ -376,92 +372,4 @@ package final class GraphNode: Schedulable {
     }
     return positions.reversed()
   }
-}
-
-/// A node's children. Most nodes have one (a body's output, a row's content, a
-/// modifier's content): it is kept without an array, so such a node allocates
-/// nothing for its children, and the list takes one word.
-enum ChildNodes: RandomAccessCollection, ExpressibleByArrayLiteral {
-  case none
-  case one(GraphNode)
-  case many([GraphNode])
-
-  init(_ nodes: [GraphNode]) {
-    switch nodes.count {
-    case 0: self = .none
-    case 1: self = .one(nodes[0])
-    default: self = .many(nodes)
-    }
-  }
-
-  init(arrayLiteral nodes: GraphNode...) { self.init(nodes) }
-
-  var startIndex: Int { 0 }
-
-  var endIndex: Int {
-    switch self {
-    case .none: 0
-    case .one: 1
-    case .many(let nodes): nodes.count
-    }
-  }
-
-  subscript(index: Int) -> GraphNode {
-    switch self {
-    case .one(let node):
-      precondition(index == 0, "Index out of range")
-      return node
-    case .many(let nodes):
-      return nodes[index]
-    case .none:
-      preconditionFailure("Index out of range")
-    }
-  }
-}
-
-/// What the engine knows about a custom view type, computed once per type.
-package final class ViewTypeInfo: @unchecked Sendable {
-  /// A dynamic property field of the type.
-  struct Field {
-    let name: String
-    let offset: Int
-    let type: any InstallableProperty.Type
-  }
-
-  /// The name `_printChanges` prints.
-  let name: String
-  let fields: [Field]
-  /// How the type's values are compared (Q2), looked up once.
-  let comparator: ValueComparison.Comparator
-  /// Whether the type is a modifier's body, whose content can change while the
-  /// modifier does not.
-  let isModifierBody: Bool
-
-  init(name: String, fields: [Field], type: Any.Type) {
-    self.name = name
-    self.fields = fields
-    comparator = ValueComparison.comparator(for: type)
-    isModifierBody = type is any ModifierBodyView.Type
-  }
-  /// The causes of an evaluation of the type that knew nothing beyond its reasons,
-  /// shared by such evaluations (never changed once made; main actor only).
-  private(set) lazy var firstAppearanceContext = CauseContext(
-    first: true, info: self, dependencies: PendingNames(), fields: [:], selfChange: nil)
-  private(set) lazy var plainContext = CauseContext(
-    first: false, info: self, dependencies: PendingNames(), fields: [:], selfChange: nil)
-
-  /// Whether the view has dynamic properties (`@identity` is printed then, Q1).
-  var hasDynamicProperties: Bool { !fields.isEmpty }
-
-  /// The reasons of a first appearance: `@self`, then `@identity` and every property.
-  var firstAppearanceReasons: [String] {
-    fields.isEmpty ? Reasons.selfOnly : ["@self", "@identity"] + fields.map(\.name)
-  }
-}
-
-/// Reason lists shared by most evaluations.
-enum Reasons {
-  static let dependencies = ["@dependencies"]
-  static let selfOnly = ["@self"]
-  static let dependenciesAndSelf = ["@dependencies", "@self"]
 }

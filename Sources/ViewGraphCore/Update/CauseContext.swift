@@ -29,12 +29,12 @@ final class CauseContext: @unchecked Sendable {
     self.selfChange = selfChange
   }
 
-  /// Whether a context made for an evaluation that knew only one changed property
-  /// would say what this one says: the same type, the same appearance, and the same
-  /// single property's change.
+  /// Whether this context, made for an evaluation that knew only its changed
+  /// properties (the caller keeps no other), says what another such evaluation would:
+  /// the same type, the same appearance, and the same single property's change.
   func isSameDependency(first: Bool, info: ViewTypeInfo, _ names: PendingNames) -> Bool {
-    guard self.first == first, self.info === info, fields.isEmpty, selfChange == nil, origins.isEmpty,
-          oracleFinding == nil, case .one(let name) = names, case .one(let own) = dependencies else { return false }
+    guard self.first == first, self.info === info, case .one(let name) = names,
+          case .one(let own) = dependencies else { return false }
     return name === own
   }
 

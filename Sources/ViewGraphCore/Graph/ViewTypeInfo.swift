@@ -1,0 +1,51 @@
+import Diffing
+
+// What the engine knows about a custom view type: its dynamic properties, its
+// comparator, its shared cause contexts; computed once per type (Reconciler.typeInfo).
+
+/// What the engine knows about a custom view type, computed once per type.
+package final class ViewTypeInfo: @unchecked Sendable {
+  /// A dynamic property field of the type.
+  struct Field {
+    let name: String
+    let offset: Int
+    let type: any InstallableProperty.Type
+  }
+
+  /// The name `_printChanges` prints.
+  let name: String
+  let fields: [Field]
+  /// How the type's values are compared (Q2), looked up once.
+  let comparator: ValueComparison.Comparator
+  /// Whether the type is a modifier's body, whose content can change while the
+  /// modifier does not.
+  let isModifierBody: Bool
+
+  init(name: String, fields: [Field], type: Any.Type) {
+    self.name = name
+    self.fields = fields
+    comparator = ValueComparison.comparator(for: type)
+    isModifierBody = type is any ModifierBodyView.Type
+  }
+  /// The causes of an evaluation of the type that knew nothing beyond its reasons,
+  /// shared by such evaluations (never changed once made; main actor only).
+  private(set) lazy var firstAppearanceContext = CauseContext(
+    first: true, info: self, dependencies: PendingNames(), fields: [:], selfChange: nil)
+  private(set) lazy var plainContext = CauseContext(
+    first: false, info: self, dependencies: PendingNames(), fields: [:], selfChange: nil)
+
+  /// Whether the view has dynamic properties (`@identity` is printed then, Q1).
+  var hasDynamicProperties: Bool { !fields.isEmpty }
+
+  /// The reasons of a first appearance: `@self`, then `@identity` and every property.
+  var firstAppearanceReasons: [String] {
+    fields.isEmpty ? Reasons.selfOnly : ["@self", "@identity"] + fields.map(\.name)
+  }
+}
+
+/// Reason lists shared by most evaluations.
+enum Reasons {
+  static let dependencies = ["@dependencies"]
+  static let selfOnly = ["@self"]
+  static let dependenciesAndSelf = ["@dependencies", "@self"]
+}
