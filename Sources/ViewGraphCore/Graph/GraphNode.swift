@@ -226,6 +226,16 @@ package final class GraphNode: Schedulable {
 
   // Invalidation.
   /// The node's weak reference for observers on other threads, made once.
+  /// The node's place in a pre-order walk of the tree, as the reconciler last
+  /// numbered it (``Reconciler/treeOrder(_:)``), current while the tree's structure
+  /// has not changed since; -1 when unknown. Kept in the node's weak box, which the
+  /// nodes that are evaluated have (a field here would take the node into the
+  /// allocator's next size); a node without one has none.
+  var ordinal: Int32 {
+    get { box?.ordinal ?? -1 }
+    set { box?.ordinal = newValue }
+  }
+
   var weakBox: WeakNode {
     if let box = box { return box }
     let made = WeakNode(self)

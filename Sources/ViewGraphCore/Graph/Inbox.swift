@@ -20,11 +20,17 @@ package final class Inbox: Sendable {
     case mainActorWork(MainActorWork)
   }
 
-  private let entries = Mutex(Batch<Entry>())
+  /// What is queued, and the name of the last `@Observable` change, under one lock:
+  /// a notification reads the one and appends to the other.
+  private struct Queue {
+    var batch = Batch<Entry>()
+    var lastMutation: PendingName?
+  }
+
+  private let entries = Mutex(Queue())
   /// Whether the host is gone: late posts are dropped.
   private let closed = Atomic<Bool>(false)
 
-  private let sharedName = Mutex<PendingName?>(nil)
   /// What the transactions written in carry (animation, completion), by transaction.
   private let notes = Mutex<[Int: TransactionNote]>([:])
 
@@ -33,18 +39,51 @@ package final class Inbox: Sendable {
   /// The name of the last `@Observable` change this host's observers saw, shared by
   /// the observers of the same change until the next flush (see `PendingName`).
   var lastMutation: PendingName? {
-    get { sharedName.withLock { $0 } }
-    set { sharedName.withLock { $0 = newValue } }
+    get { entries.withLock { $0.lastMutation } }
+    set { entries.withLock { $0.lastMutation = newValue } }
   }
 
   /// Queues an event, in the transaction that caused it; nothing once closed.
-  package func post(_ entry: Entry, transaction: Int = Transaction.currentID, onMain: Bool? = nil) {
+  package func post(_ entry: consuming Entry, transaction: Int = Transaction.currentID, onMain: Bool? = nil) {
     guard !closed.load(ordering: .acquiring) else { return }
-    if transaction != 0, onMain ?? MainThread.isCurrent, let note = Transaction.currentNote {
+    noteTransaction(transaction, onMain: onMain ?? MainThread.isCurrent)
+    // Moved into the queue, not copied (a captured parameter is copied out).
+    var taken: Entry? = consume entry
+    entries.withLock { $0.batch.append(taken.take()!, transaction: transaction) }
+  }
+
+  /// Queues the invalidation of a node whose tracked scope saw a change of `keyPath`
+  /// (`nil` when the scope does not name its changes, a row's): one lock when the
+  /// change is the one the last notification named, which is every observer's but the
+  /// first of a mutation.
+  func postObservation(of owner: WeakNode, generation: Int, changed keyPath: AnyKeyPath?, onMain: Bool) {
+    guard !closed.load(ordering: .acquiring) else { return }
+    let transaction = onMain ? Transaction.current : 0
+    noteTransaction(transaction, onMain: onMain)
+    let posted = entries.withLock { queue -> Bool in
+      guard let keyPath else {
+        queue.batch.append(.observation(node: owner, generation: generation, property: nil), transaction: transaction)
+        return true
+      }
+      guard onMain, let last = queue.lastMutation, last.names(keyPath) else { return false }
+      queue.batch.append(.observation(node: owner, generation: generation, property: consume last), transaction: transaction)
+      return true
+    }
+    guard !posted, let keyPath else { return }
+    // The first observer of a mutation: the name is started outside the lock (it
+    // reads the view's objects), then queued.
+    let property = PendingName.starting(keyPath, reachableFrom: owner, in: self, onMain: onMain)
+    entries.withLock {
+      $0.batch.append(.observation(node: owner, generation: generation, property: property), transaction: transaction)
+    }
+  }
+
+  /// Keeps what the transaction running now carries, for the flush that applies it.
+  private func noteTransaction(_ transaction: Int, onMain: Bool) {
+    if transaction != 0, onMain, let note = Transaction.currentNote {
       notes.withLock { if $0[transaction] == nil { $0[transaction] = note } }
       note.delivered = true
     }
-    entries.withLock { $0.append(entry, transaction: transaction) }
   }
 
   /// Takes what a transaction carries, once.
@@ -56,7 +95,7 @@ package final class Inbox: Sendable {
   /// registrations still holding the inbox post nothing more.
   package func close() {
     closed.store(true, ordering: .releasing)
-    entries.withLock { $0 = Batch() }
+    entries.withLock { $0 = Queue() }
     notes.withLock { $0.removeAll() }
   }
 
@@ -64,15 +103,15 @@ package final class Inbox: Sendable {
   package func drain() -> Batch<Entry> {
     entries.withLock { queue in
       var taken = Batch<Entry>()
-      swap(&taken, &queue)
+      swap(&taken, &queue.batch)
       // As much room as this batch took: a screen repeats its updates.
-      queue.reserveCapacity(taken.count)
+      queue.batch.reserveCapacity(taken.count)
       return taken
     }
   }
 
   /// Whether events are waiting.
-  package var isEmpty: Bool { entries.withLock { $0.isEmpty } }
+  package var isEmpty: Bool { entries.withLock { $0.batch.isEmpty } }
 }
 
 /// A write made away from the main thread, applied by the host when it flushes.

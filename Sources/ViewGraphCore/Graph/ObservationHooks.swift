@@ -32,10 +32,7 @@ enum ObservationHooks {
       let generation = ticket.generation.load(ordering: .acquiring)
       // Asked once per notification (off the host's transaction, it is a queue lookup).
       let onMain = MainThread.isCurrent
-      let property = tracking.changed.map {
-        PendingName.starting($0, reachableFrom: ticket.owner, in: ticket.inbox, onMain: onMain)
-      }
-      ticket.inbox.post(.observation(node: ticket.owner, generation: generation, property: property), onMain: onMain)
+      ticket.inbox.postObservation(of: ticket.owner, generation: generation, changed: tracking.changed, onMain: onMain)
       // Released last. (Two threads writing one model at once, a race in the caller's
       // code, could fire a registration twice; the ticket reused meanwhile would then
       // post one invalidation too many, nothing worse.)
@@ -74,7 +71,7 @@ extension ObservationHooks {
   }
 
   private static func rowChanged(owner: WeakNode, inbox: Inbox, generation: Int) -> @Sendable () -> Void {
-    { inbox.post(.observation(node: owner, generation: generation, property: nil)) }
+    { inbox.postObservation(of: owner, generation: generation, changed: nil, onMain: MainThread.isCurrent) }
   }
 }
 
@@ -87,6 +84,9 @@ package final class WeakNode: @unchecked Sendable {
   unowned(unsafe) private var target: GraphNode?
   /// The ticket of the node's last evaluation (``ObservationHooks/track(_:owner:inbox:generation:)``).
   @exclusivity(unchecked) private var lastTicket: TrackingTicket?
+  /// The node's ``GraphNode/ordinal`` (main thread only; it fits in the padding
+  /// after the two references, in the box's allocation).
+  @exclusivity(unchecked) var ordinal: Int32 = -1
   init(_ node: GraphNode) { target = node }
 
   /// A ticket for an evaluation of the node: the last one, if its registration has
@@ -144,6 +144,9 @@ package final class PendingName: @unchecked Sendable {
     return made
   }
 
+  /// Whether this is the name of a change to `keyPath`.
+  func names(_ keyPath: AnyKeyPath) -> Bool { self.keyPath === keyPath || self.keyPath == keyPath }
+
   /// The name of a change to `keyPath` seen by a node of the host whose inbox is given.
   ///
   /// Observers of one mutation are notified in a row: the first of a host does the
@@ -152,7 +155,7 @@ package final class PendingName: @unchecked Sendable {
   /// shared between hosts.
   static func starting(_ keyPath: AnyKeyPath, reachableFrom owner: WeakNode, in inbox: Inbox, onMain: Bool) -> PendingName {
     guard onMain else { return PendingName(keyPath: keyPath, objects: [], snapshot: nil) }
-    if let last = inbox.lastMutation, last.keyPath === keyPath || last.keyPath == keyPath { return last }
+    if let last = inbox.lastMutation, last.names(keyPath) { return last }
     let rootType = type(of: keyPath).rootType
     let valueType = type(of: keyPath).valueType
     var objects: [AnyObject] = []

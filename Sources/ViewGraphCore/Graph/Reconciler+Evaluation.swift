@@ -21,12 +21,18 @@ extension Reconciler {
     }
   }
 
-  /// Nodes in pre-order: parents before children, siblings in order. Positions are
-  /// cached per node until the tree's structure changes (a mount, unmount or move).
+  /// Nodes in pre-order: parents before children, siblings in order.
+  ///
+  /// Many nodes (a broadcast) are placed by their ordinals: one walk numbers the
+  /// tree, again only after its structure changed, and each node then goes straight
+  /// to its place, with no comparison and no walk per pass. A few are sorted by their
+  /// positions, cached per node until the structure changes.
   func treeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
     guard nodes.count > 1 else { return nodes }
-    // Many nodes (a broadcast): one walk of the tree costs less than the sort.
-    if nodes.count * 4 >= self.nodes.count, let walked = walkedOrder(nodes) { return walked }
+    if nodes.count * 4 >= self.nodes.count {
+      if ordinalsVersion != structureVersion { numberTree() }
+      if let placed = placedOrder(nodes) { return placed }
+    }
     let version = structureVersion
     var keys: [[Int]] = []
     keys.reserveCapacity(nodes.count)
@@ -38,43 +44,46 @@ extension Reconciler {
     return sorted
   }
 
-  /// The nodes in pre-order, picked by one walk of the tree: each is marked first
-  /// (`isQueued`, false for every node while a pass runs: the scheduler's queue is
-  /// empty), and the walk stops at the last. `nil`, with the marks cleared, if one
-  /// is not in the tree.
-  private func walkedOrder(_ nodes: [GraphNode]) -> [GraphNode]? {
-    for node in nodes { node.isQueued = true }
-    var found: [GraphNode] = []
-    found.reserveCapacity(nodes.count)
-    var remaining = nodes.count
-    Reconciler.visit(root, found: &found, remaining: &remaining)
-    guard remaining == 0 else {
-      for node in nodes { node.isQueued = false }
-      return nil
-    }
-    return found
+  /// Numbers every node of the tree in pre-order (``GraphNode/ordinal``). When the
+  /// walk does not reach every node the graph holds, the numbers are not used
+  /// (``ordinalCount`` is 0).
+  private func numberTree() {
+    var next: Int32 = 0
+    Reconciler.number(root, next: &next)
+    ordinalsVersion = structureVersion
+    ordinalCount = Int(next) == self.nodes.count ? Int(next) : 0
   }
 
-  /// One node of ``walkedOrder(_:)``'s walk and its subtree, until none is left to
-  /// find. A static function with `inout` state: a nested one would box what it
-  /// captures.
-  private static func visit(_ node: GraphNode, found: inout [GraphNode], remaining: inout Int) {
-    if node.isQueued {
-      node.isQueued = false
-      found.append(node)
-      remaining -= 1
-    }
+  /// One node of ``numberTree()``'s walk and its subtree. A static function with
+  /// `inout` state: a nested one would box what it captures.
+  private static func number(_ node: GraphNode, next: inout Int32) {
+    node.ordinal = next
+    next += 1
     switch node.children {
-    case .none:
-      return
-    case .one(let child):
-      if remaining > 0 { visit(child, found: &found, remaining: &remaining) }
-    case .many(let children):
-      for child in children {
-        guard remaining > 0 else { return }
-        visit(child, found: &found, remaining: &remaining)
-      }
+    case .none: return
+    case .one(let child): number(child, next: &next)
+    case .many(let children): for child in children { number(child, next: &next) }
     }
+  }
+
+  /// The nodes placed by their ordinals; `nil` if two claim one place or one has
+  /// none (a node no longer in the tree, or one given its weak box since the tree
+  /// was numbered).
+  private func placedOrder(_ nodes: [GraphNode]) -> [GraphNode]? {
+    guard ordinalCount > 0 else { return nil }
+    // Unretained places: the nodes are held by `nodes` while this runs.
+    var places = [Unmanaged<GraphNode>?](repeating: nil, count: ordinalCount)
+    for node in nodes {
+      let ordinal = Int(node.ordinal)
+      guard node.isAlive, ordinal >= 0, ordinal < places.count, places[ordinal] == nil else { return nil }
+      places[ordinal] = Unmanaged.passUnretained(node)
+    }
+    var placed: [GraphNode] = []
+    placed.reserveCapacity(nodes.count)
+    for place in places {
+      if let place { placed.append(place.takeUnretainedValue()) }
+    }
+    return placed
   }
 
   /// The indexes of positions in lexicographic order. Nonisolated, so the comparator
@@ -173,7 +182,7 @@ extension Reconciler {
     }
     passEvaluations.append(node)
     let frame = recorder.beginEvaluation(
-      Evaluation(viewType: info.name, path: node.path, reasons: reasons, details: context),
+      of: node, info: info, reasons: reasons, details: context,
       ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
     reconcileSingleOutput(of: node, output)
     recorder.endEvaluation(frame)
@@ -183,21 +192,25 @@ extension Reconciler {
     _ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, reasons: [String] = [], isAudit: Bool = false
   ) -> (any View)? {
     func open<V: View>(_ view: V) -> (any View)? {
+      // A view without dynamic properties runs as it is: no copy to install them in
+      // (each copy retains what the view holds).
+      guard let site, !info.fields.isEmpty else {
+        if isAudit { return auditRun(node) { view.body } }
+        return tracked(node, reasons: reasons) { view.body }
+      }
       var copy = view
-      if let site, !info.fields.isEmpty {
-        withUnsafeMutableBytes(of: &copy) { raw in
-          guard let base = raw.baseAddress else { return }
-          for (index, field) in info.fields.enumerated() {
-            site.index = index
-            site.name = field.name
-            @MainActor func install<P: InstallableProperty>(_: P.Type) {
-              (base + field.offset).assumingMemoryBound(to: P.self).pointee.install(in: site)
-            }
-            install(field.type)
+      withUnsafeMutableBytes(of: &copy) { raw in
+        guard let base = raw.baseAddress else { return }
+        for (index, field) in info.fields.enumerated() {
+          site.index = index
+          site.name = field.name
+          @MainActor func install<P: InstallableProperty>(_: P.Type) {
+            (base + field.offset).assumingMemoryBound(to: P.self).pointee.install(in: site)
           }
+          install(field.type)
         }
       }
-      guard site?.missingMessages.isEmpty ?? true else { return nil }
+      guard site.missingMessages.isEmpty else { return nil }
       // A constant for the closures: a captured variable would be boxed on the heap.
       let installed = copy
       if isAudit { return auditRun(node) { installed.body } }

@@ -35,6 +35,10 @@ final class Reconciler {
   let root: GraphNode
   /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
   @exclusivity(unchecked) private(set) var structureVersion = 0
+  /// The structure version the nodes' ordinals were numbered at, and how many were
+  /// numbered (``treeOrder(_:)``); -1 before the first numbering.
+  @exclusivity(unchecked) var ordinalsVersion = -1
+  @exclusivity(unchecked) var ordinalCount = 0
   /// Controls showing a binding, re-read after every flush.
   @exclusivity(unchecked) var controlNodes: Set<Int> = []
   /// Buttons, tap gestures and bound controls, for input by title.
@@ -232,6 +236,14 @@ extension Reconciler {
         assert(child.environment.isIdentical(to: child.environmentInput),
                "a built-in view with no environment write has its input's environment: \(child.path)")
         child.indexInParent = 0
+        // A plain `Text` (the commonest body's output): its expansion is its string
+        // and nothing else (no children, no environment read, no memo), so the leaf
+        // is compared without an expansion made and dropped.
+        if !child.hasLifecycle, let string = Text.plainString(of: view) {
+          child.value = view
+          updateLeaf(child, LeafContent(kind: "Text", value: string), first: false)
+          return
+        }
         child.value = view
         expand(child, first: false)
         return

@@ -59,8 +59,10 @@ final class Recorder {
   /// that runs only for reasons of its own (its state, its dependencies) does not
   /// credit the parent whose reconciliation happened to reach it.
   @inline(never)  // Inlined into an evaluation, it cost about 60 instructions more per body.
-  func beginEvaluation(_ evaluation: consuming Evaluation, ownReasonsOnly: Bool) -> Frame {
-    update.appendEvaluation(evaluation)
+  func beginEvaluation(
+    of node: GraphNode, info: ViewTypeInfo, reasons: [String], details: CauseContext, ownReasonsOnly: Bool
+  ) -> Frame {
+    update.appendEvaluation(viewType: info.name, path: node.path, reasons: reasons, details: details)
     let frame = Frame(outerFloor: creditFloor)
     if ownReasonsOnly { creditFloor = stack.count }
     stack.append(update.evaluations.count - 1)
@@ -75,7 +77,7 @@ final class Recorder {
 
   /// Records a leaf update, charged to every body being evaluated around it.
   func leaf(_ leaf: consuming LeafUpdate) {
-    update.appendLeafUpdate(leaf)
+    update.appendLeafUpdate(consume leaf)
     for index in creditFloor..<stack.count {
       update.creditScreenChange(toEvaluation: stack[index])
     }

@@ -54,9 +54,13 @@ extension ViewHost {
   /// and the group's other changes invalidate. `origin` names the action that wrote
   /// them, when an `onChange` action did.
   private func apply(_ entries: [Inbox.Entry], origin: String?) {
-    for case .state(let ref) in entries { ref.commit() }
-    for entry in entries {
-      switch entry {
+    // Each entry is read where it lies: a `for` loop copies it out (a retain and a
+    // release of what it holds).
+    for index in entries.indices {
+      if case .state(let ref) = entries[index] { ref.commit() }
+    }
+    for index in entries.indices {
+      switch entries[index] {
       case let .observation(box, generation, property):
         guard let node = box.node, node.isAlive, node.trackingGeneration == generation else { continue }
         node.dependenciesChanged = true

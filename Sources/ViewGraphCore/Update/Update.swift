@@ -267,15 +267,19 @@ public struct Update: Sendable, Equatable {
 
   /// Appends an evaluation: ``append(_:)`` without the event around it, which the
   /// switch would copy out of (the commonest events, recorded per body and per leaf).
-  package mutating func appendEvaluation(_ evaluation: consuming Evaluation) {
+  ///
+  /// Made here from its parts: an evaluation made by the caller and handed in was
+  /// copied into the array and the original destroyed (a retain and a release of
+  /// each of its references, per body).
+  mutating func appendEvaluation(viewType: String, path: String, reasons: [String], details: CauseContext) {
     order.append(Entry(kind: .evaluated, index: UInt32(evaluations.count)))
-    evaluations.append(evaluation)
+    evaluations.append(Evaluation(viewType: viewType, path: path, reasons: reasons, details: details))
   }
 
   /// Appends a leaf update, as ``appendEvaluation(_:)`` does an evaluation.
   package mutating func appendLeafUpdate(_ leaf: consuming LeafUpdate) {
     order.append(Entry(kind: .leafUpdated, index: UInt32(leafUpdates.count)))
-    leafUpdates.append(leaf)
+    leafUpdates.append(consume leaf)
   }
 
   /// Room for as many evaluations, leaf updates and events as another update had:

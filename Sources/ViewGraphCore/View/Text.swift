@@ -78,6 +78,17 @@ public struct Text: View, BuiltinView, Equatable {
     lhs.plain == rhs.plain && (lhs.styled === rhs.styled || lhs.runs == rhs.runs)
   }
 
+  /// The string of a view that is a plain `Text` (no styled, joined or formatted
+  /// runs): all its expansion would give. `nil` for any other view.
+  static func plainString(of view: any View) -> String? {
+    func open<V: View>(_ value: V) -> String? {
+      guard V.self == Text.self else { return nil }
+      let text = unsafeBitCast(value, to: Text.self)
+      return text.styled == nil ? text.plain : nil
+    }
+    return open(view)
+  }
+
   package func expand(into expansion: inout Expansion) {
     guard let styled else {
       expansion.leaf = LeafContent(kind: "Text", value: plain)
