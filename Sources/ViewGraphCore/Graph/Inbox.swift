@@ -24,7 +24,12 @@ package final class Inbox: Sendable {
   /// a notification reads the one and appends to the other.
   private struct Queue {
     var batch = Batch<Entry>()
-    var lastMutation: PendingName?
+    var lastMutation: PendingName? {
+      didSet { lastKeyPath = lastMutation?.keyPathID }
+    }
+    /// The identity of the last mutation's key path, compared without a retain (the
+    /// name holds the key path: the identity cannot be another's meanwhile).
+    var lastKeyPath: ObjectIdentifier?
   }
 
   private let entries = Mutex(Queue())
@@ -60,13 +65,17 @@ package final class Inbox: Sendable {
     guard !closed.load(ordering: .acquiring) else { return }
     let transaction = onMain ? Transaction.current : 0
     noteTransaction(transaction, onMain: onMain)
+    // Compared by identity, read straight into the entry: no copy of the key path
+    // or of the name is retained and released on the way.
+    let keyPathID = keyPath.map(ObjectIdentifier.init)
     let posted = entries.withLock { queue -> Bool in
-      guard let keyPath else {
+      if keyPathID == nil {
         queue.batch.append(.observation(node: owner, generation: generation, property: nil), transaction: transaction)
         return true
       }
-      guard onMain, let last = queue.lastMutation, last.names(keyPath) else { return false }
-      queue.batch.append(.observation(node: owner, generation: generation, property: consume last), transaction: transaction)
+      // The same key path as the last mutation's (which holds it): the same name.
+      guard onMain, queue.lastKeyPath == keyPathID else { return false }
+      queue.batch.append(.observation(node: owner, generation: generation, property: queue.lastMutation), transaction: transaction)
       return true
     }
     guard !posted, let keyPath else { return }

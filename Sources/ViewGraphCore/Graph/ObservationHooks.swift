@@ -144,6 +144,9 @@ package final class PendingName: @unchecked Sendable {
     return made
   }
 
+  /// The identity of the changed property's key path.
+  var keyPathID: ObjectIdentifier { ObjectIdentifier(keyPath) }
+
   /// Whether this is the name of a change to `keyPath`.
   func names(_ keyPath: AnyKeyPath) -> Bool { self.keyPath === keyPath || self.keyPath == keyPath }
 

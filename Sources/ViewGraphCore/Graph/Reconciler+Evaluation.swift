@@ -349,7 +349,7 @@ extension Reconciler {
   func updateLeaf(_ node: GraphNode, _ leaf: consuming LeafContent?, first: Bool) {
     if first {
       node.leaf = leaf
-      if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, path: node.path, old: nil, new: leaf)) }
+      if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, path: node.path, oldContent: nil, newContent: leaf)) }
       return
     }
     // The old leaf is taken out of the node, compared, and put back or moved into the
@@ -360,7 +360,7 @@ extension Reconciler {
       return
     }
     node.leaf = leaf
-    recorder.leaf(LeafUpdate(kind: .changed, path: node.path, old: old, new: leaf))
+    recorder.leaf(LeafUpdate(kind: .changed, path: node.path, oldContent: old, newContent: leaf))
   }
 
   // MARK: - Type information

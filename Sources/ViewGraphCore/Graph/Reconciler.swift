@@ -423,7 +423,7 @@ extension Reconciler {
     recorder.unmounted(node.path)
     noteDeparture(node)
     if let leaf = node.leaf {
-      recorder.leaf(LeafUpdate(kind: .removed, path: node.path, old: leaf, new: nil))
+      recorder.leaf(LeafUpdate(kind: .removed, path: node.path, oldContent: leaf, newContent: nil))
     }
     for child in node.children { unmount(child) }
     node.isAlive = false

@@ -37,7 +37,9 @@ package struct Batch<Entry> {
   package var count: Int { entries.count }
   package var isEmpty: Bool { entries.isEmpty }
 
-  package mutating func append(_ entry: Entry, transaction: Int) {
+  /// Appends an entry, taken: a borrowed one was copied in (a retain and a release
+  /// of what it holds, per notification).
+  package mutating func append(_ entry: consuming Entry, transaction: Int) {
     entries.append(entry)
     transactions.append(transaction)
   }

@@ -33,22 +33,6 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   /// body re-ran without changing anything on screen.
   public var screenChanges: Int = 0
 
-  /// Creates an evaluation record.
-  public init(viewType: String, path: String, reasons: [String], causes: [String]? = nil, screenChanges: Int = 0) {
-    self.viewType = viewType
-    self.path = path
-    self.reasons = reasons
-    self.explicitCauses = causes
-    self.screenChanges = screenChanges
-  }
-
-  init(viewType: String, path: String, reasons: [String], details: CauseContext) {
-    self.viewType = viewType
-    self.path = path
-    self.reasons = reasons
-    self.details = details
-  }
-
   public static func == (lhs: Evaluation, rhs: Evaluation) -> Bool {
     lhs.viewType == rhs.viewType && lhs.path == rhs.path && lhs.reasons == rhs.reasons
       && lhs.screenChanges == rhs.screenChanges && lhs.causes == rhs.causes
@@ -70,6 +54,17 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   public var description: String { "\(path): \(reasons.joined(separator: ", "))" }
 }
 
+// The initializers are declared here, not in the type, so that the memberwise one
+// stays: it takes its arguments owned and builds the record where it is kept. An
+// initializer assigning each field copies the record it made once more (a retain
+// and a release of each reference, per body recorded).
+extension Evaluation {
+  /// Creates an evaluation record.
+  public init(viewType: String, path: String, reasons: [String], causes: [String]? = nil, screenChanges: Int = 0) {
+    self.init(viewType: viewType, path: path, reasons: reasons, details: nil, explicitCauses: causes, screenChanges: screenChanges)
+  }
+}
+
 /// A change to what a primitive shows on screen.
 public struct LeafUpdate: Sendable, Equatable, CustomStringConvertible {
   /// What happened to the leaf.
@@ -86,15 +81,10 @@ public struct LeafUpdate: Sendable, Equatable, CustomStringConvertible {
   public var kind: Kind
   /// The leaf's path.
   public var path: String
+  // Made with the memberwise initializer, which builds the record where it is kept
+  // (see ``Evaluation``).
   let oldContent: LeafContent?
   let newContent: LeafContent?
-
-  init(kind: Kind, path: String, old: LeafContent?, new: LeafContent?) {
-    self.kind = kind
-    self.path = path
-    self.oldContent = old
-    self.newContent = new
-  }
 
   /// What it showed before (`nil` when inserted).
   public var old: String? { oldContent?.description }
@@ -273,7 +263,7 @@ public struct Update: Sendable, Equatable {
   /// each of its references, per body).
   mutating func appendEvaluation(viewType: String, path: String, reasons: [String], details: CauseContext) {
     order.append(Entry(kind: .evaluated, index: UInt32(evaluations.count)))
-    evaluations.append(Evaluation(viewType: viewType, path: path, reasons: reasons, details: details))
+    evaluations.append(Evaluation(viewType: viewType, path: path, reasons: reasons, details: details, explicitCauses: nil))
   }
 
   /// Appends a leaf update, as ``appendEvaluation(_:)`` does an evaluation.
