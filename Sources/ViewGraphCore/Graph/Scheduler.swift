@@ -185,12 +185,23 @@ package struct Scheduler<Node: Schedulable, Entry> {
   /// since it was queued (reached by its parent) is no longer dirty and is left out.
   private mutating func takeDirty() -> [Node] {
     guard !queue.isEmpty else { return [] }
+    var allPending = true
+    for index in queue.indices {
+      let node = queue[index]
+      node.isQueued = false
+      if !(node.isDirty && node.isAlive) { allPending = false }
+    }
+    // Every queued node waits (a broadcast): the queue itself is handed on, not
+    // copied node by node (a retain and a release each).
+    if allPending {
+      let pending = queue
+      queue = []
+      queue.reserveCapacity(pending.count)
+      return pending
+    }
     var pending: [Node] = []
     pending.reserveCapacity(queue.count)
-    for node in queue {
-      node.isQueued = false
-      if node.isDirty && node.isAlive { pending.append(node) }
-    }
+    for node in queue where node.isDirty && node.isAlive { pending.append(node) }
     queue.removeAll(keepingCapacity: true)
     return pending
   }
