@@ -180,7 +180,10 @@ extension Reconciler {
       }
       return
     }
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    // Kept for the pass's invariant checks only, which release builds leave out.
     passEvaluations.append(node)
+    #endif
     let frame = recorder.beginEvaluation(
       of: node, info: info, reasons: reasons, details: context,
       ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)

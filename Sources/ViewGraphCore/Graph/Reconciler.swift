@@ -51,7 +51,8 @@ final class Reconciler {
   @exclusivity(unchecked) var stateSignatures: [Int: String] = [:]
   /// Nodes showing `ForEach` rows with delete or move actions, for list editing.
   @exclusivity(unchecked) var editableNodes: [Int: [EditActions]] = [:]
-  /// The nodes evaluated in the current pass, for the host's invariant checks.
+  /// The nodes evaluated in the current pass, for the host's invariant checks (kept
+  /// only in the builds that run them, `VIEWGRAPH_INTERNAL_CHECKS`).
   @exclusivity(unchecked) var passEvaluations: [GraphNode] = []
   /// What the minimum oracle found stale in the views it is re-running, by node id:
   /// the cause of their evaluation (ViewHost+Minimum.swift).
