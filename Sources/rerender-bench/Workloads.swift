@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import ViewGraph
 
@@ -281,11 +282,11 @@ enum ProfileWorkload: String, CaseIterable {
     case .broadcast:
       let model = BenchModel()
       let host = ViewHost(BroadcastTree(model: model, rows: 2_500))
-      measured { for _ in 0..<10 { host.update { model.broadcast += 1 } } }
+      measured { for _ in 0..<(Int(getenv("REPS").map { String(cString: $0) } ?? "10") ?? 10) { host.update { model.broadcast += 1 } } }
     case .bare:
       let model = BenchModel()
       bareLimit(model: model, rows: 2_500)
-      measured { for _ in 0..<10 { bareLimit(model: model, rows: 2_500) } }
+      measured { for _ in 0..<(Int(getenv("REPS").map { String(cString: $0) } ?? "10") ?? 10) { bareLimit(model: model, rows: 2_500) } }
     case .skipPOD:
       let model = SkipModel()
       let host = ViewHost(podSkipTree(model, rows: 10_000))

@@ -225,7 +225,6 @@ package final class GraphNode: Schedulable {
   }
 
   // Invalidation.
-  /// The node's weak reference for observers on other threads, made once.
   /// The node's place in a pre-order walk of the tree, as the reconciler last
   /// numbered it (``Reconciler/treeOrder(_:)``), current while the tree's structure
   /// has not changed since; -1 when unknown. Kept in the node's weak box, which the
@@ -236,6 +235,7 @@ package final class GraphNode: Schedulable {
     set { box?.ordinal = newValue }
   }
 
+  /// The node's weak reference for observers on other threads, made once.
   var weakBox: WeakNode {
     if let box = box { return box }
     let made = WeakNode(self)
