@@ -88,19 +88,20 @@ enum PropertyNames {
     var found: [AnyObject] = []
     var seen = Set<ObjectIdentifier>()
     func visit(_ value: Any, depth: Int) {
-      guard depth < 4 else { return }
+      guard depth < 4, !holdsNoReference(value) else { return }
       let mirror = Mirror(reflecting: value)
       if mirror.displayStyle == .class {
         let object = value as AnyObject
         guard seen.insert(ObjectIdentifier(object)).inserted else { return }
-        if let state = object as? any StateValueReading {
-          visit(state.anyValue, depth: depth + 1)
+        switch ClassKind.of(object) {
+        case .state:
+          if let state = object as? any StateValueReading { visit(state.anyValue, depth: depth + 1) }
           return
-        }
-        if object is any EngineObject { return }
-        if object is any Observable {
+        case .engine:
+          return
+        case .observable:
           found.append(object)
-        } else {
+        case .plain:
           if includingPlainClasses { found.append(object) }
           return
         }
@@ -109,8 +110,17 @@ enum PropertyNames {
       case .collection?, .dictionary?, .set?: return
       default: break
       }
-      for child in mirror.children where child.label?.hasPrefix("_$") != true {
-        visit(child.value, depth: depth + 1)
+      // Only the children that may hold a reference are read: reading a child
+      // resolves its type by name, for every child.
+      let children = mirror.children
+      let selection = ChildSelection.of(value)
+      var index = children.startIndex
+      for position in 0..<children.count {
+        if selection.mayReach(position) {
+          let child = children[index]
+          if child.label?.hasPrefix("_$") != true { visit(child.value, depth: depth + 1) }
+        }
+        children.formIndex(after: &index)
       }
     }
     visit(value, depth: 0)
@@ -118,6 +128,83 @@ enum PropertyNames {
       if let state = slot as? any StateValueReading { visit(state.anyValue, depth: 1) }
     }
     return found
+  }
+}
+
+extension PropertyNames {
+  /// Whether a value can reach no object: plain data (an `Int`, a struct of them) or a
+  /// string. Such a value is not reflected: a mirror of an `Int` alone costs tens of
+  /// thousands of instructions (its custom mirror, the casts a mirror makes).
+  static func holdsNoReference(_ value: Any) -> Bool {
+    func type<T>(_: T) -> Any.Type { T.self }
+    return holdsNoReference(type: type(value))
+  }
+
+  /// Which of a type's mirror children may hold a reference, found once per type
+  /// from the types of its stored fields (a field of plain data or a string holds
+  /// none). A type that reflects itself (`CustomReflectable`), or whose fields the
+  /// runtime does not list, has every child read.
+  struct ChildSelection {
+    /// The positions that can be skipped; empty when every child is read.
+    private let skipped: Set<Int>
+
+    func mayReach(_ position: Int) -> Bool { skipped.isEmpty || !skipped.contains(position) }
+
+    @MainActor private static var known: [ObjectIdentifier: ChildSelection] = [:]
+
+    @MainActor
+    static func of(_ value: Any) -> ChildSelection {
+      func type<T>(_: T) -> Any.Type { T.self }
+      let valueType = type(value)
+      let key = ObjectIdentifier(valueType)
+      if let found = known[key] { return found }
+      var skipped = Set<Int>()
+      if !(valueType is any CustomReflectable.Type) {
+        let fields: [StoredField]? =
+          if let someClass = valueType as? AnyClass { Reflection.fields(ofClass: someClass) }
+          else { Reflection.fields(of: valueType) }
+        for (position, field) in (fields ?? []).enumerated() where holdsNoReference(type: field.type) {
+          skipped.insert(position)
+        }
+      }
+      let made = ChildSelection(skipped: skipped)
+      known[key] = made
+      return made
+    }
+  }
+
+  /// Whether values of a type can reach no object: plain data or a string.
+  static func holdsNoReference(type: Any.Type) -> Bool {
+    func plain<T>(_: T.Type) -> Bool { _isPOD(T.self) || T.self == String.self }
+    return plain(type)
+  }
+
+  /// What a class is to the walk, found once per class: each cast to a protocol
+  /// looks up the class's conformances.
+  enum ClassKind {
+    /// State storage: its value is walked.
+    case state
+    /// One of the engine's own objects: never a model.
+    case engine
+    /// An `@Observable` model: kept, and its fields walked.
+    case observable
+    /// Any other class.
+    case plain
+
+    @MainActor private static var known: [ObjectIdentifier: ClassKind] = [:]
+
+    @MainActor
+    static func of(_ object: AnyObject) -> ClassKind {
+      let key = ObjectIdentifier(type(of: object))
+      if let kind = known[key] { return kind }
+      let kind: ClassKind =
+        if object is any StateValueReading { .state }
+        else if object is any EngineObject { .engine }
+        else if object is any Observable { .observable }
+        else { .plain }
+      known[key] = kind
+      return kind
+    }
   }
 }
 
