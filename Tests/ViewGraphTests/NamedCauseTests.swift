@@ -24,6 +24,35 @@ struct NamedCauseTests {
     #expect(update.evaluations.first?.causes == ["@dependencies: BookStore.subtitle changed"], "\(update.evaluations)")
   }
 
+  /// How a view holds the model it reads: the naming walk reads the view's fields
+  /// (skipping plain data and strings) to find the model.
+  enum Holder: String, CaseIterable, CustomTestStringConvertible {
+    case beside, nested, unownedUnsafe, optional
+    var testDescription: String { rawValue }
+  }
+
+  @Test("@dependencies names the property among several of the same type, however the view holds its model",
+        arguments: Holder.allCases)
+  func ambiguousTypeThroughHolder(_ holder: Holder) {
+    let model = BookStore()
+    let update: Update
+    switch holder {
+    case .beside:
+      let host = ViewHost(PlainBesideLabel(count: 3, name: "n", model: model))
+      update = host.update { model.subtitle = "new" }
+    case .nested:
+      let host = ViewHost(NestedLabel(settings: .init(size: 2, store: model)))
+      update = host.update { model.subtitle = "new" }
+    case .unownedUnsafe:
+      let host = ViewHost(UnownedLabel(model: model))
+      update = host.update { model.subtitle = "new" }
+    case .optional:
+      let host = ViewHost(OptionalLabel(model: model))
+      update = host.update { model.subtitle = "new" }
+    }
+    #expect(update.evaluations.first?.causes == ["@dependencies: BookStore.subtitle changed"], "\(update.trace)")
+  }
+
   @Test("A legacy @ObservedObject names the @Published property that fired")
   func publishedName() {
     let model = LegacyBookStore()
@@ -118,6 +147,35 @@ struct QueryLabel: View {
 struct TitlesLabel: View {
   let model: BookStore
   var body: some View { Text("\(model.title) — \(model.subtitle)") }
+}
+
+struct PlainBesideLabel: View {
+  let count: Int
+  let name: String
+  let model: BookStore
+  var body: some View { Text("\(count) \(name) \(model.title) — \(model.subtitle)") }
+}
+
+struct LabelSettings {
+  let size: Int
+  let store: BookStore
+}
+
+struct NestedLabel: View {
+  let settings: LabelSettings
+  var body: some View { Text("\(settings.size) \(settings.store.title) — \(settings.store.subtitle)") }
+}
+
+/// A view that holds its model without counting a reference (the test keeps it).
+struct UnownedLabel: View {
+  unowned(unsafe) let model: BookStore
+  let size = 1
+  var body: some View { Text("\(size) \(model.title) — \(model.subtitle)") }
+}
+
+struct OptionalLabel: View {
+  let model: BookStore?
+  var body: some View { Text("\(model?.title ?? "") — \(model?.subtitle ?? "")") }
 }
 
 final class LegacyBookStore: ObservableObject {

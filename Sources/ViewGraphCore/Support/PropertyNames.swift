@@ -135,6 +135,7 @@ extension PropertyNames {
   /// Whether a value can reach no object: plain data (an `Int`, a struct of them) or a
   /// string. Such a value is not reflected: a mirror of an `Int` alone costs tens of
   /// thousands of instructions (its custom mirror, the casts a mirror makes).
+  @MainActor
   static func holdsNoReference(_ value: Any) -> Bool {
     func type<T>(_: T) -> Any.Type { T.self }
     return holdsNoReference(type: type(value))
@@ -173,11 +174,20 @@ extension PropertyNames {
     }
   }
 
-  /// Whether values of a type can reach no object: plain data or a string.
+  /// Whether values of a type can reach no object: a string, or plain data none of
+  /// whose fields is a class (an `unowned(unsafe)` reference is plain data too).
+  @MainActor
   static func holdsNoReference(type: Any.Type) -> Bool {
-    func plain<T>(_: T.Type) -> Bool { _isPOD(T.self) || T.self == String.self }
-    return plain(type)
+    let key = ObjectIdentifier(type)
+    if let known = referenceFree[key] { return known }
+    func plain<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    let free = type == String.self
+      || (plain(type) && (Reflection.fields(of: type) ?? []).allSatisfy { holdsNoReference(type: $0.type) })
+    referenceFree[key] = free
+    return free
   }
+
+  @MainActor private static var referenceFree: [ObjectIdentifier: Bool] = [:]
 
   /// What a class is to the walk, found once per class: each cast to a protocol
   /// looks up the class's conformances.
