@@ -17,7 +17,23 @@ package struct StoredField: @unchecked Sendable {
   package var offset: Int
   package var type: Any.Type
   package var kind: TypeKind
+  /// Whether the field holds its value as `type` lays it out. A `weak` or `unowned`
+  /// reference is stored otherwise (a weak one refers to a side table): it must not
+  /// be read as `type`; its bits, `type`'s size, say which object it refers to.
+  package var isStrong = true
 }
+
+/// What the runtime says of one field (the layout the standard library's field walk
+/// reads; it does not report whether a field is strong).
+private struct FieldMetadata {
+  var name: UnsafePointer<CChar>? = nil
+  var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+  var isStrong = false
+  var isVar = false
+}
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func childMetadata(_ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldMetadata>) -> Any.Type
 
 /// Walks types' stored fields.
 package enum Reflection {
@@ -50,7 +66,20 @@ package enum Reflection {
       found.append(StoredField(name: String(cString: name), offset: offset, type: fieldType, kind: typeKind(fieldKind)))
       return true
     }
-    return walked ? found : nil
+    return walked ? markReferenceStorage(found, of: type) : nil
+  }
+
+  /// The fields with their reference storage marked (``StoredField/isStrong``), in
+  /// the order the field walk gave them, which is the runtime's child order.
+  private static func markReferenceStorage(_ fields: [StoredField], of type: Any.Type) -> [StoredField] {
+    var marked = fields
+    for index in marked.indices {
+      var metadata = FieldMetadata()
+      _ = childMetadata(type, index: index, fieldMetadata: &metadata)
+      metadata.freeName?(metadata.name)
+      marked[index].isStrong = metadata.isStrong
+    }
+    return marked
   }
 
   /// The stored fields of a class (its own, as the `@Observable` macro and
@@ -64,7 +93,7 @@ package enum Reflection {
       found.append(StoredField(name: String(cString: name), offset: offset, type: fieldType, kind: typeKind(fieldKind)))
       return true
     }
-    return found
+    return markReferenceStorage(found, of: type)
   }
 
   private static func typeKind(_ kind: _MetadataKind) -> TypeKind {

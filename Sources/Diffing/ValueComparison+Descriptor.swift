@@ -52,10 +52,27 @@ extension ValueComparison {
       fields = Reflection.fields(of: type)
       let walked = ruleType == nil && !isPOD && equatableType == nil
       walk = walked
-        ? (fields ?? []).map { WalkStep(offset: $0.offset, kind: $0.kind, descriptor: ValueComparison.descriptor(for: $0.type)) }
+        ? (fields ?? []).map { field in
+          // A weak or unowned reference is compared by its bits (which object it
+          // refers to), never read as its type.
+          let storage = field.isStrong ? field.type : Descriptor.referenceStorage(of: field.type)
+          return WalkStep(offset: field.offset, kind: field.isStrong ? field.kind : Reflection.kind(of: storage),
+                          descriptor: ValueComparison.descriptor(for: storage))
+        }
         : []
       equatable = equatableType
       plan = walked && fields != nil ? Descriptor.flatten(walk) : nil
+    }
+
+    /// A plain-data type of the size of a weak or unowned reference to a value of
+    /// `type` (a reference, with a witness table for a protocol's existential).
+    static func referenceStorage(of type: Any.Type) -> Any.Type {
+      func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
+      switch size(type) {
+      case ...8: return UInt.self
+      case ...16: return (UInt, UInt).self
+      default: return (UInt, UInt, UInt).self
+      }
     }
 
     /// The plan of a walk (see ``plan``): each step as `compare` would take it with

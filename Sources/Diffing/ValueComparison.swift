@@ -110,8 +110,17 @@ public enum ValueComparison {
       return withUnsafeBytes(of: &a) { ra in
         withUnsafeBytes(of: &b) { rb in
           guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return [] }
-          return fields.compactMap { field -> FieldDifference? in
+          return fields.enumerated().compactMap { position, field -> FieldDifference? in
             let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
+            guard field.isStrong else {
+              // A weak or unowned reference: compared by its bits, described as the
+              // mirror reads it (never read as its type).
+              let storage = Descriptor.referenceStorage(of: field.type)
+              guard !compare(storage, pa + field.offset, pb + field.offset, mode: fieldMode, kind: Reflection.kind(of: storage)) else { return nil }
+              let old = abbreviate(Array(Mirror(reflecting: lhs).children)[position].value, limit: limit)
+              let new = abbreviate(Array(Mirror(reflecting: rhs).children)[position].value, limit: limit)
+              return FieldDifference(name: field.name, old: old, new: old == new ? "another \(new)" : new)
+            }
             let equal = field.kind == .function
               ? mode == .ignoringClosures
               : compare(field.type, pa + field.offset, pb + field.offset, mode: fieldMode, kind: field.kind)

@@ -15,6 +15,9 @@ enum PropertyNames {
     let name: String
     let offset: Int
     let type: Any.Type
+    /// Whether the storage holds the value as its type lays it out (not a `weak` or
+    /// `unowned` reference: that one is read as its bits).
+    let isStrong: Bool
   }
 
   private static let cache = Mutex<[Pair: [Candidate]]>([:])
@@ -32,7 +35,7 @@ enum PropertyNames {
     if let rootClass = root as? AnyClass {
       for field in Reflection.fields(ofClass: rootClass)
       where field.type == value && field.name.hasPrefix("_") && !field.name.hasPrefix("_$") {
-        found.append(Candidate(name: String(field.name.dropFirst()), offset: field.offset, type: field.type))
+        found.append(Candidate(name: String(field.name.dropFirst()), offset: field.offset, type: field.type, isStrong: field.isStrong))
       }
     }
     cache.withLock { $0[key] = found }
@@ -79,6 +82,14 @@ enum PropertyNames {
   private static func load(_ candidate: Candidate, from object: AnyObject) -> Any {
     let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + candidate.offset
     func open<F>(_: F.Type) -> Any { base.assumingMemoryBound(to: F.self).pointee }
+    guard candidate.isStrong else {
+      // A weak or unowned reference's bits: they change when it refers to another
+      // object.
+      func words<F>(_: F.Type) -> [UInt] {
+        (0..<max(1, MemoryLayout<F>.size / MemoryLayout<UInt>.size)).map { base.load(fromByteOffset: $0 * 8, as: UInt.self) }
+      }
+      return words(candidate.type)
+    }
     return open(candidate.type)
   }
 
