@@ -117,8 +117,11 @@ public enum ValueComparison {
               // mirror reads it (never read as its type).
               let storage = Descriptor.referenceStorage(of: field.type)
               guard !compare(storage, pa + field.offset, pb + field.offset, mode: fieldMode, kind: Reflection.kind(of: storage)) else { return nil }
-              let old = abbreviate(Array(Mirror(reflecting: lhs).children)[position].value, limit: limit)
-              let new = abbreviate(Array(Mirror(reflecting: rhs).children)[position].value, limit: limit)
+              func child(_ value: Any) -> Any {
+                Mirror(reflecting: value).children.dropFirst(position).first?.value ?? "a reference"
+              }
+              let old = abbreviate(child(lhs), limit: limit)
+              let new = abbreviate(child(rhs), limit: limit)
               return FieldDifference(name: field.name, old: old, new: old == new ? "another \(new)" : new)
             }
             let equal = field.kind == .function
