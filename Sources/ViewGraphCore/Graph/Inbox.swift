@@ -49,12 +49,10 @@ package final class Inbox: Sendable {
   }
 
   /// Queues an event, in the transaction that caused it; nothing once closed.
-  package func post(_ entry: consuming Entry, transaction: Int = Transaction.currentID, onMain: Bool? = nil) {
+  package func post(_ entry: Entry, transaction: Int = Transaction.currentID, onMain: Bool? = nil) {
     guard !closed.load(ordering: .acquiring) else { return }
     noteTransaction(transaction, onMain: onMain ?? MainThread.isCurrent)
-    // Moved into the queue, not copied (a captured parameter is copied out).
-    var taken: Entry? = consume entry
-    entries.withLock { $0.batch.append(taken.take()!, transaction: transaction) }
+    entries.withLock { $0.batch.append(entry, transaction: transaction) }
   }
 
   /// Queues the invalidation of a node whose tracked scope saw a change of `keyPath`

@@ -194,13 +194,13 @@ extension Reconciler {
   func runBody(
     _ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, reasons: [String] = [], isAudit: Bool = false
   ) -> (any View)? {
+    func run<V: View>(_ view: V) -> any View {
+      isAudit ? auditRun(node) { view.body } : tracked(node, reasons: reasons) { view.body }
+    }
     func open<V: View>(_ view: V) -> (any View)? {
       // A view without dynamic properties runs as it is: no copy to install them in
       // (each copy retains what the view holds).
-      guard let site, !info.fields.isEmpty else {
-        if isAudit { return auditRun(node) { view.body } }
-        return tracked(node, reasons: reasons) { view.body }
-      }
+      guard let site, !info.fields.isEmpty else { return run(view) }
       var copy = view
       withUnsafeMutableBytes(of: &copy) { raw in
         guard let base = raw.baseAddress else { return }
@@ -216,8 +216,7 @@ extension Reconciler {
       guard site.missingMessages.isEmpty else { return nil }
       // A constant for the closures: a captured variable would be boxed on the heap.
       let installed = copy
-      if isAudit { return auditRun(node) { installed.body } }
-      return tracked(node, reasons: reasons) { installed.body }
+      return run(installed)
     }
     return open(node.value)
   }

@@ -240,9 +240,9 @@ extension Reconciler {
         // A plain `Text` (the commonest body's output): its expansion is its string
         // and nothing else (no children, no environment read, no memo), so the leaf
         // is compared without an expansion made and dropped.
-        if !child.hasLifecycle, let string = Text.plainString(of: view) {
+        if !child.hasLifecycle, let leaf = Text.plainLeaf(of: view) {
           child.value = view
-          updateLeaf(child, LeafContent(kind: "Text", value: string), first: false)
+          updateLeaf(child, leaf, first: false)
           return
         }
         child.value = view

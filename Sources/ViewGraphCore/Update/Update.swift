@@ -258,15 +258,15 @@ public struct Update: Sendable, Equatable {
   /// Appends an evaluation: ``append(_:)`` without the event around it, which the
   /// switch would copy out of (the commonest events, recorded per body and per leaf).
   ///
-  /// Made here from its parts: an evaluation made by the caller and handed in was
-  /// copied into the array and the original destroyed (a retain and a release of
-  /// each of its references, per body).
+  /// Made here from its parts, with the memberwise initializer, where the array keeps
+  /// it (see ``Evaluation``'s initializers).
   mutating func appendEvaluation(viewType: String, path: String, reasons: [String], details: CauseContext) {
     order.append(Entry(kind: .evaluated, index: UInt32(evaluations.count)))
     evaluations.append(Evaluation(viewType: viewType, path: path, reasons: reasons, details: details, explicitCauses: nil))
   }
 
-  /// Appends a leaf update, as ``appendEvaluation(_:)`` does an evaluation.
+  /// Appends a leaf update: ``append(_:)`` without the event around it, which the
+  /// switch would copy out of (a leaf update is recorded per changed leaf).
   package mutating func appendLeafUpdate(_ leaf: consuming LeafUpdate) {
     order.append(Entry(kind: .leafUpdated, index: UInt32(leafUpdates.count)))
     leafUpdates.append(consume leaf)

@@ -78,20 +78,23 @@ public struct Text: View, BuiltinView, Equatable {
     lhs.plain == rhs.plain && (lhs.styled === rhs.styled || lhs.runs == rhs.runs)
   }
 
-  /// The string of a view that is a plain `Text` (no styled, joined or formatted
-  /// runs): all its expansion would give. `nil` for any other view.
-  static func plainString(of view: any View) -> String? {
-    func open<V: View>(_ value: V) -> String? {
+  /// The leaf of a view that is a plain `Text` (no styled, joined or formatted
+  /// runs): all its expansion gives. `nil` for any other view.
+  static func plainLeaf(of view: any View) -> LeafContent? {
+    func open<V: View>(_ value: V) -> LeafContent? {
       guard V.self == Text.self else { return nil }
       let text = unsafeBitCast(value, to: Text.self)
-      return text.styled == nil ? text.plain : nil
+      return text.styled == nil ? text.plainLeaf : nil
     }
     return open(view)
   }
 
+  /// A plain text's leaf: its string.
+  private var plainLeaf: LeafContent { LeafContent(kind: "Text", value: plain) }
+
   package func expand(into expansion: inout Expansion) {
     guard let styled else {
-      expansion.leaf = LeafContent(kind: "Text", value: plain)
+      expansion.leaf = plainLeaf
       return
     }
     let deferred = styled.runs.contains { $0.deferred != nil }
