@@ -1,9 +1,13 @@
-@_spi(Reflection) import Swift
-
-// The package's one use of the standard library's field reflection SPI and of the
-// runtime's metadata layout. Value comparison (ValueComparison.swift) and the
-// engine (a view's dynamic properties, a model's stored properties) walk types
-// through these functions only.
+// The package's one use of the runtime's field reflection and metadata layout.
+// Value comparison (ValueComparison.swift) and the engine (a view's dynamic
+// properties, a model's stored properties) walk types through these functions only.
+//
+// The fields come from the runtime's exported entry points, the ones the standard
+// library's own field walk (`_forEachField`, an SPI that Xcode's toolchain does not
+// ship an interface for) calls: `swift_reflectionMirror_recursiveCount`,
+// `..._recursiveChildOffset` and `..._recursiveChildMetadata`. They are exported
+// symbols of the Swift runtime on every platform (Swift 5.2 and later), called with
+// the Swift calling convention, as the standard library declares them.
 
 /// What kind of type the runtime says a type is.
 package enum TypeKind: Sendable, Equatable {
@@ -32,6 +36,12 @@ private struct FieldMetadata {
   var isVar = false
 }
 
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func childCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func childOffset(_ type: Any.Type, index: Int) -> Int
+
 @_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
 private func childMetadata(_ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldMetadata>) -> Any.Type
 
@@ -57,58 +67,34 @@ package enum Reflection {
   }
 
   /// The stored fields of a struct or tuple, in declaration order; `nil` for other
-  /// kinds (walking them traps on existentials) or when the runtime cannot walk them.
+  /// kinds (walking them traps on existentials).
   package static func fields(of type: Any.Type) -> [StoredField]? {
     let kind = kind(of: type)
     guard kind == .struct || kind == .tuple else { return nil }
-    var found: [StoredField] = []
-    let walked = _forEachField(of: type, options: []) { name, offset, fieldType, fieldKind in
-      found.append(StoredField(name: String(cString: name), offset: offset, type: fieldType, kind: typeKind(fieldKind)))
-      return true
-    }
-    return walked ? markReferenceStorage(found, of: type) : nil
+    return walk(type)
   }
 
-  /// The fields with their reference storage marked (``StoredField/isStrong``), in
-  /// the order the field walk gave them, which is the runtime's child order.
-  private static func markReferenceStorage(_ fields: [StoredField], of type: Any.Type) -> [StoredField] {
-    var marked = fields
-    for index in marked.indices {
-      var metadata = FieldMetadata()
-      _ = childMetadata(type, index: index, fieldMetadata: &metadata)
-      metadata.freeName?(metadata.name)
-      marked[index].isStrong = metadata.isStrong
-    }
-    return marked
-  }
-
-  /// The stored fields of a class (its own, as the `@Observable` macro and
-  /// `@Published` store them).
+  /// The stored fields of a class (its own and its superclasses', as the `@Observable`
+  /// macro and `@Published` store them).
   package static func fields(ofClass type: AnyClass) -> [StoredField] {
-    // `_EachFieldOptions.classType` is a `static var`, which strict concurrency will not
-    // read: its raw value, named here once.
-    let classType = _EachFieldOptions(rawValue: 1)
-    var found: [StoredField] = []
-    _ = _forEachField(of: type, options: classType) { name, offset, fieldType, fieldKind in
-      found.append(StoredField(name: String(cString: name), offset: offset, type: fieldType, kind: typeKind(fieldKind)))
-      return true
-    }
-    return markReferenceStorage(found, of: type)
+    walk(type)
   }
 
-  private static func typeKind(_ kind: _MetadataKind) -> TypeKind {
-    switch kind {
-    case .struct: .struct
-    case .enum: .enum
-    case .optional: .optional
-    case .tuple: .tuple
-    case .function: .function
-    case .existential: .existential
-    case .metatype: .metatype
-    case .existentialMetatype: .existentialMetatype
-    case .class: .class
-    case .foreignClass: .foreignClass
-    default: .opaque
+  /// Each field as the runtime lists it (a class's superclass fields first), with its
+  /// name, offset, type and reference storage (``StoredField/isStrong``).
+  private static func walk(_ type: Any.Type) -> [StoredField] {
+    let count = childCount(type)
+    var found: [StoredField] = []
+    found.reserveCapacity(count)
+    for index in 0..<count {
+      let offset = childOffset(type, index: index)
+      var metadata = FieldMetadata()
+      let fieldType = childMetadata(type, index: index, fieldMetadata: &metadata)
+      let name = metadata.name.map { String(cString: $0) } ?? ""
+      metadata.freeName?(metadata.name)
+      found.append(StoredField(name: name, offset: offset, type: fieldType, kind: Reflection.kind(of: fieldType),
+                               isStrong: metadata.isStrong))
     }
+    return found
   }
 }
