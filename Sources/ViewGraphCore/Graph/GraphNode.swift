@@ -235,6 +235,10 @@ package final class GraphNode: Schedulable {
     set { box?.ordinal = newValue }
   }
 
+  /// Forgets the objects the node was found to reach (its value, state or
+  /// environment changed): the next mutation that needs them walks again.
+  func forgetReachedObjects() { box?.reached = nil }
+
   /// The node's weak reference for observers on other threads, made once.
   var weakBox: WeakNode {
     if let box = box { return box }

@@ -20,19 +20,15 @@ package final class Inbox: Sendable {
     case mainActorWork(MainActorWork)
   }
 
-  /// What is queued, and the name of the last `@Observable` change, under one lock:
-  /// a notification reads the one and appends to the other.
+  /// What is queued.
   private struct Queue {
     var batch = Batch<Entry>()
-    var lastMutation: PendingName? {
-      didSet { lastKeyPath = lastMutation?.keyPathID }
-    }
-    /// The identity of the last mutation's key path, compared without a retain (the
-    /// name holds the key path: the identity cannot be another's meanwhile).
-    var lastKeyPath: ObjectIdentifier?
   }
 
   private let entries = Mutex(Queue())
+  /// What names the `@Observable` changes this host's views are notified of (main
+  /// thread only), closed at each drain.
+  private let timeline = MutationTimeline()
   /// Whether the host is gone: late posts are dropped.
   private let closed = Atomic<Bool>(false)
 
@@ -41,13 +37,6 @@ package final class Inbox: Sendable {
 
   package init() {}
 
-  /// The name of the last `@Observable` change this host's observers saw, shared by
-  /// the observers of the same change until the next flush (see `PendingName`).
-  var lastMutation: PendingName? {
-    get { entries.withLock { $0.lastMutation } }
-    set { entries.withLock { $0.lastMutation = newValue } }
-  }
-
   /// Queues an event, in the transaction that caused it; nothing once closed.
   package func post(_ entry: Entry, transaction: Int = Transaction.currentID, onMain: Bool? = nil) {
     guard !closed.load(ordering: .acquiring) else { return }
@@ -55,31 +44,16 @@ package final class Inbox: Sendable {
     entries.withLock { $0.batch.append(entry, transaction: transaction) }
   }
 
-  /// Queues the invalidation of a node whose tracked scope saw a change of `keyPath`
-  /// (`nil` when the scope does not name its changes, a row's): one lock when the
-  /// change is the one the last notification named, which is every observer's but the
-  /// first of a mutation.
-  func postObservation(of owner: WeakNode, generation: Int, changed keyPath: AnyKeyPath?, onMain: Bool) {
+  /// Queues the invalidation of a node whose tracked scope is about to see a change;
+  /// `named` when the scope names its changes (a body's; a row's does not). On the
+  /// main thread the change is named by the host's timeline, shared by the observers
+  /// of one mutation; elsewhere nothing is named.
+  func postObservation(of owner: WeakNode, generation: Int, named: Bool, onMain: Bool) {
     guard !closed.load(ordering: .acquiring) else { return }
     let transaction = onMain ? Transaction.current : 0
     noteTransaction(transaction, onMain: onMain)
-    // Compared by identity, read straight into the entry: no copy of the key path
-    // or of the name is retained and released on the way.
-    let keyPathID = keyPath.map(ObjectIdentifier.init)
-    let posted = entries.withLock { queue -> Bool in
-      if keyPathID == nil {
-        queue.batch.append(.observation(node: owner, generation: generation, property: nil), transaction: transaction)
-        return true
-      }
-      // The same key path as the last mutation's (which holds it): the same name.
-      guard onMain, queue.lastKeyPath == keyPathID else { return false }
-      queue.batch.append(.observation(node: owner, generation: generation, property: queue.lastMutation), transaction: transaction)
-      return true
-    }
-    guard !posted, let keyPath else { return }
-    // The first observer of a mutation: the name is started outside the lock (it
-    // reads the view's objects), then queued.
-    let property = PendingName.starting(keyPath, reachableFrom: owner, in: self, onMain: onMain)
+    let property: PendingName? =
+      named && onMain ? timeline.pendingName(forObserverOf: owner) : nil
     entries.withLock {
       $0.batch.append(.observation(node: owner, generation: generation, property: property), transaction: transaction)
     }
@@ -106,9 +80,12 @@ package final class Inbox: Sendable {
     notes.withLock { $0.removeAll() }
   }
 
-  /// Takes every queued event, oldest first, with its transaction.
+  /// Takes every queued event, oldest first, with its transaction; the changes they
+  /// name are over (the host drains on the main actor, after the writes).
+  @MainActor
   package func drain() -> Batch<Entry> {
-    entries.withLock { queue in
+    timeline.close()
+    return entries.withLock { queue in
       var taken = Batch<Entry>()
       swap(&taken, &queue.batch)
       // As much room as this batch took: a screen repeats its updates.

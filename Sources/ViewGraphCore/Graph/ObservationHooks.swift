@@ -1,11 +1,11 @@
-@_spi(SwiftUI) import Observation
+import Observation
 import Synchronization
 
-// The one file that uses the toolchain's `@_spi(SwiftUI)` Observation entry point:
-// `withObservationTracking(_:willSet:)` reports which key path is about to
-// change, the hook SwiftUI itself uses. One willSet observer per evaluation, cancelled
-// when it fires (the public `onChange` does the same). The property is named later,
-// on the main actor, when the host flushes.
+// Bodies run inside Observation's public `withObservationTracking(_:onChange:)`, the
+// entry point every platform's SDK ships: one observer per evaluation, which fires
+// once, in the `willSet` of the first change to anything the body read (before the
+// value is written). It does not say what changed: the host's mutation timeline
+// (MutationTimeline.swift) names the property, on the main actor.
 
 /// Runs body evaluations inside the real Observation tracking.
 enum ObservationHooks {
@@ -26,18 +26,22 @@ enum ObservationHooks {
   }
 
   private static func track<T>(_ apply: () -> T, ticket: TrackingTicket) -> T {
-    withObservationTracking(apply, willSet: { tracking in
-      tracking.cancel()
+    // The handler is made only when the body read something observable.
+    withObservationTracking(apply, onChange: fired(ticket))
+  }
+
+  private static func fired(_ ticket: TrackingTicket) -> @Sendable () -> Void {
+    {
       // Read before the ticket is released for reuse (which changes its generation).
       let generation = ticket.generation.load(ordering: .acquiring)
       // Asked once per notification (off the host's transaction, it is a queue lookup).
       let onMain = MainThread.isCurrent
-      ticket.inbox.postObservation(of: ticket.owner, generation: generation, changed: tracking.changed, onMain: onMain)
+      ticket.inbox.postObservation(of: ticket.owner, generation: generation, named: true, onMain: onMain)
       // Released last. (Two threads writing one model at once, a race in the caller's
       // code, could fire a registration twice; the ticket reused meanwhile would then
       // post one invalidation too many, nothing worse.)
       ticket.isArmed.store(false, ordering: .releasing)
-    })
+    }
   }
 }
 
@@ -71,7 +75,7 @@ extension ObservationHooks {
   }
 
   private static func rowChanged(owner: WeakNode, inbox: Inbox, generation: Int) -> @Sendable () -> Void {
-    { inbox.postObservation(of: owner, generation: generation, changed: nil, onMain: MainThread.isCurrent) }
+    { inbox.postObservation(of: owner, generation: generation, named: false, onMain: MainThread.isCurrent) }
   }
 }
 
@@ -87,6 +91,12 @@ package final class WeakNode: @unchecked Sendable {
   /// The node's ``GraphNode/ordinal`` (main thread only; it fits in the padding
   /// after the two references, in the box's allocation).
   @exclusivity(unchecked) var ordinal: Int32 = -1
+  /// The timeline epoch ``reached`` was found in (main thread only; beside the
+  /// ordinal, in the same padding).
+  @exclusivity(unchecked) var reachedEpoch: Int32 = 0
+  /// The objects the node reaches, found at the first mutation that needed them and
+  /// kept until its value, state or environment changes (main thread only).
+  @exclusivity(unchecked) var reached: [AnyObject]?
   init(_ node: GraphNode) { target = node }
 
   /// A ticket for an evaluation of the node: the last one, if its registration has
@@ -114,76 +124,6 @@ package final class WeakNode: @unchecked Sendable {
   func clear() {
     target = nil
     lastTicket = nil
+    reached = nil
   }
-}
-
-/// The name of a changed property, resolved on the main actor after the change.
-///
-/// The key path gives the model type and the value type; a model with one stored
-/// property of that type names it at once. Otherwise the values of the candidates are
-/// read on the objects the view reaches before the change (in willSet) and compared
-/// after it. The observers of one mutation, notified in a row, share one instance.
-package final class PendingName: @unchecked Sendable {
-  // Made on the mutating thread; resolved on the main thread once the change is done.
-  private let keyPath: AnyKeyPath
-  private let objects: [AnyObject]
-  private let snapshot: PropertyNames.Snapshot?
-  private var resolved: String?
-
-  private init(keyPath: AnyKeyPath, objects: [AnyObject], snapshot: PropertyNames.Snapshot?) {
-    self.keyPath = keyPath
-    self.objects = objects
-    self.snapshot = snapshot
-  }
-
-  /// The name: `LibraryModel.searchText`.
-  var name: String {
-    if let resolved { return resolved }
-    let made = PropertyNames.name(of: keyPath, before: snapshot, objects: objects)
-    resolved = made
-    return made
-  }
-
-  /// The identity of the changed property's key path.
-  var keyPathID: ObjectIdentifier { ObjectIdentifier(keyPath) }
-
-  /// Whether this is the name of a change to `keyPath`.
-  func names(_ keyPath: AnyKeyPath) -> Bool { self.keyPath === keyPath || self.keyPath == keyPath }
-
-  /// The name of a change to `keyPath` seen by a node of the host whose inbox is given.
-  ///
-  /// Observers of one mutation are notified in a row: the first of a host does the
-  /// work. Until the host's next flush, a later mutation of the same key path (the
-  /// same property) shares it. Each host keeps its own (in its inbox): nothing is
-  /// shared between hosts.
-  static func starting(_ keyPath: AnyKeyPath, reachableFrom owner: WeakNode, in inbox: Inbox, onMain: Bool) -> PendingName {
-    guard onMain else { return PendingName(keyPath: keyPath, objects: [], snapshot: nil) }
-    if let last = inbox.lastMutation, last.names(keyPath) { return last }
-    let rootType = type(of: keyPath).rootType
-    let valueType = type(of: keyPath).valueType
-    var objects: [AnyObject] = []
-    var snapshot: PropertyNames.Snapshot?
-    if PropertyNames.candidates(root: rootType, value: valueType).count > 1 {
-      objects = MainActor.assumeIsolated { ObjectList(reachable(from: owner.node)) }.objects
-      snapshot = PropertyNames.snapshot(keyPath, objects: objects)
-    }
-    let made = PendingName(keyPath: keyPath, objects: objects, snapshot: snapshot)
-    inbox.lastMutation = made
-    return made
-  }
-
-  /// The objects a view can reach: its own fields, or its nearest body's for a row.
-  @MainActor
-  private static func reachable(from node: GraphNode?) -> [AnyObject] {
-    var owner = node
-    while let current = owner, case .row = current.kind { owner = current.parent }
-    guard let owner else { return [] }
-    return PropertyNames.reachableObjects(from: owner.value, slots: owner.slots)
-  }
-}
-
-/// Objects handed back from the main actor to the thread that is already on it.
-private struct ObjectList: @unchecked Sendable {
-  let objects: [AnyObject]
-  init(_ objects: [AnyObject]) { self.objects = objects }
 }

@@ -304,7 +304,10 @@ extension Reconciler {
   func update(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
     let environment = derive(node, parentEnvironment, spec.environment)
     let environmentChanged = !environment.isIdentical(to: node.environment)
-    if environmentChanged { node.environment = environment }
+    if environmentChanged {
+      node.environment = environment
+      node.forgetReachedObjects()
+    }
     switch (node.kind, spec.source) {
     case (.builtin, .view(let view)):
       node.value = view
@@ -313,7 +316,10 @@ extension Reconciler {
       let equal = Reconciler.compareViews(node.value, view, mode: spec.mode, comparator: info.comparator)
       let selfChange = equal ? nil : CauseContext.SelfChange(old: node.value, new: view)
       // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
-      if !equal { node.value = view }
+      if !equal {
+        node.value = view
+        node.forgetReachedObjects()
+      }
       // A modifier's content can change while the modifier does not.
       var contentChanged: ModifierContentBox?
       if equal, info.isModifierBody, let old = node.value as? any ModifierBodyView, let new = view as? any ModifierBodyView,

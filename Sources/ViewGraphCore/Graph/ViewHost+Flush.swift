@@ -9,7 +9,6 @@ import Observation
 
 extension ViewHost {
   func flushPending() {
-    inbox.lastMutation = nil
     valueChangeRuns.removeAll()
     defer { transactionOrigins.removeAll() }
     var rounds = 0
@@ -57,7 +56,11 @@ extension ViewHost {
     // Each entry is read where it lies: a `for` loop copies it out (a retain and a
     // release of what it holds).
     for index in entries.indices {
-      if case .state(let ref) = entries[index] { ref.commit() }
+      if case .state(let ref) = entries[index] {
+        ref.commit()
+        // What the state holds may be another object now.
+        reconciler.nodes[ref.root.owner]?.forgetReachedObjects()
+      }
     }
     for index in entries.indices {
       switch entries[index] {

@@ -2,97 +2,11 @@ import Observation
 import Diffing
 import Synchronization
 
-// Naming the property behind an Observation change. The key path the framework
-// reports for `@Observable` properties is a computed one without a name; its root
-// and value types are known, and the macro stores each property in `_name`. A
-// property is named by its type when the root has one stored property of that
-// type; otherwise by comparing the candidates' values before and after the change,
-// on the objects the view can reach.
+// The objects a view reaches, for naming a changed property (MutationTimeline.swift)
+// and for the stale-view audit.
 
-/// Resolves the names of changed `@Observable` properties.
+/// Walks what a view's stored fields reach.
 enum PropertyNames {
-  struct Candidate: @unchecked Sendable {
-    let name: String
-    let offset: Int
-    let type: Any.Type
-    /// Whether the storage holds the value as its type lays it out (not a `weak` or
-    /// `unowned` reference: that one is read as its bits).
-    let isStrong: Bool
-  }
-
-  private static let cache = Mutex<[Pair: [Candidate]]>([:])
-
-  private struct Pair: Hashable {
-    let root: ObjectIdentifier
-    let value: ObjectIdentifier
-  }
-
-  /// The stored properties of a root class that have the value type (`_name` storage).
-  static func candidates(root: Any.Type, value: Any.Type) -> [Candidate] {
-    let key = Pair(root: ObjectIdentifier(root), value: ObjectIdentifier(value))
-    if let found = cache.withLock({ $0[key] }) { return found }
-    var found: [Candidate] = []
-    if let rootClass = root as? AnyClass {
-      for field in Reflection.fields(ofClass: rootClass)
-      where field.type == value && field.name.hasPrefix("_") && !field.name.hasPrefix("_$") {
-        found.append(Candidate(name: String(field.name.dropFirst()), offset: field.offset, type: field.type, isStrong: field.isStrong))
-      }
-    }
-    cache.withLock { $0[key] = found }
-    return found
-  }
-
-  /// A snapshot of the candidates' values on the objects of the root type.
-  struct Snapshot: @unchecked Sendable {
-    let values: [[Any]]  // per object, per candidate
-  }
-
-  static func snapshot(_ keyPath: AnyKeyPath, objects: [AnyObject]) -> Snapshot? {
-    let rootType = type(of: keyPath).rootType
-    let list = candidates(root: rootType, value: type(of: keyPath).valueType)
-    guard list.count > 1 else { return nil }
-    let matching = objects.filter { type(of: $0) == rootType }
-    guard !matching.isEmpty else { return nil }
-    return Snapshot(values: matching.map { object in list.map { load($0, from: object) } })
-  }
-
-  /// The changed property's name: `LibraryModel.searchText`.
-  static func name(of keyPath: AnyKeyPath, before: Snapshot?, objects: [AnyObject]) -> String {
-    // A `@Published` property tracked as if observable carries its name.
-    if let name = PublishedShadow.name(of: keyPath) { return name }
-    let rootType = type(of: keyPath).rootType
-    let root = typeName(rootType)
-    let list = candidates(root: rootType, value: type(of: keyPath).valueType)
-    if list.count == 1 { return "\(root).\(list[0].name)" }
-    if let before {
-      let matching = objects.filter { type(of: $0) == rootType }
-      var changed = Set<String>()
-      for (object, old) in zip(matching, before.values) {
-        for (candidate, value) in zip(list, old)
-        where !ValueComparison.areEqualAny(value, load(candidate, from: object)) {
-          changed.insert(candidate.name)
-        }
-      }
-      if changed.count == 1, let only = changed.first { return "\(root).\(only)" }
-    }
-    guard !list.isEmpty else { return "\(root).<\(typeName(type(of: keyPath).valueType)) property>" }
-    return "\(root).<one of \(list.map(\.name).joined(separator: ", "))>"
-  }
-
-  private static func load(_ candidate: Candidate, from object: AnyObject) -> Any {
-    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + candidate.offset
-    func open<F>(_: F.Type) -> Any { base.assumingMemoryBound(to: F.self).pointee }
-    guard candidate.isStrong else {
-      // A weak or unowned reference's bits: they change when it refers to another
-      // object.
-      func words<F>(_: F.Type) -> [UInt] {
-        (0..<max(1, MemoryLayout<F>.size / MemoryLayout<UInt>.size)).map { base.load(fromByteOffset: $0 * 8, as: UInt.self) }
-      }
-      return words(candidate.type)
-    }
-    return open(candidate.type)
-  }
-
   /// The `@Observable` objects reachable from a view's stored fields, a few levels deep.
   @MainActor
   static func reachableObjects(from value: Any, slots: [AnyObject?], includingPlainClasses: Bool = false) -> [AnyObject] {

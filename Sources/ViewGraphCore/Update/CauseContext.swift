@@ -75,9 +75,11 @@ final class CauseContext: @unchecked Sendable {
       if dependencies.isEmpty, let oracleFinding {
         return "@dependencies: the minimum oracle re-ran it, as it \(oracleFinding): its body reads a value no tracking covers"
       }
-      guard !dependencies.isEmpty else { return "@dependencies: an @Observable property its body read changed (Q6)" }
       var names: [String] = []
-      for pending in dependencies.all where !names.contains(pending.name) { names.append(pending.name) }
+      for pending in dependencies.all {
+        if let name = pending.name, !names.contains(name) { names.append(name) }
+      }
+      guard !names.isEmpty else { return "@dependencies: an @Observable property its body read changed (Q6)" }
       return "@dependencies: \(names.joined(separator: ", ")) changed"
     default:
       break

@@ -53,10 +53,13 @@ public enum TrackingStrategy: String, Sendable, CaseIterable, CustomStringConver
 final class PublishedShadow: Observable, @unchecked Sendable {
   // Made on the main thread at a tracked read; its registrar is thread-safe.
   private let registrar = ObservationRegistrar()
-  /// The key path observers see: it carries the property's name (`Model.title`).
+  /// The key path its readers register: one per property.
   private let keyPath: KeyPath<PublishedShadow, String>
+  /// The property's name (`LegacyLibrary.searchText`), which its writes announce.
+  private let name: String
 
   init(name: String) {
+    self.name = name
     keyPath = \PublishedShadow[property: name]
   }
 
@@ -68,18 +71,12 @@ final class PublishedShadow: Observable, @unchecked Sendable {
     registrar.access(self, keyPath: keyPath)
   }
 
-  /// Runs a write, notifying the readers.
+  /// Runs a write, notifying the readers; the notifications name the property.
   func mutate(_ write: () -> Void) {
-    registrar.withMutation(of: self, keyPath: keyPath, write)
+    AnnouncedMutation.announcing(name) {
+      registrar.withMutation(of: self, keyPath: keyPath, write)
+    }
   }
-
-  /// The name a shadow's key path carries, for causes (`LegacyLibrary.searchText`).
-  static func name(of keyPath: AnyKeyPath) -> String? {
-    guard let path = keyPath as? KeyPath<PublishedShadow, String> else { return nil }
-    return named[keyPath: path]
-  }
-
-  private static let named = PublishedShadow(name: "")
 }
 
 /// Whether two values are equal when their type is `Equatable` (`false` otherwise),

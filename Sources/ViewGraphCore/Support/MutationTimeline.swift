@@ -1,0 +1,429 @@
+import Diffing
+import Synchronization
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+// Naming the property behind an Observation change without Observation's SPI
+// (Documentation/Rules.md, "Naming a changed property"). The public
+// `withObservationTracking(_:onChange:)` says only that something a body read is
+// about to change: its `onChange` runs in the property's `willSet`, before the value
+// is written, and names nothing. So the host keeps a timeline of the `@Observable`
+// objects its views reach: at each notification that is not the same mutation as
+// the last one, the states of those objects (their tracked stored properties, the
+// macro's `_name` storage); when the host drains its inbox, their states after the
+// writes. A change is named by the properties whose values differ between the state
+// at its notification and the next state on the timeline. Main thread only.
+
+/// The name of a changed property, resolved on the main actor after the change.
+///
+/// The observers notified by one mutation share one instance: a moment on the host's
+/// timeline, or a name a write announced itself (`PublishedShadow`). A moment's name
+/// is settled when the host drains the notification (its cycle closes): it keeps
+/// the name, not the models' values, so a kept trace holds no model alive.
+package final class PendingName: @unchecked Sendable {
+  // Made and settled on the main thread, before the notification is applied.
+  private var settled: String?
+
+  init() {}
+
+  init(announced name: String) { settled = name }
+
+  /// The name (`LibraryModel.searchText`; several, comma-separated, when more than one
+  /// property changed between two notifications), or `nil` when no difference could
+  /// be seen: an equal value written again, or a write to an object no view of the
+  /// host reaches through its stored properties.
+  var name: String? { settled }
+
+  fileprivate func settle(_ names: [String]) {
+    settled = names.isEmpty ? nil : names.joined(separator: ", ")
+  }
+}
+
+/// The states of the objects a host's views reach, at each mutation that notified one
+/// of them and after the last (see the file's comment). One per host, in its inbox.
+final class MutationTimeline: @unchecked Sendable {
+  // Main thread only: notifications posted elsewhere name nothing.
+  @exclusivity(unchecked) private var cycle: Cycle?
+  /// Advanced when a closed cycle saw a property that can hold an object change:
+  /// what the host's views reach through it may be other objects now.
+  @exclusivity(unchecked) private var epoch: Int32 = 1
+
+  /// What a notification of an observer of `owner` names: the moment it shares with
+  /// the other observers of its mutation, made at the first of them. Called on the
+  /// main thread (the caller checked), as each observer of a mutation is notified:
+  /// all but the first take the fast path, a bitwise comparison in place.
+  func pendingName(forObserverOf owner: WeakNode) -> PendingName {
+    if let announced = AnnouncedMutation.current { return announcedName(announced) }
+    if let cycle, let last = cycle.lastMoment, !last.coversNothing, cycle.isUnchanged(since: last) {
+      // One more observer of the same mutation.
+      return last.pending
+    }
+    return MainActor.assumeIsolated { newMoment(forObserverOf: owner) }
+  }
+
+  private func announcedName(_ announced: String) -> PendingName {
+    if let last = cycle?.announced, last.text == announced { return last.name }
+    let made = PendingName(announced: announced)
+    open().announced = (announced, made)
+    return made
+  }
+
+  @MainActor
+  private func newMoment(forObserverOf owner: WeakNode) -> PendingName {
+    let cycle = open()
+    if let last = cycle.lastMoment, cycle.isUnchanged(since: last) {
+      // The first observers of this mutation reached no object: this one may (a few
+      // are tried).
+      guard last.walksLeft > 0 else { return last.pending }
+      last.walksLeft -= 1
+      if cycle.track(reached(from: owner)) == 0 { return last.pending }
+    } else {
+      // A new mutation (or the first): the objects this observer reaches join the
+      // timeline.
+      cycle.track(reached(from: owner))
+    }
+    // The state of every object on the timeline, before the write.
+    return cycle.takeMoment().pending
+  }
+
+  /// The objects a node reaches: found once, kept in its weak box until its value,
+  /// state or environment changes, or a property holding an object changed.
+  @MainActor
+  private func reached(from owner: WeakNode) -> [AnyObject] {
+    if let known = owner.reached, owner.reachedEpoch == epoch { return known }
+    let found = PendingNameWalk.reachable(from: owner.node)
+    owner.reached = found
+    owner.reachedEpoch = epoch
+    return found
+  }
+
+  /// Closes the open cycle: takes the state after its writes (main thread, when the
+  /// host drains its inbox). The names made in it resolve from what it kept, not from
+  /// the models: a later write does not change them.
+  @MainActor
+  func close() {
+    guard let cycle else { return }
+    if cycle.finish() { epoch &+= 1 }
+    self.cycle = nil
+  }
+
+  private func open() -> Cycle {
+    if let cycle { return cycle }
+    let made = Cycle()
+    cycle = made
+    return made
+  }
+
+  /// The objects and moments of one cycle, from a drain of the inbox to the next.
+  final class Cycle {
+    /// The objects on the timeline, in the order they joined it; let go when closed.
+    // The engine's main-thread state carries no exclusivity checks (a call each).
+    @exclusivity(unchecked) private(set) var objects: [AnyObject] = []
+    @exclusivity(unchecked) private(set) var layouts: [ObservableLayout] = []
+    @exclusivity(unchecked) private var known: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private(set) var moments: [Moment] = []
+    @exclusivity(unchecked) private(set) var lastMoment: Moment?
+    /// The last name a write announced, shared by its observers.
+    var announced: (text: String, name: PendingName)?
+
+    /// Puts the objects not on the timeline yet on it; returns how many.
+    @MainActor @discardableResult
+    func track(_ reached: [AnyObject]) -> Int {
+      var added = 0
+      for object in reached where known[ObjectIdentifier(object)] == nil {
+        known[ObjectIdentifier(object)] = objects.count
+        objects.append(object)
+        layouts.append(ObservableLayout.of(type(of: object)))
+        added += 1
+      }
+      return added
+    }
+
+    /// Whether no object on the timeline changed since `moment`: the notification is
+    /// one more observer of the same mutation (compared bit for bit, in place).
+    func isUnchanged(since moment: Moment) -> Bool {
+      // Read in place: no retain of an object, a layout or a state per comparison.
+      objects.withUnsafeBufferPointer { objects in
+        layouts.withUnsafeBufferPointer { layouts in
+          moment.states.withUnsafeBufferPointer { states in
+            for index in states.indices where !layouts[index].bitsEqual(objects[index], states[index].bits) {
+              return false
+            }
+            return true
+          }
+        }
+      }
+    }
+
+    func takeMoment() -> Moment {
+      let states = objects.indices.map { layouts[$0].state(of: objects[$0]) }
+      let moment = Moment(layouts: layouts, states: states)
+      moments.append(moment)
+      lastMoment = moment
+      return moment
+    }
+
+    /// Takes the state after the writes and hands each moment the state that follows
+    /// it; the objects are let go, and the moments no longer refer to the cycle.
+    /// Returns whether a property that can hold an object changed.
+    func finish() -> Bool {
+      let final = objects.indices.map { layouts[$0].state(of: objects[$0]) }
+      var referenceChanged = false
+      for index in moments.indices {
+        let next = index + 1 < moments.count ? moments[index + 1].states : final
+        if moments[index].settle(next: next) { referenceChanged = true }
+      }
+      if let first = moments.first, !referenceChanged {
+        // A write no view observed, after the last notification, is in `final` only.
+        referenceChanged = first.referenceChanged(comparedWith: final)
+      }
+      objects = []
+      known = [:]
+      moments = []
+      lastMoment = nil
+      return referenceChanged
+    }
+  }
+
+  /// The states taken at one notification, shared by the observers of its mutation.
+  final class Moment {
+    private let layouts: [ObservableLayout]
+    /// Per object on the timeline when the moment was taken.
+    let states: [ObjectState]
+    /// How many more observers of this mutation may look for objects, when none was
+    /// found (its first observers reach their model some way the walk does not see).
+    var walksLeft = 4
+    let pending = PendingName()
+
+    init(layouts: [ObservableLayout], states: [ObjectState]) {
+      self.layouts = layouts
+      self.states = states
+    }
+
+    var coversNothing: Bool { states.isEmpty }
+
+    /// Names the properties whose values differ between this moment and `next`, the
+    /// states that follow it (the next moment's, or those after the writes); returns
+    /// whether one of them can hold an object.
+    func settle(next: [ObjectState]) -> Bool {
+      var names: [String] = []
+      var referenceChanged = false
+      for position in states.indices {
+        let layout = layouts[position]
+        let old = states[position]
+        let new = next[position]
+        for (index, field) in layout.fields.enumerated()
+        where !layout.bitsEqual(old.bits, new.bits, field: index)
+          && !ValueComparison.areEqualAny(old.values[index], new.values[index]) {
+          if field.mayHoldObject { referenceChanged = true }
+          let name = "\(layout.typeName).\(field.name)"
+          if !names.contains(name) { names.append(name) }
+        }
+      }
+      pending.settle(names)
+      return referenceChanged
+    }
+
+    /// Whether a property that can hold an object has other bits in `later`.
+    func referenceChanged(comparedWith later: [ObjectState]) -> Bool {
+      for position in states.indices {
+        let layout = layouts[position]
+        for index in layout.fields.indices where layout.fields[index].mayHoldObject
+          && !layout.bitsEqual(states[position].bits, later[position].bits, field: index) {
+          return true
+        }
+      }
+      return false
+    }
+  }
+}
+
+/// One object's tracked stored properties at one moment: their bits, to tell
+/// cheaply whether anything was written since, and their values, to name what.
+struct ObjectState {
+  let bits: [UInt8]
+  let values: [Any]
+}
+
+/// The tracked stored properties of an `@Observable` class: the macro keeps each in
+/// `_name` (its registrar in `_$observationRegistrar`, left out). Found once per class.
+final class ObservableLayout: @unchecked Sendable {
+  struct Field {
+    let name: String
+    let offset: Int
+    let size: Int
+    let type: Any.Type
+    /// Whether the storage holds the value as its type lays it out (not a `weak` or
+    /// `unowned` reference: that one is read as its bits).
+    let isStrong: Bool
+    /// Whether the value can hold an object (a view may reach another through it).
+    let mayHoldObject: Bool
+  }
+
+  let typeName: String
+  let fields: [Field]
+  /// Where each field's bits start in a state's bits.
+  let starts: [Int]
+  /// The fields' storage as contiguous byte ranges, in field order: a state's bits
+  /// are these ranges' bytes one after the other.
+  let ranges: [(offset: Int, count: Int)]
+  let byteCount: Int
+
+  @MainActor
+  private init(_ type: AnyClass) {
+    typeName = ViewGraphCore.typeName(type)
+    func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
+    fields = Reflection.fields(ofClass: type)
+      .filter { $0.name.hasPrefix("_") && !$0.name.hasPrefix("_$") }
+      .map {
+        Field(name: String($0.name.dropFirst()), offset: $0.offset, size: size($0.type), type: $0.type,
+              isStrong: $0.isStrong, mayHoldObject: !$0.isStrong || !PropertyNames.holdsNoReference(type: $0.type))
+      }
+    var starts: [Int] = []
+    var ranges: [(offset: Int, count: Int)] = []
+    var position = 0
+    for field in fields {
+      starts.append(position)
+      position += field.size
+      if let last = ranges.last, last.offset + last.count == field.offset {
+        ranges[ranges.count - 1].count += field.size
+      } else {
+        ranges.append((field.offset, field.size))
+      }
+    }
+    self.starts = starts
+    self.ranges = ranges
+    byteCount = position
+  }
+
+  /// Whether two states hold the same bits for the field at `index`.
+  func bitsEqual(_ a: [UInt8], _ b: [UInt8], field index: Int) -> Bool {
+    let range = starts[index]..<(starts[index] + fields[index].size)
+    return a[range] == b[range]
+  }
+
+  private static let known = Mutex<[ObjectIdentifier: ObservableLayout]>([:])
+
+  @MainActor
+  static func of(_ type: AnyClass) -> ObservableLayout {
+    let key = ObjectIdentifier(type)
+    if let found = known.withLock({ $0[key] }) { return found }
+    let made = ObservableLayout(type)
+    return known.withLock { table in
+      if let raced = table[key] { return raced }
+      table[key] = made
+      return made
+    }
+  }
+
+  func state(of object: AnyObject) -> ObjectState {
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    var bits: [UInt8] = []
+    bits.reserveCapacity(byteCount)
+    for range in ranges {
+      bits.append(contentsOf: UnsafeRawBufferPointer(start: base + range.offset, count: range.count))
+    }
+    return ObjectState(bits: bits, values: fields.map { load($0, at: base) })
+  }
+
+  /// Whether the object's tracked storage holds `bits`, compared where it lies.
+  func bitsEqual(_ object: AnyObject, _ bits: [UInt8]) -> Bool {
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    return bits.withUnsafeBytes { stored in
+      ranges.withUnsafeBufferPointer { ranges in
+        guard let start = stored.baseAddress else { return true }
+        var position = 0
+        for range in ranges {
+          if memcmp(base + range.offset, start + position, range.count) != 0 { return false }
+          position += range.count
+        }
+        return true
+      }
+    }
+  }
+
+  private func load(_ field: Field, at base: UnsafeRawPointer) -> Any {
+    let address = base + field.offset
+    // A weak or unowned reference's bits: they change when it refers to another object.
+    guard field.isStrong else { return Array(UnsafeRawBufferPointer(start: address, count: field.size)) }
+    func open<F>(_: F.Type) -> Any { address.assumingMemoryBound(to: F.self).pointee }
+    return open(field.type)
+  }
+}
+
+/// A name a write announces for the notifications it causes (the what-if shadow of
+/// a `@Published` property), read by ``MutationTimeline`` on the main thread.
+enum AnnouncedMutation {
+  /// Set and read on the main thread only.
+  nonisolated(unsafe) private(set) static var current: String?
+
+  /// Runs `write` with its name announced, when on the main thread.
+  static func announcing(_ name: String, _ write: () -> Void) {
+    guard MainThread.isCurrent else { return write() }
+    let outer = current
+    current = name
+    defer { current = outer }
+    write()
+  }
+}
+
+/// The objects a view can reach, for the timeline: what its own fields hold (its
+/// `@State` storage included) and what its `@Environment` properties read, or its
+/// nearest body's for a row.
+enum PendingNameWalk {
+  @MainActor
+  static func reachable(from node: GraphNode?) -> [AnyObject] {
+    var owner = node
+    while let current = owner, case .row = current.kind { owner = current.parent }
+    guard let owner else { return [] }
+    var found = PropertyNames.reachableObjects(from: owner.value, slots: owner.slots)
+    guard case .custom(let info) = owner.kind else { return found }
+    // What an `@Environment` property reads is not in the node's value (its copy
+    // with the properties installed is the evaluation's own).
+    for read in environmentReads(of: owner.value, info: info, environment: owner.environment) {
+      for object in PropertyNames.reachableObjects(from: read, slots: []) where !found.contains(where: { $0 === object }) {
+        found.append(object)
+      }
+    }
+    return found
+  }
+
+  @MainActor
+  private static func environmentReads(of view: any View, info: ViewTypeInfo, environment: EnvironmentValues) -> [Any] {
+    let readers = info.fields.filter { $0.type is any EnvironmentReading.Type }
+    guard !readers.isEmpty else { return [] }
+    func open<V: View>(_ view: V) -> [Any] {
+      withUnsafeBytes(of: view) { raw in
+        guard let base = raw.baseAddress else { return [] }
+        return readers.compactMap { field in
+          func read<P: InstallableProperty>(_: P.Type) -> Any? {
+            (base + field.offset).assumingMemoryBound(to: P.self).pointee as? any EnvironmentReading
+          }
+          return (read(field.type) as? any EnvironmentReading)?.value(in: environment)
+        }
+      }
+    }
+    return open(view)
+  }
+}
+
+/// A dynamic property that reads the environment: what it reads there, for the
+/// objects a view reaches.
+protocol EnvironmentReading {
+  @MainActor func value(in environment: EnvironmentValues) -> Any?
+}
+
+extension Environment: EnvironmentReading {
+  func value(in environment: EnvironmentValues) -> Any? {
+    switch source {
+    case .keyPath(let keyPath): environment[keyPath: keyPath]
+    case .object(let id, _, _): environment.lookup(.observable(id))
+    }
+  }
+}

@@ -1,0 +1,258 @@
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// Documentation/Rules.md, "Naming a changed property": bodies run inside the public
+// `withObservationTracking(_:onChange:)`, which does not say what changed; the host
+// names it from the states of the objects its views reach, taken at each
+// notification and after the writes. Each case where that name differs from the key
+// path Observation's private entry point reports is pinned here.
+
+@Observable
+final class NamingModel {
+  var first = "a"
+  var second = "b"
+  var count = 0
+  var detail = NamingDetail(text: "x")
+}
+
+/// Not `Equatable`: the macro's setter notifies on every write of one.
+struct NamingDetail {
+  var text: String
+}
+
+@Observable
+final class NamingOther {
+  var value = 0
+}
+
+@Observable
+final class NamingParent {
+  var child = NamingOther()
+}
+
+/// A model the views reach only through a global, not through their stored fields.
+@MainActor
+enum NamingGlobal {
+  static let model = NamingModel()
+}
+
+private struct ReadsFirst: View {
+  let model: NamingModel
+  var body: some View { Text(model.first) }
+}
+
+private struct ReadsSecond: View {
+  let model: NamingModel
+  var body: some View { Text(model.second) }
+}
+
+private struct ReadsBoth: View {
+  let model: NamingModel
+  var body: some View { Text(model.first + model.second) }
+}
+
+private struct ReadsDetail: View {
+  let model: NamingModel
+  var body: some View { Text(model.detail.text) }
+}
+
+private struct ReadsCount: View {
+  let model: NamingModel
+  var body: some View { Text("\(model.count)") }
+}
+
+private struct ReadsGlobal: View {
+  var body: some View { Text(NamingGlobal.model.first) }
+}
+
+private struct ReadsTwoModels: View {
+  let model: NamingModel
+  let other: NamingOther
+  var body: some View { Text("\(model.first) \(other.value)") }
+}
+
+private struct ReadsEnvironment: View {
+  @Environment(NamingModel.self) private var model
+  var body: some View { Text(model.second) }
+}
+
+private struct ReadsState: View {
+  @State private var model = NamingModel()
+  var body: some View {
+    VStack {
+      Text(model.second)
+      Button("Change") { model.second = "tapped" }
+    }
+  }
+}
+
+private struct ReadsNested: View {
+  let parent: NamingParent
+  var body: some View { Text("\(parent.child.value)") }
+}
+
+private struct SwapsState: View {
+  @State private var model = NamingOther()
+  var body: some View {
+    VStack {
+      Text("\(model.value)")
+      Button("Swap") { model = NamingOther() }
+      Button("Bump") { model.value += 1 }
+    }
+  }
+}
+
+private struct Pair: View {
+  let model: NamingModel
+  var body: some View {
+    VStack {
+      ReadsFirst(model: model)
+      ReadsSecond(model: model)
+    }
+  }
+}
+
+private func causes(_ update: Update, of type: String) -> [String] {
+  update.evaluations.filter { $0.viewType == type }.flatMap(\.causes)
+}
+
+@Suite("Naming a changed property without Observation's SPI")
+@MainActor
+struct ChangeNamingTests {
+  @Test("One write: the property written is named, whichever of several of its type")
+  func oneWrite() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsSecond(model: model))
+    let update = host.update { model.second = "new" }
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.second changed"]], "\(update.trace)")
+  }
+
+  @Test("Two writes observed by two views: each view names the write that notified it")
+  func twoWritesTwoObservers() {
+    let model = NamingModel()
+    let host = ViewHost(Pair(model: model))
+    let update = host.update {
+      model.first = "1"
+      model.second = "2"
+    }
+    #expect(causes(update, of: "ReadsFirst") == ["@dependencies: NamingModel.first changed"], "\(update.trace)")
+    #expect(causes(update, of: "ReadsSecond") == ["@dependencies: NamingModel.second changed"], "\(update.trace)")
+  }
+
+  @Test("Differs: two writes to what one view read name both (the private entry point named the first)")
+  func twoWritesOneObserver() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsBoth(model: model))
+    let update = host.update {
+      model.first = "1"
+      model.second = "2"
+    }
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.first, NamingModel.second changed"]],
+            "\(update.trace)")
+  }
+
+  @Test("Differs: a write no view of the host observes, after one that notified, is named with it")
+  func unobservedWriteJoinsTheName() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsFirst(model: model))
+    let update = host.update {
+      model.first = "1"
+      model.count = 5
+    }
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.first, NamingModel.count changed"]],
+            "\(update.trace)")
+  }
+
+  @Test("A write before the one that notified, which no view observes, is not part of the name")
+  func unobservedWriteBeforeIsLeftOut() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsFirst(model: model))
+    let update = host.update {
+      model.count = 5
+      model.first = "1"
+    }
+    // The state at the notification already holds the count: only `first` differs after.
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.first changed"]], "\(update.trace)")
+  }
+
+  @Test("Differs: a write that leaves the value as it was re-runs the view, unnamed")
+  func equalValueWriteIsUnnamed() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsDetail(model: model))
+    // Not Equatable, so the macro's setter notifies although nothing changed.
+    let update = host.update { model.detail = NamingDetail(text: "x") }
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: an @Observable property its body read changed (Q6)"]],
+            "\(update.trace)")
+  }
+
+  @Test("An in-place mutation that changes the value is named")
+  func inPlaceMutation() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsCount(model: model))
+    let update = host.update { model.count += 1 }
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.count changed"]], "\(update.trace)")
+  }
+
+  @Test("Differs: a model the view reaches only through a global re-runs it, unnamed")
+  func globalModelIsUnnamed() {
+    let host = ViewHost(ReadsGlobal())
+    let update = host.update { NamingGlobal.model.first = "global \(Int.random(in: 0..<1_000_000))" }
+    #expect(update.bodyCount == 1, "\(update.trace)")
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: an @Observable property its body read changed (Q6)"]],
+            "\(update.trace)")
+  }
+
+  @Test("A model read through @Environment(Type.self) is named")
+  func environmentModel() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsEnvironment().environment(model))
+    let update = host.update { model.second = "new" }
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.second changed"]], "\(update.trace)")
+  }
+
+  @Test("A model a view keeps in @State is named")
+  func stateModel() {
+    let host = ViewHost(ReadsState())
+    let update = host.tap("Change")
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.second changed"]], "\(update.trace)")
+  }
+
+  @Test("A model replaced inside another is followed: its own property is named next")
+  func replacedNestedModel() {
+    let parent = NamingParent()
+    let host = ViewHost(ReadsNested(parent: parent))
+    let replaced = host.update { parent.child = NamingOther() }
+    #expect(replaced.evaluations.map(\.causes) == [["@dependencies: NamingParent.child changed"]], "\(replaced.trace)")
+    let written = host.update { parent.child.value = 7 }
+    #expect(written.evaluations.map(\.causes) == [["@dependencies: NamingOther.value changed"]], "\(written.trace)")
+  }
+
+  @Test("A model replaced in @State is followed: its own property is named next")
+  func replacedStateModel() {
+    let host = ViewHost(SwapsState())
+    _ = host.tap("Bump")
+    _ = host.tap("Swap")
+    let bumped = host.tap("Bump")
+    #expect(bumped.evaluations.map(\.causes) == [["@dependencies: NamingOther.value changed"]], "\(bumped.trace)")
+  }
+
+  @Test("A view holding two models names the property of the one written")
+  func twoModels() {
+    let model = NamingModel()
+    let other = NamingOther()
+    let host = ViewHost(ReadsTwoModels(model: model, other: other))
+    let update = host.update { other.value = 3 }
+    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingOther.value changed"]], "\(update.trace)")
+  }
+
+  @Test("Names are settled when the update is applied: a later write does not change a kept trace")
+  func namesAreSettled() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsBoth(model: model))
+    let first = host.update { model.first = "1" }
+    _ = host.update { model.second = "2" }
+    #expect(first.evaluations.map(\.causes) == [["@dependencies: NamingModel.first changed"]], "\(first.trace)")
+  }
+}
