@@ -1,6 +1,22 @@
 // swift-tools-version: 6.3
 import PackageDescription
 
+// Combine: where the toolchain has none (Linux), the package's own module of that name,
+// with Apple's public signatures, so code written against Combine builds the same; on
+// Apple platforms Apple's is imported and this target does not exist. Its
+// `COMBINE_ENGINE_HOOKS` let the engine see `@Published` reads for the what-if
+// strategy; Apple's Combine has no such hook, and `.ci/darwin-shape` builds without
+// them (RERENDER_DARWIN_SHAPE=1), as a Mac would.
+#if canImport(Combine)
+let ownCombine: [Target] = []
+#else
+let darwinShape = Context.environment["RERENDER_DARWIN_SHAPE"] == "1"
+let ownCombine: [Target] = [
+  .target(name: "Combine", dependencies: ["Diffing"],
+          swiftSettings: darwinShape ? [] : [.define("COMBINE_ENGINE_HOOKS")])
+]
+#endif
+
 let package = Package(
   name: "rerender",
   // On a Mac: Observation needs macOS 14, Synchronization's Mutex and Atomic macOS 15.
@@ -18,12 +34,13 @@ let package = Package(
   targets: [
     .target(name: "Diffing"),
     // The engine and the surface that needs no Foundation type; Foundation-free, so
-    // the compiler keeps Foundation off the engine's paths.
-    .target(name: "ViewGraphCore", dependencies: ["Diffing"]),
+    // the compiler keeps Foundation off the engine's paths. Combine is Apple's where
+    // it exists, the package's own elsewhere (below).
+    .target(name: "ViewGraphCore", dependencies: ["Diffing"] + ownCombine.map { .target(name: $0.name) }),
     // What users import in place of SwiftUI: the engine, Foundation and Observation
     // re-exported (as `import SwiftUI` brings them), and the surface whose SwiftUI
     // signatures use Foundation types (CGFloat, Date, URL, format styles).
-    .target(name: "ViewGraph", dependencies: ["ViewGraphCore"]),
+    .target(name: "ViewGraph", dependencies: ["ViewGraphCore"] + ownCombine.map { .target(name: $0.name) }),
     .target(name: "Scenarios", dependencies: ["ViewGraph", "Diffing"]),
     // Random trees and scripts against the engine's invariants (`rerender fuzz`).
     .target(name: "Fuzzing", dependencies: ["ViewGraph", "Diffing"]),
@@ -42,6 +59,9 @@ let package = Package(
     // Shared test helpers; deliberately not a product.
     .target(name: "TestSupport", dependencies: ["Diffing", "ViewGraph"], path: "Tests/TestSupport"),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
+    // Combine's behaviour through its public interface: the package's own on Linux,
+    // Apple's on a Mac (the same tests, so the two cannot drift apart).
+    .testTarget(name: "CombineTests", dependencies: ownCombine.map { .target(name: $0.name) }),
     .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "Fuzzing", "TestSupport", "RerenderTesting"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "TestSupport"]),
     // Its recorded baselines are data beside the tests, not sources.
@@ -55,6 +75,16 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if !canImport(Combine)
+package.targets += ownCombine
+if !darwinShape {
+  for target in package.targets where target.name == "ViewGraphCore" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.define("COMBINE_ENGINE_HOOKS")]
+  }
+}
+#endif
+
 
 // Every target gets the same settings, in one place.
 // `InferIsolatedConformances` lets a `@MainActor` view type conform to `Equatable`

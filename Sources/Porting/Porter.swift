@@ -85,8 +85,9 @@ public struct PortedFile: Sendable, Equatable {
     self.findings = findings
   }
 
-  /// The import lines to rewrite: SwiftUI becomes ViewGraph; Combine and UIKit,
-  /// which Linux lacks, are commented out.
+  /// The import lines to rewrite: SwiftUI becomes ViewGraph; UIKit and the other
+  /// Apple-only frameworks are commented out. Combine is kept: Apple's on a Mac, the
+  /// package's own module elsewhere.
   private static func importEdits(_ source: SwiftSource) -> [(range: Range<Int>, replacement: String, summary: String)] {
     var edits: [(Range<Int>, String, String)] = []
     var lineStart = 0
@@ -123,8 +124,8 @@ public struct PortedFile: Sendable, Equatable {
       rewritten[moduleIndex] = "ViewGraph" + path.dropFirst("SwiftUI".count)
       return (indent + rewritten.joined(separator: " "), "import SwiftUI → import ViewGraph")
     case "Combine":
-      return (indent + "// " + line.drop { $0 == " " || $0 == "\t" } + " (ObservableObject and @Published come from ViewGraph)",
-              "import Combine commented out: ObservableObject and @Published come from ViewGraph")
+      // Kept: Combine is Apple's on a Mac and the package's own module elsewhere.
+      return nil
     case "UIKit", "AppKit", "SwiftData", "CoreData", "PhotosUI", "MapKit", "Charts", "AVKit":
       return (indent + "// " + line.drop { $0 == " " || $0 == "\t" } + " (not available on Linux)",
               "import \(module) commented out: not available on Linux")

@@ -142,7 +142,7 @@ public enum SupportMatrix {
            note: "No effect outside Xcode's canvas."),
     Family(name: "Combine publishers", status: .unsupported,
            apis: [".onReceive"],
-           note: "Combine does not exist on Linux: observe a model, or use `onChange` or `task`."),
+           note: "`.onReceive` is not modelled yet (Combine itself is: Apple's on a Mac, the package's own module on Linux, with `sink`, subjects and `@Published`'s publisher): observe a model, or use `onChange` or `task`."),
     Family(name: "Focus sections", status: .unsupported,
            apis: [".focusable", ".defaultFocus", ".focusSection"],
            note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),

@@ -20,7 +20,6 @@ struct PortedFileTests {
     let ported = PortedFile(porting: try fixture("Fixtures/RecipeCard.swift.source"))
     expectNoDifference(ported.changes.map(\.description), [
       "line 5: import SwiftUI → import ViewGraph",
-      "line 6: import Combine commented out: ObservableObject and @Published come from ViewGraph",
       "line 34: #Preview block commented out (lines 34–36)",
       "line 38: #Preview block commented out (lines 38–43)",
     ])

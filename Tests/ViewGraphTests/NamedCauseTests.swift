@@ -61,6 +61,28 @@ struct NamedCauseTests {
     #expect(update.evaluations.first?.causes == ["@ObservedObject _model: objectWillChange fired (LegacyBookStore.isSyncing)"])
   }
 
+  @Test("A legacy @ObservedObject names each @Published property changed in one transaction")
+  func publishedNames() {
+    let model = LegacyBookStore()
+    let host = ViewHost(LegacyLabel(model: model))
+    let update = host.update {
+      model.isSyncing = true
+      model.title = "Shelf"
+    }
+    #expect(update.evaluations.first?.causes
+      == ["@ObservedObject _model: objectWillChange fired (LegacyBookStore.title, LegacyBookStore.isSyncing)"],
+      "\(update.trace)")
+  }
+
+  @Test("A legacy @ObservedObject says when a publish changed no @Published value (an equal write)")
+  func publishedEqualWrite() {
+    let model = LegacyBookStore()
+    let host = ViewHost(LegacyLabel(model: model))
+    let update = host.update { model.isSyncing = false }
+    #expect(update.evaluations.first?.causes
+      == ["@ObservedObject _model: objectWillChange fired (no @Published value changed)"], "\(update.trace)")
+  }
+
   @Test("@self names the fields that differ, old and new values abbreviated")
   func selfFields() {
     let host = ViewHost(Parent())

@@ -1,3 +1,5 @@
+import Combine
+
 // Models SwiftUI's `DynamicProperty`: stored properties whose storage the graph
 // links to the view's identity before each body evaluation.
 // Status: Partial. Differs: user-defined `DynamicProperty` structs are not
@@ -64,8 +66,9 @@ package final class PropertySite {
     environmentChecks.append(GraphNode.EnvironmentCheck(name: name, changed: changed))
   }
 
-  /// Subscribes the node to an object's `objectWillChange`, once per object.
-  package func subscribe(to object: some ObservableObject) {
+  /// Subscribes the node to an object's `objectWillChange`, once per object; `cause`
+  /// names what a publish means when the subscription knows it (a storage key).
+  package func subscribe<Object: ObservableObject>(to object: Object, cause: String? = nil) {
     guard !isAudit, tracking != .asIfObservable else { return }
     let holder: SubscriptionSlot
     if let existing = node.subscriptions[index] {
@@ -80,14 +83,18 @@ package final class PropertySite {
     let inbox = self.inbox
     let id = node.id
     let name = self.name
-    holder.cancellable = object.objectWillChange.subscribe { event in
-      if event.isOffMainThread {
+    // The object is not held: its publisher holds this subscription.
+    holder.cancellable = object.objectWillChange.sink { [weak object] _ in
+      let onMain = MainThread.isCurrent
+      if !onMain {
         inbox.post(.diagnostic(Diagnostic(
           kind: .publishedOffMainThread,
           message: "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
-          path: "")))
+          path: "")), onMain: false)
+      } else {
+        EvaluationFrame.report(.publishedDuringUpdate, "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
       }
-      inbox.post(.property(node: id, name: name, cause: event.property))
+      inbox.postWillChange(of: object, node: id, field: name, cause: cause, onMain: onMain)
     }
   }
 

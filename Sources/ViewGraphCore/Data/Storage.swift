@@ -1,3 +1,5 @@
+import Combine
+
 // Models the stores behind SwiftUI's `@AppStorage` and `@SceneStorage`
 // (Documentation/Rules.md Q16): values by key, in memory, one store per host (and
 // one per `UserDefaults` handed to `defaultAppStorage(_:)` or `AppStorage(store:)`).
@@ -28,7 +30,7 @@ public final class StorageStore {
     get { values[key] }
     set {
       guard values[key] != newValue else { return }
-      channels[key]?.objectWillChange.send(changing: key)
+      channels[key]?.objectWillChange.send()
       values[key] = newValue
     }
   }
@@ -57,6 +59,8 @@ public final class StorageStore {
 
 /// What the readers of one key subscribe to: it publishes when the key's value changes.
 package final class KeyChannel: ObservableObject {
+  /// Its own publisher: it has no `@Published` property to keep Combine's.
+  package let objectWillChange = ObservableObjectPublisher()
   package init() {}
 }
 
@@ -117,6 +121,6 @@ package struct StoredValue<Value> {
   /// Links the property to a store and subscribes its view to the key.
   package func install(in site: PropertySite, store: StorageStore) {
     link.store = store
-    site.subscribe(to: store.channel(for: key))
+    site.subscribe(to: store.channel(for: key), cause: key)
   }
 }

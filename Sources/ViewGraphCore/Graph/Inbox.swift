@@ -10,8 +10,9 @@ package final class Inbox: Sendable {
   package enum Entry: Sendable {
     /// An `@Observable` property read by a node's tracked scope changed (named if known).
     case observation(node: WeakNode, generation: Int, property: PendingName?)
-    /// A node's dynamic property fired (`objectWillChange` of its object), and why.
-    case property(node: Int, name: String, cause: String?)
+    /// A node's dynamic property fired (`objectWillChange` of its object), and why
+    /// (the `@Published` properties that changed, or the key a storage wrote).
+    case property(node: Int, name: String, cause: PendingName?)
     /// A stored `@State` changed; its readers are invalidated.
     case state(StateRootRef)
     /// A diagnostic raised away from the host.
@@ -29,6 +30,9 @@ package final class Inbox: Sendable {
   /// What names the `@Observable` changes this host's views are notified of (main
   /// thread only), closed at each drain.
   private let timeline = MutationTimeline()
+  /// What names the `@Published` changes this host's views are notified of (main
+  /// thread only), closed at each drain.
+  private let published = PublishedTimeline()
   /// Whether the host is gone: late posts are dropped.
   private let closed = Atomic<Bool>(false)
 
@@ -59,6 +63,19 @@ package final class Inbox: Sendable {
     }
   }
 
+  /// Queues the invalidation of a node field subscribed to `object`'s
+  /// `objectWillChange`, which is about to change; on the main thread, the
+  /// `@Published` properties that change are named (`cause`, when the subscription
+  /// knows it, names it instead).
+  func postWillChange(of object: AnyObject?, node: Int, field: String, cause: String?, onMain: Bool) {
+    guard !closed.load(ordering: .acquiring) else { return }
+    let named: PendingName? =
+      if let cause { PendingName(announced: cause) }
+      else if onMain, let object { published.pendingName(for: object) }
+      else { nil }
+    post(.property(node: node, name: field, cause: named), onMain: onMain)
+  }
+
   /// Keeps what the transaction running now carries, for the flush that applies it.
   private func noteTransaction(_ transaction: Int, onMain: Bool) {
     if transaction != 0, onMain, let note = Transaction.currentNote {
@@ -85,6 +102,7 @@ package final class Inbox: Sendable {
   @MainActor
   package func drain() -> Batch<Entry> {
     timeline.close()
+    published.close()
     return entries.withLock { queue in
       var taken = Batch<Entry>()
       swap(&taken, &queue.batch)

@@ -73,7 +73,9 @@ extension ViewHost {
       case let .property(id, name, cause):
         guard let node = reconciler.nodes[id] else { continue }
         node.changedFields.insert(name)
-        if let cause, node.fieldCauses[name]?.contains(cause) != true { node.fieldCauses[name, default: []].append(cause) }
+        if let cause = cause?.name, node.fieldCauses[name]?.contains(cause) != true {
+          node.fieldCauses[name, default: []].append(cause)
+        }
         if let origin { node.addOrigin(origin) }
         markDirty(node)
       case .state(let ref):

@@ -114,6 +114,9 @@ public final class ViewHost {
   ) {
     var options = options
     if let imposed = TrackingStrategy.imposed { options.tracking = imposed }
+    #if COMBINE_ENGINE_HOOKS
+    WhatIfHooks.installed
+    #endif
     self.options = options
     invariantFailures = options.collectsInvariantFailures ? [] : nil
     reconciler = Reconciler(

@@ -40,7 +40,7 @@ package final class PendingName: @unchecked Sendable {
   /// host reaches through its stored properties.
   var name: String? { settled }
 
-  fileprivate func settle(_ names: [String]) {
+  func settle(_ names: [String]) {
     settled = names.isEmpty ? nil : names.joined(separator: ", ")
   }
 }

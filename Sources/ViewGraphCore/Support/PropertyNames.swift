@@ -1,3 +1,4 @@
+import Combine
 import Observation
 import Diffing
 import Synchronization
@@ -192,4 +193,3 @@ extension Inbox: EngineObject {}
 extension ModifierContentBox: EngineObject {}
 extension ObservableObjectPublisher: EngineObject {}
 extension AnyCancellable: EngineObject {}
-extension Published.Box: EngineObject {}

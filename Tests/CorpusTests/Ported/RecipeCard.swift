@@ -3,7 +3,7 @@
 //  Cookbook
 //
 import ViewGraph
-// import Combine (ObservableObject and @Published come from ViewGraph)
+import Combine
 
 /* A card, in a block comment that mentions #Preview { and a stray } brace.
    /* nested */ still a comment */

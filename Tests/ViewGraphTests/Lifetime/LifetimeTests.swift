@@ -33,14 +33,14 @@ struct LifetimeTests {
 
   @Test("A dropped host ends its objectWillChange subscriptions and cancels its running tasks")
   func droppedHostSubscriptionsAndTasks() async {
-    let legacy = LifetimeLegacy()
+    let legacy = LifetimeCounted()
     let probe = LifetimeTaskProbe()
     do {
       let host = ViewHost(LifetimeObserving(object: legacy, probe: probe))
-      #expect(legacy.objectWillChange.subscriberCount == 1)
+      #expect(legacy.objectWillChange.liveSubscriptions == 1)
       _ = host
     }
-    #expect(legacy.objectWillChange.subscriberCount == 0, "the dropped host's subscription is still live")
+    #expect(legacy.objectWillChange.liveSubscriptions == 0, "the dropped host's subscription is still live")
     for _ in 0..<400 where !probe.cancelled { try? await Task.sleep(for: .milliseconds(5)) }
     #expect(probe.cancelled, "the dropped host's task was not cancelled")
   }
@@ -103,6 +103,12 @@ struct LifetimeTests {
 
 final class LifetimeLegacy: ObservableObject {
   @Published var count = 0
+}
+
+/// A model whose `objectWillChange` counts its subscriptions.
+final class LifetimeCounted: ObservableObject {
+  let objectWillChange = SubscriptionCountingPublisher()
+  var count = 0
 }
 
 final class LifetimeLegacyStore: ObservableObject {
@@ -186,7 +192,7 @@ private struct LifetimeStatefulLegacy: View {
 }
 
 private struct LifetimeObserving: View {
-  @ObservedObject var object: LifetimeLegacy
+  @ObservedObject var object: LifetimeCounted
   let probe: LifetimeTaskProbe
   var body: some View {
     Text("\(object.count)")

@@ -1,4 +1,6 @@
+import Combine
 import Observation
+import Synchronization
 
 // What-if tracking: the same `ObservableObject` code run as if a mechanical
 // migration had made its models `@Observable` (Documentation/Rules.md, "What-if
@@ -71,18 +73,50 @@ final class PublishedShadow: Observable, @unchecked Sendable {
     registrar.access(self, keyPath: keyPath)
   }
 
-  /// Runs a write, notifying the readers; the notifications name the property.
-  func mutate(_ write: () -> Void) {
+  /// Runs a write, notifying the readers (the notifications name the property),
+  /// unless the value is equal, as the `@Observable` macro's setter decides.
+  func mutate(equal: Bool, _ write: () -> Void) {
+    guard !equal else { return write() }
     AnnouncedMutation.announcing(name) {
       registrar.withMutation(of: self, keyPath: keyPath, write)
     }
   }
 }
 
-/// Whether two values are equal when their type is `Equatable` (`false` otherwise),
-/// as the `@Observable` macro's setter decides whether to notify.
-func equalIfEquatable<Value>(_ a: Value, _ b: Value) -> Bool {
-  guard let a = a as? any Equatable else { return false }
-  func open<E: Equatable>(_ a: E) -> Bool { (b as? E).map { $0 == a } ?? false }
-  return open(a)
+#if COMBINE_ENGINE_HOOKS
+// The package's Combine (where Apple's does not exist) lets the engine see a body's
+// `@Published` reads; Apple's does not, so there the strategy cannot track them.
+extension PublishedShadow: PublishedShadowing {}
+
+/// Plugs the what-if tracking into the package's `@Published`, once per process.
+enum WhatIfHooks {
+  static let installed: Void = {
+    PublishedEngineHooks.tracksReads = { EvaluationFrame.tracksPublishedReads }
+    PublishedEngineHooks.makeShadow = { PublishedShadow(name: PublishedNames.name(of: $0)) }
+  }()
+}
+#endif
+
+/// The names of `@Published` properties, from their storage key paths (cached).
+enum PublishedNames {
+  private struct Entry: @unchecked Sendable {
+    let keyPath: AnyKeyPath
+    let name: String
+  }
+
+  private static let cache = Mutex<[Int: [Entry]]>([:])
+
+  /// `\LegacyLibrary._searchText` becomes `LegacyLibrary.searchText`.
+  static func name(of storage: AnyKeyPath) -> String {
+    let hash = storage.hashValue
+    if let found = cache.withLock({ $0[hash]?.first { $0.keyPath == storage }?.name }) { return found }
+    var text = String(describing: storage)
+    if text.hasPrefix("\\") { text.removeFirst() }
+    if let dot = text.lastIndex(of: "."), text[text.index(after: dot)...].hasPrefix("_") {
+      text.remove(at: text.index(after: dot))
+    }
+    let entry = Entry(keyPath: storage, name: text)
+    cache.withLock { $0[hash, default: []].append(entry) }
+    return text
+  }
 }

@@ -1,153 +1,135 @@
+public import Combine
 import Diffing
 import Synchronization
 
-// Re-creates Combine's `ObservableObject` / `ObservableObjectPublisher` without
-// Combine (which does not exist on Linux). As Combine's, the default
-// `objectWillChange` lives in the first `@Published` field of the object, and it
-// fires before every set, equal values included.
-// Status: Complete for what views subscribe to; no Combine operators.
+// `ObservableObject`, `@Published` and `ObservableObjectPublisher` are Combine's: Apple's
+// where it exists, elsewhere the package's `Combine` module, which declares them with
+// Apple's signatures and behaviour. They are named here too, as Foundation names the
+// first two on Apple platforms, so that `import ViewGraph` brings them as
+// `import SwiftUI` does (a typealias of the same type is never ambiguous with
+// Combine's or Foundation's). The engine follows an object only through its
+// `objectWillChange` (Q4, Q5, Q12), and names the `@Published` property that changed
+// by comparing the values before the first publish and after the writes.
 
-/// A publisher of "about to change" events.
-public protocol ObjectWillChangePublishing: AnyObject, Sendable {
-  /// Announces a change to every subscriber.
-  func send()
-  /// Announces a change of a named property (`LibraryModel.searchText`).
-  func send(changing property: String?)
-  /// Calls `handler` on every later send, until the returned token is cancelled.
-  func subscribe(_ handler: @escaping @Sendable (WillChange) -> Void) -> AnyCancellable
-}
+/// A type of object with a publisher that emits before the object has changed
+/// (Combine's).
+public typealias ObservableObject = Combine.ObservableObject
 
-extension ObjectWillChangePublishing {
-  public func send(changing property: String?) { send() }
-}
+/// A type that publishes a property marked with an attribute (Combine's).
+public typealias Published = Combine.Published
 
-/// One "about to change" event, as subscribers receive it.
-public struct WillChange: Sendable, Equatable {
-  /// The property about to change, when a `@Published` property sent it.
-  public var property: String?
-  /// Whether it was sent away from the main thread (SwiftUI warns, Q10).
-  public var isOffMainThread: Bool
-}
+/// A publisher that publishes changes from observable objects (Combine's).
+public typealias ObservableObjectPublisher = Combine.ObservableObjectPublisher
 
-/// An object that announces changes before they happen, as Combine's.
-public protocol ObservableObject: AnyObject {
-  /// The type of the publisher.
-  associatedtype ObjectWillChangePublisher: ObjectWillChangePublishing = ObservableObjectPublisher
-  /// The publisher that fires before the object changes.
-  var objectWillChange: ObjectWillChangePublisher { get }
-}
+/// The `@Published` properties of an object whose values changed, found by comparing
+/// their values before the object's first publish of a host's cycle and after the
+/// writes (main thread only), as the `@Observable` timeline does for its objects.
+final class PublishedTimeline: @unchecked Sendable {
+  // Main thread only.
+  @exclusivity(unchecked) private var cycle: [ObjectIdentifier: Entry] = [:]
 
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-  /// The publisher kept in the object's first `@Published` property, as Combine does.
-  public var objectWillChange: ObservableObjectPublisher {
-    PublishedFields.publisher(of: self)
-  }
-}
-
-/// The default `objectWillChange` publisher.
-public final class ObservableObjectPublisher: ObjectWillChangePublishing {
-  private struct Subscribers {
-    var next = 0
-    var handlers: [Int: @Sendable (WillChange) -> Void] = [:]
-  }
-  private let subscribers = Mutex(Subscribers())
-
-  /// Creates a publisher with no subscribers.
-  public init() {}
-
-  public func send() { send(changing: nil) }
-
-  public func send(changing property: String?) {
-    if EvaluationFrame.active != nil {
-      EvaluationFrame.report(.publishedDuringUpdate, "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
-    }
-    let event = WillChange(property: property, isOffMainThread: !MainThread.isCurrent)
-    let handlers = subscribers.withLock { s in s.handlers.sorted { $0.key < $1.key }.map(\.value) }
-    for handler in handlers { handler(event) }
-  }
-
-  public func subscribe(_ handler: @escaping @Sendable (WillChange) -> Void) -> AnyCancellable {
-    let id = subscribers.withLock { s in
-      let id = s.next
-      s.next += 1
-      s.handlers[id] = handler
-      return id
-    }
-    return AnyCancellable { [weak self] in
-      _ = self?.subscribers.withLock { $0.handlers.removeValue(forKey: id) }
+  private final class Entry {
+    let object: AnyObject
+    let layout: PublishedLayout
+    let before: [Any]
+    let name = PendingName()
+    init(object: AnyObject, layout: PublishedLayout, before: [Any]) {
+      self.object = object
+      self.layout = layout
+      self.before = before
     }
   }
 
-  /// The number of live subscriptions.
-  public var subscriberCount: Int { subscribers.withLock { $0.handlers.count } }
-}
-
-/// A token that ends a subscription when cancelled.
-public final class AnyCancellable: Sendable, Hashable {
-  private let cancelAction: Mutex<(@Sendable () -> Void)?>
-
-  /// Creates a token that runs `cancel` once.
-  public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.cancelAction = Mutex(cancel)
-  }
-
-  /// Ends the subscription.
-  public func cancel() {
-    let action = cancelAction.withLock { a in
-      let taken = a
-      a = nil
-      return taken
-    }
-    action?()
-  }
-
-  public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// Finds the `@Published` fields of an object, once per class.
-enum PublishedFields {
-  private struct FieldRef: @unchecked Sendable {
-    let offset: Int
-    let type: any PublishedField.Type
-  }
-  private static let offsets = Mutex<[ObjectIdentifier: [FieldRef]]>([:])
-  private static let orphans = Mutex<[ObjectIdentifier: (weakObject: WeakBox, publisher: ObservableObjectPublisher)]>([:])
-
-  final class WeakBox: @unchecked Sendable {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
-  }
-
-  static func publisher(of object: AnyObject) -> ObservableObjectPublisher {
-    let fields = layout(of: type(of: object))
-    if let field = fields.first {
-      let offset = field.offset
-      let fieldType = field.type
-      let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
-      func open<F: PublishedField>(_: F.Type) -> ObservableObjectPublisher {
-        base.assumingMemoryBound(to: F.self).pointee.sharedPublisher
-      }
-      return open(fieldType)
-    }
-    // No @Published field: one publisher per live object, kept beside it.
+  /// What names a publish of `object`'s `objectWillChange`: shared by every publish of
+  /// it until the host drains its inbox; its values are taken at the first one, before
+  /// the write. `nil` for an object without `@Published` properties.
+  func pendingName(for object: AnyObject) -> PendingName? {
     let key = ObjectIdentifier(object)
-    return orphans.withLock { table in
-      if let entry = table[key], entry.weakObject.object === object { return entry.publisher }
-      let made = ObservableObjectPublisher()
-      table[key] = (WeakBox(object), made)
+    if let entry = cycle[key] { return entry.name }
+    let layout = PublishedLayout.of(type(of: object))
+    guard !layout.fields.isEmpty else { return nil }
+    let entry = Entry(object: object, layout: layout, before: layout.values(of: object))
+    cycle[key] = entry
+    return entry.name
+  }
+
+  /// Settles the names (after the writes) and lets the objects go.
+  func close() {
+    guard !cycle.isEmpty else { return }
+    for entry in cycle.values {
+      let after = entry.layout.values(of: entry.object)
+      var names: [String] = []
+      for (index, field) in entry.layout.fields.enumerated()
+      where !ValueComparison.areEqualAny(entry.before[index], after[index]) {
+        names.append("\(entry.layout.typeName).\(field.name)")
+      }
+      // A publish after which no value differs: an equal write (`@Published` sends on
+      // every write), or `objectWillChange.send()` around a plain property.
+      entry.name.settle(names.isEmpty ? ["no @Published value changed"] : names)
+    }
+    cycle.removeAll(keepingCapacity: true)
+  }
+}
+
+/// The `@Published` properties of a class, found once: their names and how to read
+/// their values through Combine's public interface (a copy's `$property` publishes
+/// the current value to a new subscriber).
+final class PublishedLayout: @unchecked Sendable {
+  struct Field {
+    let name: String
+    let offset: Int
+    let type: any PublishedValueReading.Type
+  }
+
+  let typeName: String
+  let fields: [Field]
+
+  private init(_ type: AnyClass) {
+    typeName = ViewGraphCore.typeName(type)
+    fields = Reflection.fields(ofClass: type).compactMap { field in
+      guard let reading = field.type as? any PublishedValueReading.Type else { return nil }
+      let name = field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
+      return Field(name: name, offset: field.offset, type: reading)
+    }
+  }
+
+  private static let known = Mutex<[ObjectIdentifier: PublishedLayout]>([:])
+
+  static func of(_ type: AnyClass) -> PublishedLayout {
+    let key = ObjectIdentifier(type)
+    if let found = known.withLock({ $0[key] }) { return found }
+    let made = PublishedLayout(type)
+    return known.withLock { table in
+      if let raced = table[key] { return raced }
+      table[key] = made
       return made
     }
   }
 
-  private static func layout(of type: AnyClass) -> [FieldRef] {
-    let key = ObjectIdentifier(type)
-    if let found = offsets.withLock({ $0[key] }) { return found }
-    var found: [FieldRef] = []
-    for field in Reflection.fields(ofClass: type) {
-      if let published = field.type as? any PublishedField.Type { found.append(FieldRef(offset: field.offset, type: published)) }
+  func values(of object: AnyObject) -> [Any] {
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    return fields.map { field in
+      func read<F: PublishedValueReading>(_: F.Type) -> Any {
+        (base + field.offset).assumingMemoryBound(to: F.self).pointee.currentValue
+      }
+      return read(field.type)
     }
-    offsets.withLock { $0[key] = found }
-    return found
+  }
+}
+
+/// A `@Published` storage whose value can be read without its enclosing object.
+protocol PublishedValueReading {
+  var currentValue: Any { get }
+}
+
+extension Published: PublishedValueReading {
+  /// The value, read through a copy's publisher (Combine's `$property` sends the
+  /// current value to a new subscriber at once); the property itself is untouched.
+  var currentValue: Any {
+    var copy = self
+    var value: Any?
+    let subscription = copy.projectedValue.sink { value = $0 }
+    subscription.cancel()
+    return value as Any
   }
 }
