@@ -15,6 +15,13 @@ let ownCombine: [Target] = [
   .target(name: "Combine", dependencies: ["Diffing"],
           swiftSettings: darwinShape ? [] : [.define("COMBINE_ENGINE_HOOKS")])
 ]
+// The darwin-shape build's stand-ins for what Apple's Foundation brings
+// (Tests/DarwinShape/README.md).
+let darwinShims: [Target] = darwinShape ? [
+  .target(name: "CoreGraphics", path: "Tests/DarwinShape/CoreGraphics"),
+  .target(name: "AppleFoundationNames", dependencies: ["CoreGraphics", "Combine"],
+          path: "Tests/DarwinShape/AppleFoundationNames"),
+] : []
 #endif
 
 let package = Package(
@@ -77,7 +84,10 @@ let package = Package(
 )
 
 #if !canImport(Combine)
-package.targets += ownCombine
+package.targets += ownCombine + darwinShims
+for target in package.targets where target.name == "ViewGraph" {
+  target.dependencies += darwinShims.map { .target(name: $0.name) }
+}
 if !darwinShape {
   for target in package.targets where target.name == "ViewGraphCore" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.define("COMBINE_ENGINE_HOOKS")]

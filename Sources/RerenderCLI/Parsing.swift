@@ -1,5 +1,6 @@
 import Diffing
 import Scenarios
+import ViewGraph
 
 /// Bad input: an `Error:` line and the command's usage, exit 64.
 struct UsageError: Error, Equatable {
@@ -154,6 +155,9 @@ enum Invocation {
     request.causes = tokens.flags.contains(FlagName.causes.rawValue)
     request.paths = tokens.flags.contains(FlagName.paths.rawValue)
     request.whatIf = tokens.flags.contains(FlagName.whatIf.rawValue)
+    if request.whatIf, let reason = TrackingStrategy.asIfObservable.unavailableReason {
+      throw UsageError(message: "'--what-if' is not available in this build: \(reason).", command: command)
+    }
     return request
   }
 

@@ -147,13 +147,18 @@ extension Scenario {
     let needsWhatIf = whatIf || claims.contains {
       if case .stepsUnlikeTwinAsIfObservable = $0.measure { true } else { false }
     }
-    if needsWhatIf, tracking == .asWritten {
+    if needsWhatIf, tracking == .asWritten, TrackingStrategy.asIfObservable.isAvailable {
       report.migrated = ScenarioReport.Migrated(await run(tracking: .asIfObservable, whatIf: false))
     }
     if whatIf, tracking == .asWritten {
       report.oracle = ScenarioReport.Migrated(await run(tracking: .minimum, whatIf: false))
     }
-    report.claims = claims.map { ClaimOutcome(claim: $0, engine: report.measure($0)) }
+    report.claims = claims.map { claim in
+      if case .stepsUnlikeTwinAsIfObservable = claim.measure, let reason = TrackingStrategy.asIfObservable.unavailableReason {
+        return ClaimOutcome(claim: claim, engine: nil, notCheckedBecause: reason)
+      }
+      return ClaimOutcome(claim: claim, engine: report.measure(claim))
+    }
     return report
   }
 }

@@ -103,15 +103,23 @@ extension Scenario {
 public struct ClaimOutcome: Sendable, Equatable {
   /// The claim.
   public var claim: Scenario.Claim
-  /// The engine's figure; `nil` if the claim names a variant or step that does not exist.
+  /// The engine's figure; `nil` if the claim names a variant or step that does not exist,
+  /// or was not checked.
   public var engine: Int?
+  /// Why the claim was not checked in this build, when it was not: its measure needs a
+  /// tracking strategy the build cannot run (``TrackingStrategy/unavailableReason``).
+  public var notCheckedBecause: String?
+
+  /// Whether the claim was checked.
+  public var isChecked: Bool { notCheckedBecause == nil }
 
   /// Whether the engine gives the claimed figure.
   public var holds: Bool { engine.map(claim.claimed.contains) ?? false }
 
   /// Whether the outcome is the one the catalog expects (reproduced and holds, or
-  /// refuted and does not).
+  /// refuted and does not); a claim this build could not check is no mismatch.
   public var isAsExpected: Bool {
+    guard isChecked else { return true }
     guard engine != nil else { return false }
     switch claim.verdict {
     case .reproduced: return holds
@@ -119,8 +127,10 @@ public struct ClaimOutcome: Sendable, Equatable {
     }
   }
 
-  /// `reproduced`, `refuted`, or `MISMATCH` when the engine disagrees with the catalog.
+  /// `reproduced`, `refuted`, `not checked` (this build cannot measure it), or
+  /// `MISMATCH` when the engine disagrees with the catalog.
   public var label: String {
+    guard isChecked else { return "not checked" }
     guard isAsExpected else { return "MISMATCH" }
     return holds ? "reproduced" : "refuted"
   }

@@ -13,3 +13,15 @@
 @_exported public import Foundation
 @_exported public import Observation
 @_exported public import ViewGraphCore
+
+// SwiftUI re-exports CoreGraphics; where it exists, so does ViewGraph, and its
+// `CGLineCap` and `CGLineJoin` are the ones `StrokeStyle` takes (Shapes.swift).
+#if canImport(CoreGraphics)
+@_exported public import CoreGraphics
+#endif
+
+// The darwin-shape build's stand-in for the names Apple's Foundation adds
+// (Tests/DarwinShape/README.md); on a Mac, Foundation itself declares them.
+#if canImport(AppleFoundationNames)
+@_exported public import AppleFoundationNames
+#endif

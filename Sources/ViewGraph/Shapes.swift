@@ -211,11 +211,24 @@ public struct StrokeStyle: Sendable, Equatable, CustomStringConvertible {
   public var description: String { "lineWidth: \(Double(lineWidth))\(dash.isEmpty ? "" : ", dash: \(dash.map(Double.init))")" }
 }
 
+#if !canImport(CoreGraphics)
+// Where CoreGraphics does not exist (Linux), its two line styles `StrokeStyle` takes,
+// with CoreGraphics' cases; elsewhere they are CoreGraphics' own.
+
 /// How line ends are drawn.
-public enum CGLineCap: Sendable, Hashable { case butt, round, square }
+public enum CGLineCap: Int32, Sendable, Hashable {
+  case butt = 0
+  case round = 1
+  case square = 2
+}
 
 /// How line joins are drawn.
-public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
+public enum CGLineJoin: Int32, Sendable, Hashable {
+  case miter = 0
+  case round = 1
+  case bevel = 2
+}
+#endif
 
 extension Shape {
   /// Fills the shape with a style.

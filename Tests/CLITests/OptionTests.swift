@@ -1,6 +1,7 @@
 @testable import RerenderCLI
 import Scenarios
 import Testing
+import TestSupport
 
 // Options as the README states them: every command but help takes --format and
 // --output, an option given twice is bad input, fuzz shows progress and keeps to
@@ -63,7 +64,7 @@ struct OptionTests {
     #expect(stopped.output.contains(" of 1000000 cases run\n"), "\(stopped.output)")
   }
 
-  @Test("compare --what-if adds each variant's bodies as if @Observable and the minimum, per step")
+  @Test("compare --what-if adds each variant's bodies as if @Observable and the minimum, per step", .needsWhatIf)
   func whatIf() async {
     let result = await run(["compare", "library-keystroke", "--what-if", "--step", "1"])
     #expect(result.code == 0, "\(result.error)")
@@ -73,5 +74,18 @@ struct OptionTests {
     #expect(result.output.contains("        still runs because @dependencies: LegacyLibrary.searchText changed"), "\(result.output)")
     let plain = await run(["compare", "library-keystroke", "--step", "1"])
     #expect(!plain.output.contains("what if"))
+  }
+}
+
+extension OptionTests {
+  @Test("Without the what-if strategy in the build, --what-if is an error that says why, with the usage", .withoutWhatIf)
+  func whatIfUnavailable() async {
+    for arguments in [["compare", "dashboard-title", "--what-if"],
+                      ["explain", "dashboard-title", "--variant", "ObservableObject", "--view", "LegacyTitleView", "--what-if"]] {
+      let result = await run(arguments)
+      #expect(result.code == 64, "\(arguments)")
+      #expect(result.error.hasPrefix("Error: '--what-if' is not available in this build: "), "\(result.error)")
+      #expect(result.error.contains("Usage:"), "\(result.error)")
+    }
   }
 }

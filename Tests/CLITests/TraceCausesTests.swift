@@ -1,6 +1,7 @@
 @testable import RerenderCLI
 import Scenarios
 import Testing
+import TestSupport
 import ViewGraph
 
 // Traces that say why: --causes names each evaluation's cause in full under its
@@ -65,7 +66,7 @@ struct TraceCausesTests {
             "scenarios without counters keep their rows")
   }
 
-  @Test("explain --what-if: the view's runs as written and as if migrated, and what still re-runs it with the change that would remove it")
+  @Test("explain --what-if: the view's runs as written and as if migrated, and what still re-runs it with the change that would remove it", .needsWhatIf)
   func migrationReport() async {
     let result = await run(["explain", "library-keystroke", "--variant", "ObservableObject", "--view", "LegacySearchField", "--what-if"])
     #expect(result.code == 0, "\(result.error)")

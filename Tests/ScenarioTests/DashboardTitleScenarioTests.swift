@@ -10,8 +10,12 @@ struct DashboardTitleScenarioTests {
   func claims() async {
     let report = await DashboardTitle.scenario.run()
     #expect(report.claimsAsExpected, "\(report.claims)")
-    #expect(report.claims.map(\.engine) == [11, 1, 2, 12, 0, 0, 0])
-    #expect(report.claims.map(\.label) == ["reproduced", "reproduced", "refuted", "refuted", "reproduced", "reproduced", "reproduced"])
+    // The last three compare with the twins as if @Observable: not checked in a build
+    // that cannot run that strategy (Apple's Combine).
+    let whatIf = TrackingStrategy.asIfObservable.isAvailable
+    #expect(report.claims.map(\.engine) == [11, 1, 2, 12] + (whatIf ? [0, 0, 0] : [nil, nil, nil]))
+    #expect(report.claims.map(\.label)
+      == ["reproduced", "reproduced", "refuted", "refuted"] + Array(repeating: whatIf ? "reproduced" : "not checked", count: 3))
   }
 
   struct Row: Sendable, CustomTestStringConvertible {

@@ -7,7 +7,7 @@ import ViewGraph
 // strategies"). Each expectation compares with the hand-written @Observable twin or
 // with what the migration changes.
 
-@Suite("What-if tracking strategies")
+@Suite("What-if tracking strategies", .needsWhatIf)
 @MainActor
 struct TrackingStrategyTests {
   static let asIfObservable = ViewHost.Options(tracking: .asIfObservable)

@@ -59,7 +59,7 @@ struct HTMLRenderer {
       details { margin: 0.2em 0; font-size: 12px; }
       .note { font-size: 12px; color: #444; max-width: 60em; }
       .outcome-mismatch { color: #c62828; font-weight: bold; }
-      .outcome-reproduced { color: #2e7d32; } .outcome-refuted { color: #8d6e00; }
+      .outcome-reproduced { color: #2e7d32; } .outcome-refuted { color: #8d6e00; } .outcome-not { color: #616161; }
       </style>
       </head>
       <body>

@@ -114,6 +114,7 @@ struct TextRenderer {
       switch claim.outcome {
       case "reproduced": label = paint("reproduced", "32")
       case "refuted": label = paint("refuted", "33")
+      case "not checked": label = "not checked"
       default: label = paint("MISMATCH", "31;1")
       }
       out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimedText), engine \(engine)\n"
@@ -284,6 +285,9 @@ struct TextRenderer {
       }
     }
     out += "\n\(document.scenarios.count) scenarios, \(total) claims, \(mismatches) \(mismatches == 1 ? "mismatch" : "mismatches")"
+    // Claims this build cannot check (the what-if strategy with Apple's Combine).
+    let unchecked = document.scenarios.flatMap(\.claims).filter { $0.outcome == "not checked" }.count
+    if unchecked > 0 { out += ", \(unchecked) not checked in this build" }
     if failedInputs > 0 { out += ", \(failedInputs) \(failedInputs == 1 ? "input" : "inputs") not delivered" }
     if document.scenarios.contains(where: { $0.baseline != nil }) {
       out += ", \(risen) \(risen == 1 ? "count" : "counts") rose since the baseline"

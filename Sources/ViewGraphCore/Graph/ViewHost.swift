@@ -117,6 +117,10 @@ public final class ViewHost {
     #if COMBINE_ENGINE_HOOKS
     WhatIfHooks.installed
     #endif
+    // A strategy this build cannot run is reported at the mount; the host tracks as
+    // written.
+    let unavailable = options.tracking.unavailableReason.map { (options.tracking, $0) }
+    if unavailable != nil { options.tracking = .asWritten }
     self.options = options
     invariantFailures = options.collectsInvariantFailures ? [] : nil
     reconciler = Reconciler(
@@ -124,6 +128,12 @@ public final class ViewHost {
       bindingReadMarksOwner: options.bindingReadMarksOwner, output: output)
     reconciler.tracking = options.tracking
     mount = record {
+      if let (strategy, reason) = unavailable {
+        recorder.diagnostic(Diagnostic(
+          kind: .trackingUnavailable,
+          message: "Tracking '\(strategy)' is not available in this build: \(reason). The host tracks as written.",
+          path: ""))
+      }
       reconciler.mount()
       flushPending()
     }

@@ -53,6 +53,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// produces after the oracle re-ran it (a body that shows something new at every
     /// evaluation); the oracle re-runs a view once per update.
     case oracleUnsettled
+    /// The host was asked for a tracking strategy this build cannot run (the what-if
+    /// strategy with Apple's Combine); it tracks as written instead.
+    case trackingUnavailable
   }
 
   /// The kind of problem.

@@ -39,6 +39,23 @@ public enum TrackingStrategy: String, Sendable, CaseIterable, CustomStringConver
     }
   }
 
+  /// Whether this build can run the strategy. As if observable needs to see each
+  /// `@Published` read inside a body: the package's own Combine (where Apple's does not
+  /// exist) lets the engine see them; Apple's `@Published` does not.
+  public var isAvailable: Bool { unavailableReason == nil }
+
+  /// Why this build cannot run the strategy, when it cannot.
+  public var unavailableReason: String? {
+    #if COMBINE_ENGINE_HOOKS
+    return nil
+    #else
+    guard self == .asIfObservable else { return nil }
+    return "the what-if strategy (as if @Observable) needs to see each @Published read in a body, "
+      + "and Apple's Combine does not let a library see them: run it where the package's own Combine "
+      + "is used (Linux, for example in CI)"
+    #endif
+  }
+
   /// The strategy hosts created in the current task take, when one is imposed.
   @TaskLocal static var imposed: TrackingStrategy?
 
