@@ -1,4 +1,6 @@
 // swift-tools-version: 6.3
+// 6.3 (Xcode 26.4 and later): RerenderTesting records baseline re-recordings as warning
+// issues (Swift Testing's issue severity, Swift 6.3); the rest needs Swift 6.2.
 import PackageDescription
 
 // Combine: where the toolchain has none (Linux), the package's own module of that name,
@@ -26,8 +28,9 @@ let darwinShims: [Target] = darwinShape ? [
 
 let package = Package(
   name: "rerender",
-  // On a Mac: Observation needs macOS 14, Synchronization's Mutex and Atomic macOS 15.
-  platforms: [.macOS(.v15)],
+  // On Apple platforms: Observation needs macOS 14 and iOS 17, Synchronization's Mutex
+  // and Atomic macOS 15 and iOS 18 (an app's test target on the simulator).
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .library(name: "Diffing", targets: ["Diffing"]),

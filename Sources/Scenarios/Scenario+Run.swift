@@ -154,6 +154,7 @@ extension Scenario {
       report.oracle = ScenarioReport.Migrated(await run(tracking: .minimum, whatIf: false))
     }
     report.claims = claims.map { claim in
+      if let reason = claim.unavailableReason { return ClaimOutcome(claim: claim, engine: nil, notCheckedBecause: reason) }
       if case .stepsUnlikeTwinAsIfObservable = claim.measure, let reason = TrackingStrategy.asIfObservable.unavailableReason {
         return ClaimOutcome(claim: claim, engine: nil, notCheckedBecause: reason)
       }

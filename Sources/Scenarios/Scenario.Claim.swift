@@ -72,6 +72,9 @@ extension Scenario {
     public var claimed: ClosedRange<Int>
     /// The expected outcome.
     public var verdict: Verdict
+    /// Why the system running the catalog cannot measure the claim, when it cannot (an
+    /// API the operating system lacks): the claim is then not checked.
+    public var unavailableReason: String?
 
     /// Creates a claim of an exact figure.
     public init(_ quote: String, variant: String, step: Int, measure: Measure = .bodies,
@@ -88,6 +91,13 @@ extension Scenario {
       self.measure = measure
       self.claimed = claimed
       self.verdict = verdict
+    }
+
+    /// The claim, not checked where `available` is false, for `reason`.
+    public func requiring(_ available: Bool, _ reason: String) -> Claim {
+      var claim = self
+      if !available { claim.unavailableReason = reason }
+      return claim
     }
 
     /// The claimed figure as text: `11`, or `60–80`.

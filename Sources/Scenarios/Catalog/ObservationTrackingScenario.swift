@@ -6,6 +6,11 @@ import ViewGraph
 
 /// The real `withObservationTracking` and `Observations`, probed.
 public enum ObservationTrackingProbe {
+  /// Whether the running system has Observation's `Observations` sequence.
+  static var observationsAvailable: Bool {
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { true } else { false }
+  }
+
   /// The scenario.
   public static var scenario: Scenario {
     Scenario(
@@ -49,7 +54,8 @@ public enum ObservationTrackingProbe {
         Scenario.Claim("ré-enregistrez-vous depuis onChange (writes separated by a suspension)",
                        variant: "re-registering from a Task", step: 2, measure: .metric("notifications"), claimed: 2),
         Scenario.Claim("si plusieurs propriétés changent dans la même transaction, un seul élément est émis",
-                       variant: "Observations", step: 3, measure: .metric("notifications"), claimed: 1),
+                       variant: "Observations", step: 3, measure: .metric("notifications"), claimed: 1)
+          .requiring(ObservationTrackingProbe.observationsAvailable, "Observations needs macOS 26, iOS 26 or later"),
       ])
   }
 
@@ -87,6 +93,9 @@ final class TrackingProbe {
     case .oneShot, .reregistering:
       register()
     case .observations:
+      // Observations is in the OS's Observation from macOS 26 and iOS 26 (always on
+      // Linux); on an older Mac the probe observes nothing and its claim is not checked.
+      guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { break }
       let model = self.model
       observer = Task { @MainActor [weak self] in
         var first = true
