@@ -14,8 +14,10 @@ let ownCombine: [Target] = []
 #else
 let darwinShape = Context.environment["RERENDER_DARWIN_SHAPE"] == "1"
 let ownCombine: [Target] = [
+  // Swift 5 mode, as Apple's Combine is built: an isolated closure handed to it is
+  // checked for its isolation when called, here as on a Mac.
   .target(name: "Combine", dependencies: ["Diffing"],
-          swiftSettings: darwinShape ? [] : [.define("COMBINE_ENGINE_HOOKS")])
+          swiftSettings: [.swiftLanguageMode(.v5)] + (darwinShape ? [] : [.define("COMBINE_ENGINE_HOOKS")]))
 ]
 // The darwin-shape build's stand-ins for what Apple's Foundation brings
 // (Tests/DarwinShape/README.md).
@@ -29,8 +31,9 @@ let darwinShims: [Target] = darwinShape ? [
 let package = Package(
   name: "rerender",
   // On Apple platforms: Observation needs macOS 14 and iOS 17, Synchronization's Mutex
-  // and Atomic macOS 15 and iOS 18 (an app's test target on the simulator).
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  // and Atomic macOS 15, iOS 18 (an app's test target on the simulator), tvOS 18,
+  // watchOS 11 and visionOS 2. CI builds and tests on macOS.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .library(name: "Diffing", targets: ["Diffing"]),

@@ -24,11 +24,11 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// A publisher that publishes changes from observable objects.
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+public final class ObservableObjectPublisher: Publisher {
   public typealias Output = Void
   public typealias Failure = Never
 
-  private let fanout = Fanout<Void, Never>()
+  private let fanout = Fanout<Void, Never>(keepsLatest: false)
 
   /// Creates an observable object publisher instance.
   public init() {}
@@ -39,10 +39,6 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
   /// Sends the changed value to the downstream subscriber.
   public func send() { fanout.send(()) }
-
-  /// The number of live subscriptions (this implementation's own, for tests of the
-  /// package: Apple's publisher has no such member).
-  package var subscriptionCount: Int { fanout.count }
 }
 
 /// A type that publishes a property marked with an attribute.
@@ -80,7 +76,7 @@ public struct Published<Value> {
   public struct Publisher: Combine.Publisher {
     public typealias Output = Value
     public typealias Failure = Never
-    private let subject: CurrentValueSubject<Value, Never>
+    let subject: CurrentValueSubject<Value, Never>
 
     /// Creates a publisher of the given value first, then of every later one.
     public init(_ output: Output) { subject = CurrentValueSubject(output) }
@@ -101,8 +97,9 @@ public struct Published<Value> {
       return Publisher(subject: made)
     }
     set {
-      // Combine replaces the property's publisher; its subscribers keep the old one.
-      box.subject = nil
+      // The property's publisher becomes the one given, and its value the property's.
+      box.subject = newValue.subject
+      box.value = newValue.subject.value
     }
   }
 
@@ -152,6 +149,7 @@ enum PublishedFields {
   }
 
   private static let layouts = Mutex<[ObjectIdentifier: [FieldRef]]>([:])
+  private static let installation = Locked(())
 
   /// The publishers of live objects without `@Published` properties.
   private static let orphans = Locked<[ObjectIdentifier: (object: WeakObject, publisher: ObservableObjectPublisher)]>([:])
@@ -171,10 +169,13 @@ enum PublishedFields {
     func storage<F: PublishedStorage>(_: F.Type, at offset: Int) -> any PublishedStorage {
       (base + offset).assumingMemoryBound(to: F.self).pointee
     }
-    if let installed = storage(first.type, at: first.offset).installedPublisher { return installed }
-    let made = ObservableObjectPublisher()
-    for field in fields { storage(field.type, at: field.offset).install(made) }
-    return made
+    // Installed once, under a lock: two threads asking first get the same publisher.
+    return installation.withLock { _ in
+      if let installed = storage(first.type, at: first.offset).installedPublisher { return installed }
+      let made = ObservableObjectPublisher()
+      for field in fields { storage(field.type, at: field.offset).install(made) }
+      return made
+    }
   }
 
   private static func orphanPublisher(of object: AnyObject) -> ObservableObjectPublisher {

@@ -20,7 +20,7 @@ extension Subject where Output == Void {
 
 /// A subject that broadcasts elements to downstream subscribers.
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
-  private let fanout = Fanout<Output, Failure>()
+  private let fanout = Fanout<Output, Failure>(keepsLatest: false)
 
   /// Creates a subject.
   public init() {}
@@ -37,7 +37,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 /// A subject that wraps a single value and publishes a new element whenever the value
 /// changes.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
-  private let fanout = Fanout<Output, Failure>()
+  private let fanout = Fanout<Output, Failure>(keepsLatest: true)
   private let current: Locked<Output>
 
   /// Creates a current value subject with the given initial value.
@@ -73,24 +73,31 @@ final class Fanout<Output, Failure: Error>: @unchecked Sendable {
   }
 
   private let state = Locked(State())
+  /// Whether a subscriber without demand gets the latest value at its next request (a
+  /// current value subject), or misses it (a passthrough subject).
+  private let keepsLatest: Bool
 
-  /// One subscriber's connection; a value waits when it has no demand (the latest one,
-  /// as a current value subject keeps it).
+  init(keepsLatest: Bool) { self.keepsLatest = keepsLatest }
+
+  /// One subscriber's connection. Without demand, a value is dropped, or, for a current
+  /// value subject, kept as the one to send at the next request (the latest).
   final class Conduit: Subscription, @unchecked Sendable {
     private let lock = Locked(Subscribers.Demand.none)
     private let deliver: (Output) -> Subscribers.Demand
     private let complete: (Subscribers.Completion<Failure>) -> Void
     private let detach: (Conduit) -> Void
     private var pending: Output?
+    private let keepsLatest: Bool
     private let isCancelled = Atomic<Bool>(false)
     let id: Int
 
-    init<S: Subscriber>(id: Int, _ subscriber: S, pending: Output?, detach: @escaping (Conduit) -> Void)
+    init<S: Subscriber>(id: Int, _ subscriber: S, pending: Output?, keepsLatest: Bool, detach: @escaping (Conduit) -> Void)
     where S.Input == Output, S.Failure == Failure {
       self.id = id
       deliver = subscriber.receive(_:)
       complete = subscriber.receive(completion:)
       self.pending = pending
+      self.keepsLatest = keepsLatest
       self.detach = detach
     }
 
@@ -109,7 +116,10 @@ final class Fanout<Output, Failure: Error>: @unchecked Sendable {
       guard !isCancelled.load(ordering: .acquiring) else { return }
       if !alreadyCounted {
         let allowed = lock.withLock { current -> Bool in
-          guard current > .none else { return false }
+          guard current > .none else {
+            if keepsLatest { pending = value }
+            return false
+          }
           current -= 1
           return true
         }
@@ -140,7 +150,7 @@ final class Fanout<Output, Failure: Error>: @unchecked Sendable {
       return
     }
     let conduit = state.withLock { state -> Conduit in
-      let made = Conduit(id: state.next, subscriber, pending: current) { [weak self] gone in
+      let made = Conduit(id: state.next, subscriber, pending: current, keepsLatest: keepsLatest) { [weak self] gone in
         _ = self?.state.withLock { $0.subscriptions.removeValue(forKey: gone.id) }
       }
       state.next += 1

@@ -155,6 +155,28 @@ extension Subscribers {
 
     public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
 
+    public static func * (lhs: Demand, rhs: Int) -> Demand {
+      guard let a = lhs.count else { return .unlimited }
+      let (product, overflow) = a.multipliedReportingOverflow(by: Swift.max(0, rhs))
+      return overflow ? .unlimited : Demand(product)
+    }
+
+    public static func *= (lhs: inout Demand, rhs: Int) { lhs = lhs * rhs }
+    public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
+
+    public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.count == rhs }
+    public static func != (lhs: Demand, rhs: Int) -> Bool { lhs.count != rhs }
+    public static func == (lhs: Int, rhs: Demand) -> Bool { rhs.count == lhs }
+    public static func != (lhs: Int, rhs: Demand) -> Bool { rhs.count != lhs }
+    public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 < rhs } ?? false }
+    public static func > (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 > rhs } ?? true }
+    public static func <= (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 <= rhs } ?? false }
+    public static func >= (lhs: Demand, rhs: Int) -> Bool { lhs.count.map { $0 >= rhs } ?? true }
+    public static func < (lhs: Int, rhs: Demand) -> Bool { rhs.count.map { lhs < $0 } ?? true }
+    public static func > (lhs: Int, rhs: Demand) -> Bool { rhs.count.map { lhs > $0 } ?? false }
+    public static func <= (lhs: Int, rhs: Demand) -> Bool { rhs.count.map { lhs <= $0 } ?? true }
+    public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs.count.map { lhs >= $0 } ?? false }
+
     public static func < (lhs: Demand, rhs: Demand) -> Bool {
       switch (lhs.count, rhs.count) {
       case (nil, _): false
@@ -181,10 +203,17 @@ extension Subscribers.Completion: Sendable where Failure: Sendable {}
 extension Subscribers {
   /// A simple subscriber that requests an unlimited number of values upon subscription.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
-    /// The closure to execute on receipt of a value.
-    public let receiveValue: (Input) -> Void
+    private struct Closures {
+      var value: (Input) -> Void
+      var completion: (Subscribers.Completion<Failure>) -> Void
+    }
+    private let closures: Locked<Closures>
+
+    /// The closure to execute on receipt of a value (a no-op once cancelled or
+    /// completed: what it captured is released then, as with Combine's).
+    public var receiveValue: (Input) -> Void { closures.withLock { $0.value } }
     /// The closure to execute on completion.
-    public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void { closures.withLock { $0.completion } }
     private let subscription = Locked<(any Subscription)?>(nil)
     private let isDone = Atomic<Bool>(false)
 
@@ -193,8 +222,7 @@ extension Subscribers {
       receiveCompletion: @escaping ((Subscribers.Completion<Failure>) -> Void),
       receiveValue: @escaping ((Input) -> Void)
     ) {
-      self.receiveCompletion = receiveCompletion
-      self.receiveValue = receiveValue
+      closures = Locked(Closures(value: receiveValue, completion: receiveCompletion))
     }
 
     public var description: String { "Sink" }
@@ -225,6 +253,18 @@ extension Subscribers {
         current = nil
         return true
       }
+      release()
+    }
+
+    /// Lets the closures go (and what they captured).
+    private func release() {
+      // Swapped under the lock, released after it (a closure's captures may deinit).
+      let released = closures.withLock { closures -> Closures in
+        let old = closures
+        closures = Closures(value: { _ in }, completion: { _ in })
+        return old
+      }
+      _ = released
     }
 
     /// Cancel the activity.
@@ -236,6 +276,7 @@ extension Subscribers {
         return taken
       }
       taken?.cancel()
+      release()
     }
   }
 }

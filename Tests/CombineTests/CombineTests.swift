@@ -189,4 +189,56 @@ struct CombineTests {
     subject.send(3)
     #expect(subscriber.received == [1, 3])
   }
+
+  @Test("A current value subscriber without demand gets the latest value at its next request")
+  func latestValueOnRequest() {
+    final class Later: Subscriber {
+      typealias Input = Int
+      typealias Failure = Never
+      var subscription: (any Subscription)?
+      var received: [Int] = []
+      func receive(subscription: any Subscription) { self.subscription = subscription }
+      func receive(_ input: Int) -> Subscribers.Demand {
+        received.append(input)
+        return .none
+      }
+      func receive(completion: Subscribers.Completion<Never>) {}
+    }
+    let subject = CurrentValueSubject<Int, Never>(1)
+    let subscriber = Later()
+    subject.subscribe(subscriber)
+    subject.send(2)
+    subject.send(3)
+    #expect(subscriber.received == [])
+    subscriber.subscription?.request(.max(1))
+    #expect(subscriber.received == [3])
+  }
+
+  @Test("A sink lets its closure go when cancelled: what it captured is released")
+  func cancelledSinkReleasesItsClosure() {
+    final class Owner {}
+    let subject = PassthroughSubject<Int, Never>()
+    weak var weakOwner: Owner?
+    var subscription: AnyCancellable?
+    do {
+      let owner = Owner()
+      weakOwner = owner
+      subscription = subject.sink { _ in _ = owner }
+    }
+    #expect(weakOwner != nil)
+    subscription?.cancel()
+    #expect(weakOwner == nil, "the cancelled sink still holds its closure")
+    _ = subscription
+  }
+
+  @Test("Demand compares and combines with whole numbers")
+  func demandWithInts() {
+    #expect(Subscribers.Demand.max(2) > 0 && Subscribers.Demand.unlimited > 5 && !(Subscribers.Demand.none > 0))
+    #expect(Subscribers.Demand.max(3) == 3 && 3 == Subscribers.Demand.max(3) && Subscribers.Demand.unlimited != 3)
+    var demand = Subscribers.Demand.max(2)
+    demand += 3
+    demand *= 2
+    #expect(demand == .max(10))
+    #expect(Subscribers.Demand.unlimited * 2 == .unlimited)
+  }
 }

@@ -104,6 +104,16 @@ private struct SwapsState: View {
   }
 }
 
+private struct GlobalsThenModel: View {
+  let model: NamingModel
+  var body: some View {
+    VStack {
+      ForEach(0..<5, id: \.self) { _ in ReadsGlobal() }
+      ReadsFirst(model: model)
+    }
+  }
+}
+
 private struct Pair: View {
   let model: NamingModel
   var body: some View {
@@ -236,6 +246,18 @@ struct ChangeNamingTests {
     _ = host.tap("Swap")
     let bumped = host.tap("Bump")
     #expect(bumped.evaluations.map(\.causes) == [["@dependencies: NamingOther.value changed"]], "\(bumped.trace)")
+  }
+
+  @Test("Views that reach nothing, notified first, do not hide the name of a later write in the transaction")
+  func unreachableFirst() {
+    let model = NamingModel()
+    let host = ViewHost(GlobalsThenModel(model: model))
+    let update = host.update {
+      NamingGlobal.model.first = "global \(Int.random(in: 0..<1_000_000))"
+      model.first = "named"
+    }
+    #expect(causes(update, of: "ReadsFirst") == ["@dependencies: NamingModel.first changed"], "\(update.trace)")
+    #expect(causes(update, of: "ReadsGlobal").count == 5, "\(update.trace)")
   }
 
   @Test("A view holding two models names the property of the one written")

@@ -80,11 +80,20 @@ package final class PropertySite {
     guard holder.object !== object else { return }
     holder.cancellable?.cancel()
     holder.object = object
-    let inbox = self.inbox
-    let id = node.id
-    let name = self.name
-    // The object is not held: its publisher holds this subscription.
-    holder.cancellable = object.objectWillChange.sink { [weak object] _ in
+    holder.cancellable = object.objectWillChange.sink(
+      receiveValue: PropertySite.willChange(of: object, inbox: inbox, node: node.id, field: name, cause: cause))
+  }
+
+  /// What a publish of `object`'s `objectWillChange` does: the handler runs on the
+  /// publishing thread, so it is not the main actor's (made here, nonisolated: a
+  /// closure made in a main-actor method would be checked for the main actor at each
+  /// call, and trap on another thread, with Combine's interface as Apple ships it).
+  /// The object is not held: its publisher holds this subscription.
+  nonisolated private static func willChange<Output>(
+    of object: AnyObject, inbox: Inbox, node id: Int, field name: String, cause: String?
+  ) -> @Sendable (Output) -> Void {
+    let weakObject = WeakObject(object)
+    return { _ in
       let onMain = MainThread.isCurrent
       if !onMain {
         inbox.post(.diagnostic(Diagnostic(
@@ -94,7 +103,7 @@ package final class PropertySite {
       } else {
         EvaluationFrame.report(.publishedDuringUpdate, "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
       }
-      inbox.postWillChange(of: object, node: id, field: name, cause: cause, onMain: onMain)
+      inbox.postWillChange(of: weakObject.object, node: id, field: name, cause: cause, onMain: onMain)
     }
   }
 
@@ -102,6 +111,13 @@ package final class PropertySite {
   package func missing(_ message: String, kind: Diagnostic.Kind) {
     missingMessages.append((kind, message))
   }
+}
+
+/// An object held weakly by a handler that may run on any thread (read there only to
+/// be handed back to the main thread's naming).
+private final class WeakObject: @unchecked Sendable {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
 }
 
 /// The subscription of one node field to one object.

@@ -95,6 +95,12 @@ package final class Inbox: Sendable {
     closed.store(true, ordering: .releasing)
     entries.withLock { $0 = Queue() }
     notes.withLock { $0.removeAll() }
+    // The states taken since the last drain hold the models: let go (main thread
+    // only, where they were taken; a host is dropped there).
+    if MainThread.isCurrent {
+      timeline.discard()
+      published.discard()
+    }
   }
 
   /// Takes every queued event, oldest first, with its transaction; the changes they

@@ -78,10 +78,8 @@ final class MutationTimeline: @unchecked Sendable {
   private func newMoment(forObserverOf owner: WeakNode) -> PendingName {
     let cycle = open()
     if let last = cycle.lastMoment, cycle.isUnchanged(since: last) {
-      // The first observers of this mutation reached no object: this one may (a few
-      // are tried).
-      guard last.walksLeft > 0 else { return last.pending }
-      last.walksLeft -= 1
+      // The observers so far reached no object: this one may (what a view reaches is
+      // found once, then kept), and if it reaches none either, the moment is shared.
       if cycle.track(reached(from: owner)) == 0 { return last.pending }
     } else {
       // A new mutation (or the first): the objects this observer reaches join the
@@ -112,6 +110,9 @@ final class MutationTimeline: @unchecked Sendable {
     if cycle.finish() { epoch &+= 1 }
     self.cycle = nil
   }
+
+  /// Lets the open cycle go without naming anything (the host is gone).
+  func discard() { cycle = nil }
 
   private func open() -> Cycle {
     if let cycle { return cycle }
@@ -196,9 +197,6 @@ final class MutationTimeline: @unchecked Sendable {
     private let layouts: [ObservableLayout]
     /// Per object on the timeline when the moment was taken.
     let states: [ObjectState]
-    /// How many more observers of this mutation may look for objects, when none was
-    /// found (its first observers reach their model some way the walk does not see).
-    var walksLeft = 4
     let pending = PendingName()
 
     init(layouts: [ObservableLayout], states: [ObjectState]) {

@@ -31,6 +31,27 @@ struct LifetimeTests {
     #expect(model == nil, "the dropped host's model is still alive")
   }
 
+  @Test("A host dropped between a write and its flush frees its models (the states taken to name the change go)")
+  func droppedBeforeFlush() {
+    weak var model: LifetimeTwoFields?
+    weak var legacy: LifetimeLegacy?
+    do {
+      let pair = LifetimeTwoFields()
+      let object = LifetimeLegacy()
+      model = pair
+      legacy = object
+      let host = ViewHost(LifetimeTwoReaders(model: pair))
+      let legacyHost = ViewHost(LifetimeLegacyView(object: object))
+      // Written, never flushed: the notifications took the models' states. The
+      // reader of `second` is still registered in the model, through the host's inbox.
+      pair.first = "changed"
+      object.count += 1
+      _ = (host, legacyHost)
+    }
+    #expect(model == nil, "the dropped host's model is still alive")
+    #expect(legacy == nil, "the dropped host's ObservableObject is still alive")
+  }
+
   @Test("A dropped host ends its objectWillChange subscriptions and cancels its running tasks")
   func droppedHostSubscriptionsAndTasks() async {
     let legacy = LifetimeCounted()
@@ -189,6 +210,37 @@ private struct LifetimeStatefulLegacy: View {
 
 @MainActor final class LifetimeTaskProbe {
   var cancelled = false
+}
+
+@Observable
+final class LifetimeTwoFields {
+  var first = "a"
+  var second = "b"
+}
+
+private struct LifetimeReadsFirst: View {
+  let model: LifetimeTwoFields
+  var body: some View { Text(model.first) }
+}
+
+private struct LifetimeReadsSecond: View {
+  let model: LifetimeTwoFields
+  var body: some View { Text(model.second) }
+}
+
+private struct LifetimeTwoReaders: View {
+  let model: LifetimeTwoFields
+  var body: some View {
+    VStack {
+      LifetimeReadsFirst(model: model)
+      LifetimeReadsSecond(model: model)
+    }
+  }
+}
+
+private struct LifetimeLegacyView: View {
+  @ObservedObject var object: LifetimeLegacy
+  var body: some View { Text("\(object.count)") }
 }
 
 private struct LifetimeObserving: View {

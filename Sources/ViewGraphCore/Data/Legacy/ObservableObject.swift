@@ -53,6 +53,9 @@ final class PublishedTimeline: @unchecked Sendable {
     return entry.name
   }
 
+  /// Lets the objects go without naming anything (the host is gone).
+  func discard() { cycle.removeAll() }
+
   /// Settles the names (after the writes) and lets the objects go.
   func close() {
     guard !cycle.isEmpty else { return }
@@ -124,7 +127,9 @@ protocol PublishedValueReading {
 
 extension Published: PublishedValueReading {
   /// The value, read through a copy's publisher (Combine's `$property` sends the
-  /// current value to a new subscriber at once); the property itself is untouched.
+  /// current value to a new subscriber at once). With Apple's `@Published` the
+  /// property is untouched; the package's own shares its storage with the copy, which
+  /// then keeps the publisher made (no subscriber stays on it).
   var currentValue: Any {
     var copy = self
     var value: Any?
