@@ -306,18 +306,11 @@ final class ObservableLayout: @unchecked Sendable {
     return a[range] == b[range]
   }
 
-  private static let known = Mutex<[ObjectIdentifier: ObservableLayout]>([:])
+  private static let known = TypeCache<ObservableLayout>()
 
   @MainActor
   static func of(_ type: AnyClass) -> ObservableLayout {
-    let key = ObjectIdentifier(type)
-    if let found = known.withLock({ $0[key] }) { return found }
-    let made = ObservableLayout(type)
-    return known.withLock { table in
-      if let raced = table[key] { return raced }
-      table[key] = made
-      return made
-    }
+    known.value(for: type) { ObservableLayout(type) }
   }
 
   func state(of object: AnyObject) -> ObjectState {

@@ -96,17 +96,10 @@ final class PublishedLayout: @unchecked Sendable {
     }
   }
 
-  private static let known = Mutex<[ObjectIdentifier: PublishedLayout]>([:])
+  private static let known = TypeCache<PublishedLayout>()
 
   static func of(_ type: AnyClass) -> PublishedLayout {
-    let key = ObjectIdentifier(type)
-    if let found = known.withLock({ $0[key] }) { return found }
-    let made = PublishedLayout(type)
-    return known.withLock { table in
-      if let raced = table[key] { return raced }
-      table[key] = made
-      return made
-    }
+    known.value(for: type) { PublishedLayout(type) }
   }
 
   func values(of object: AnyObject) -> [Any] {
