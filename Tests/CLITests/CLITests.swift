@@ -1,5 +1,7 @@
 import Foundation
-import FoundationXML
+#if canImport(FoundationXML)
+import FoundationXML  // XMLParser, which is Foundation's own on Apple platforms
+#endif
 @testable import RerenderCLI
 import Scenarios
 import Testing
