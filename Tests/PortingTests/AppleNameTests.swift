@@ -125,3 +125,28 @@ struct AppleNameTests {
     #expect(collisions.isEmpty, "\(collisions.joined(separator: "\n"))")
   }
 }
+
+@Suite("Ambient state")
+struct AmbientStateTests {
+  @Test("Every process-wide mutable value of the engine is declared in Ambient.swift")
+  func ambientStateInOneFile() throws {
+    var elsewhere: [String] = []
+    for folder in ["Sources/ViewGraphCore", "Sources/ViewGraph", "Sources/Diffing", "Sources/Scenarios",
+                   "Sources/RerenderTesting", "Sources/RerenderCLI", "Sources/Fuzzing", "Sources/Porting"] {
+      for path in swiftFiles(under: folder) where !path.hasSuffix("/Ambient.swift") {
+        for (index, line) in try readText(path).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+          let code = line.trimmingCharacters(in: .whitespaces)
+          guard !code.hasPrefix("//") else { continue }
+          if (code.contains("nonisolated(unsafe)") && code.contains(" var ")) || code.hasPrefix("@TaskLocal") {
+            elsewhere.append("\(path.dropFirst(packageRoot().count + 1)):\(index + 1): \(code)")
+          }
+        }
+      }
+    }
+    #expect(elsewhere.isEmpty, "\(elsewhere.joined(separator: "\n"))")
+    let ambient = try readText(packageRoot() + "/Sources/ViewGraphCore/Support/Ambient.swift")
+    for name in ["EvaluationFrame", "Transaction", "AnnouncedMutation", "TrackingStrategy", "MainThread"] {
+      #expect(ambient.contains("extension \(name) {"), "\(name) is missing from Ambient.swift")
+    }
+  }
+}

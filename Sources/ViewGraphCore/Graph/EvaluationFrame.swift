@@ -38,9 +38,7 @@ package final class EvaluationFrame: @unchecked Sendable {
   /// The path of the evaluating view.
   var path: String { node.path }
 
-  // Written and read on the main thread only (see `active`). Not counted: the graph
-  // keeps its frames, and an audit holds its own while it is current.
-  nonisolated(unsafe) private static var current: Unmanaged<EvaluationFrame>?
+  // `current`, the frame of the body running now, is ambient state: Ambient.swift.
 
   /// Makes a frame the current one; returns the one it replaces.
   static func enter(_ frame: EvaluationFrame) -> Unmanaged<EvaluationFrame>? {

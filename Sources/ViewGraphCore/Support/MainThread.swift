@@ -36,13 +36,7 @@ package enum MainThread {
     pthread_getspecific(transactionKey) != nil || DispatchQueue.getSpecific(key: key) == true
   }
 
-  /// Set on a thread while it runs a host's transaction, which is main-actor code: for
-  /// that time the thread is the main actor's. Another thread reads its own value.
-  private static let transactionKey: pthread_key_t = {
-    var made = pthread_key_t()
-    pthread_key_create(&made, nil)
-    return made
-  }()
+  // `transactionKey`, the thread's transaction mark, is ambient state: Ambient.swift.
 
   /// Marks the calling thread, on the main actor, as running a transaction; returns
   /// the mark it had, for ``leaveTransaction(restoring:)``.

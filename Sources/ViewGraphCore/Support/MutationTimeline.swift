@@ -351,8 +351,7 @@ final class ObservableLayout: @unchecked Sendable {
 /// A name a write announces for the notifications it causes (the what-if shadow of
 /// a `@Published` property), read by ``MutationTimeline`` on the main thread.
 enum AnnouncedMutation {
-  /// Set and read on the main thread only.
-  nonisolated(unsafe) private(set) static var current: String?
+  // `current`, the name announced now, is ambient state: Ambient.swift.
 
   /// Runs `write` with its name announced, when on the main thread.
   static func announcing(_ name: String, _ write: () -> Void) {

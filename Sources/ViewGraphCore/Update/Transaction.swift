@@ -14,20 +14,14 @@ public struct Transaction: Sendable, Equatable {
   public init(animation: Animation? = nil) { self.animation = animation }
 
   private static let counter = Atomic<Int>(0)
-  // Set by `withTransaction` and read on the main thread only (where the host runs).
-  nonisolated(unsafe) static var current = 0
+  // `current` and `currentNote`, the transaction running now, are ambient state:
+  // Ambient.swift.
 
   /// The transaction mutations made here belong to: 0 outside `withTransaction`, and
   /// on any thread but the main one.
   static var currentID: Int { MainThread.isCurrent ? current : 0 }
 
   static func makeID() -> Int { counter.add(1, ordering: .relaxed).newValue }
-
-  /// What the transaction running now carries beyond its id: its animation and the
-  /// completion of `withAnimation(_:completionCriteria:_:completion:)`. Set for the
-  /// duration of the call, main thread only; an inbox that receives a write in the
-  /// transaction keeps a copy (see `Inbox.post`).
-  nonisolated(unsafe) static var currentNote: TransactionNote?
 
   /// Runs `body` with its mutations in the transaction `id` (main thread only).
   static func run<Result>(in id: Int, _ body: () -> Result) -> Result {

@@ -56,8 +56,8 @@ public enum TrackingStrategy: String, Sendable, CaseIterable, CustomStringConver
     #endif
   }
 
-  /// The strategy hosts created in the current task take, when one is imposed.
-  @TaskLocal static var imposed: TrackingStrategy?
+  // `imposed`, the strategy imposed on the hosts a task creates, is ambient state:
+  // Ambient.swift.
 
   /// Runs `operation` with every host it creates tracking as `self`, whatever its
   /// options say: how a scenario, or any code that mounts its own hosts, runs under
