@@ -140,9 +140,6 @@ final class Fanout<Output, Failure: Error>: @unchecked Sendable {
     }
   }
 
-  /// The number of live subscriptions.
-  var count: Int { state.withLock { $0.subscriptions.count } }
-
   func attach<S: Subscriber>(_ subscriber: S, current: Output?) where S.Input == Output, S.Failure == Failure {
     if let completion = state.withLock({ $0.completion }) {
       subscriber.receive(subscription: Subscriptions.empty)

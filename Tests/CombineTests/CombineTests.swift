@@ -22,6 +22,25 @@ final class OwnPublisher: ObservableObject {
   @Published var value = 0
 }
 
+/// A subscriber that asks for `first` values on subscribing, then only when told.
+final class DemandingSubscriber: Subscriber {
+  typealias Input = Int
+  typealias Failure = Never
+  let first: Subscribers.Demand
+  var subscription: (any Subscription)?
+  var received: [Int] = []
+  init(first: Subscribers.Demand) { self.first = first }
+  func receive(subscription: any Subscription) {
+    self.subscription = subscription
+    if first > .none { subscription.request(first) }
+  }
+  func receive(_ input: Int) -> Subscribers.Demand {
+    received.append(input)
+    return .none
+  }
+  func receive(completion: Subscribers.Completion<Never>) {}
+}
+
 @Suite("Combine")
 struct CombineTests {
   @Test("objectWillChange fires before every write, equal values included, while the old value is stored")
@@ -164,23 +183,8 @@ struct CombineTests {
 
   @Test("A subscriber that asks for one value at a time gets them as it asks")
   func limitedDemand() {
-    final class OneAtATime: Subscriber {
-      typealias Input = Int
-      typealias Failure = Never
-      var subscription: (any Subscription)?
-      var received: [Int] = []
-      func receive(subscription: any Subscription) {
-        self.subscription = subscription
-        subscription.request(.max(1))
-      }
-      func receive(_ input: Int) -> Subscribers.Demand {
-        received.append(input)
-        return .none
-      }
-      func receive(completion: Subscribers.Completion<Never>) {}
-    }
     let subject = PassthroughSubject<Int, Never>()
-    let subscriber = OneAtATime()
+    let subscriber = DemandingSubscriber(first: .max(1))
     subject.subscribe(subscriber)
     subject.send(1)
     subject.send(2)
@@ -192,20 +196,8 @@ struct CombineTests {
 
   @Test("A current value subscriber without demand gets the latest value at its next request")
   func latestValueOnRequest() {
-    final class Later: Subscriber {
-      typealias Input = Int
-      typealias Failure = Never
-      var subscription: (any Subscription)?
-      var received: [Int] = []
-      func receive(subscription: any Subscription) { self.subscription = subscription }
-      func receive(_ input: Int) -> Subscribers.Demand {
-        received.append(input)
-        return .none
-      }
-      func receive(completion: Subscribers.Completion<Never>) {}
-    }
     let subject = CurrentValueSubject<Int, Never>(1)
-    let subscriber = Later()
+    let subscriber = DemandingSubscriber(first: .none)
     subject.subscribe(subscriber)
     subject.send(2)
     subject.send(3)

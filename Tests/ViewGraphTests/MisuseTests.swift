@@ -16,6 +16,14 @@ struct MisuseTests {
     #expect(host.diagnostics.map(\.message).contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
   }
 
+  @Test("Q10: one publish inside a body is reported once, however many views subscribe")
+  func publishDuringUpdateOnce() {
+    let model = Noisy()
+    let host = ViewHost(NoisyPair(model: model))
+    let reported = host.diagnostics.filter { $0.kind == .publishedDuringUpdate }
+    #expect(reported.count == 1, "\(host.diagnostics)")
+  }
+
   @Test("Q10: views that keep invalidating each other are stopped and reported with their paths")
   func cycle() {
     let model = PingPong()
@@ -106,6 +114,23 @@ private struct NoisyView: View {
   var body: some View {
     if model.count == 0 { model.count = 1 }
     return Text("\(model.count)")
+  }
+}
+
+/// A subscriber mounted before the view that publishes in its body.
+private struct NoisyListener: View {
+  @ObservedObject var model: Noisy
+  var body: some View { Text("listening \(model.count)") }
+}
+
+private struct NoisyPair: View {
+  let model: Noisy
+  var body: some View {
+    VStack {
+      NoisyListener(model: model)
+      NoisyListener(model: model)
+      NoisyView(model: model)
+    }
   }
 }
 

@@ -93,6 +93,8 @@ package final class PropertySite {
     of object: AnyObject, inbox: Inbox, node id: Int, field name: String, cause: String?
   ) -> @Sendable (Output) -> Void {
     let weakObject = WeakObject(object)
+    // A cause the subscription knows is named once, not at each publish.
+    let known = cause.map { PendingName(announced: $0) }
     return { _ in
       let onMain = MainThread.isCurrent
       if !onMain {
@@ -103,7 +105,7 @@ package final class PropertySite {
       } else {
         EvaluationFrame.report(.publishedDuringUpdate, "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
       }
-      inbox.postWillChange(of: weakObject.object, node: id, field: name, cause: cause, onMain: onMain)
+      inbox.postWillChange(of: weakObject.object, node: id, field: name, cause: known, onMain: onMain)
     }
   }
 

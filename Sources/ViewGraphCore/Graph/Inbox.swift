@@ -67,10 +67,10 @@ package final class Inbox: Sendable {
   /// `objectWillChange`, which is about to change; on the main thread, the
   /// `@Published` properties that change are named (`cause`, when the subscription
   /// knows it, names it instead).
-  func postWillChange(of object: AnyObject?, node: Int, field: String, cause: String?, onMain: Bool) {
+  func postWillChange(of object: AnyObject?, node: Int, field: String, cause: PendingName?, onMain: Bool) {
     guard !closed.load(ordering: .acquiring) else { return }
     let named: PendingName? =
-      if let cause { PendingName(announced: cause) }
+      if let cause { cause }
       else if onMain, let object { published.pendingName(for: object) }
       else { nil }
     post(.property(node: node, name: field, cause: named), onMain: onMain)

@@ -95,8 +95,10 @@ extension ViewHost {
       case .mainActorWork(let work):
         work.run()
       case .diagnostic(let diagnostic):
-        // One publish reaches every subscriber: report it once per flush.
-        if diagnostic.kind == .publishedOffMainThread, recorder.hasDiagnostic(diagnostic) { continue }
+        // One publish reaches every subscriber, each of which reports it (off the main
+        // thread, or inside a body): report it once per flush.
+        if diagnostic.kind == .publishedOffMainThread || diagnostic.kind == .publishedDuringUpdate,
+           recorder.hasDiagnostic(diagnostic) { continue }
         recorder.diagnostic(diagnostic)
       }
     }

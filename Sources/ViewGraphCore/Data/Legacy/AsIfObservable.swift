@@ -112,7 +112,6 @@ enum WhatIfHooks {
     PublishedEngineHooks.makeShadow = { PublishedShadow(name: PublishedNames.name(of: $0)) }
   }()
 }
-#endif
 
 /// The names of `@Published` properties, from their storage key paths (cached).
 enum PublishedNames {
@@ -137,3 +136,4 @@ enum PublishedNames {
     return text
   }
 }
+#endif
