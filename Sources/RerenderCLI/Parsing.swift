@@ -161,27 +161,9 @@ enum Invocation {
     return request
   }
 
-  /// " Did you mean 'x'?" for the closest candidate within a small edit distance.
+  /// " Did you mean 'x'?" for the closest candidates, the package's one policy.
   static func suggestion(_ input: String, among candidates: [String]) -> String {
-    let scored = candidates.map { ($0, editDistance(input.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, input.count / 3) else { return "" }
-    return " Did you mean '\(best.0)'?"
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
+    Suggestions.didYouMean(input, among: candidates)
   }
 }
 

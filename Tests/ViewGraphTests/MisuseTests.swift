@@ -1,4 +1,5 @@
 import RerenderTesting
+import Diffing
 import Observation
 import Testing
 import TestSupport
@@ -89,7 +90,7 @@ struct MisuseTests {
     Suggestion(typed: "x", titles: [], expected: []),
   ])
   func suggestion(_ s: Suggestion) {
-    #expect(ViewHost.closest(to: s.typed, among: s.titles) == s.expected)
+    #expect(Suggestions.closest(to: s.typed, among: s.titles) == s.expected)
   }
 
   @Test("host.toggle flips a Toggle's binding as one transaction")

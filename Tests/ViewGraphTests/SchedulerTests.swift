@@ -3,7 +3,7 @@ import TestSupport
 import ViewGraph
 
 // Graph/Scheduler.swift, alone: no views, no host. Each case is a table row: what
-// waits in the inbox, what evaluating or refreshing does, and the steps the
+// waits in the inbox, what evaluating or re-reading bindings does, and the steps the
 // scheduler must give, in order (Documentation/Rules.md Q11).
 
 private final class Node: Schedulable {
@@ -27,8 +27,8 @@ private struct Script: CustomTestStringConvertible, Sendable {
   var evaluationDirties: [Int: [Int]] = [:]
   /// What evaluating a node posts to the inbox (a write in a body: a new transaction).
   var evaluationPosts: [Int: [(node: Int, transaction: Int)]] = [:]
-  /// What the first refresh posts (a control that followed its binding).
-  var refreshPosts: [(node: Int, transaction: Int)] = []
+  /// What the first re-read of bindings posts (a control that followed its binding).
+  var rereadPosts: [(node: Int, transaction: Int)] = []
   /// Nodes that leave the graph when applied entries reach them.
   var removedOnApply: [Int] = []
   var maxPasses = 100
@@ -46,39 +46,39 @@ private struct Script: CustomTestStringConvertible, Sendable {
 }
 
 private let scripts: [Script] = [
-  Script("Nothing to do: one refresh, then done", steps: ["refresh", "done"]),
+  Script("Nothing to do: one re-read, then done", steps: ["reread", "done"]),
   Script("One transaction: its entries are one group and one pass",
-         steps: ["apply 1 2", "evaluate 1 2", "refresh", "done"]) {
+         steps: ["apply 1 2", "evaluate 1 2", "reread", "done"]) {
     $0.inbox = [(1, 0), (2, 0)]
   },
   Script("Two transactions: a group and a pass each, in order",
-         steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "refresh", "done"]) {
+         steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "reread", "done"]) {
     $0.inbox = [(1, 0), (2, 1)]
   },
   Script("A node marked twice is queued once",
-         steps: ["apply 1 1", "evaluate 1", "refresh", "done"]) {
+         steps: ["apply 1 1", "evaluate 1", "reread", "done"]) {
     $0.inbox = [(1, 0), (1, 0)]
   },
   Script("Nodes dirty before the flush make the first pass",
-         steps: ["evaluate 3 4", "refresh", "done"]) {
+         steps: ["evaluate 3 4", "reread", "done"]) {
     $0.dirty = [3, 4]
   },
   Script("A node re-invalidated by an evaluation runs in a further pass",
-         steps: ["apply 1", "evaluate 1", "evaluate 2", "refresh", "done"]) {
+         steps: ["apply 1", "evaluate 1", "evaluate 2", "reread", "done"]) {
     $0.inbox = [(1, 0)]
     $0.evaluationDirties = [1: [2]]
   },
   Script("A write during evaluation is a new transaction, applied after the held groups",
-         steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "apply 3", "evaluate 3", "refresh", "done"]) {
+         steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "apply 3", "evaluate 3", "reread", "done"]) {
     $0.inbox = [(1, 0), (2, 1)]
     $0.evaluationPosts = [1: [(3, 2)]]
   },
-  Script("What a refresh posts is applied in the same flush",
-         steps: ["refresh", "apply 5", "evaluate 5", "refresh", "done"]) {
-    $0.refreshPosts = [(5, 9)]
+  Script("What a re-read of bindings posts is applied in the same flush",
+         steps: ["reread", "apply 5", "evaluate 5", "reread", "done"]) {
+    $0.rereadPosts = [(5, 9)]
   },
   Script("A node queued and then removed from the graph is left out of the pass",
-         steps: ["apply 1 2", "evaluate 1", "refresh", "done"]) {
+         steps: ["apply 1 2", "evaluate 1", "reread", "done"]) {
     $0.inbox = [(1, 0), (2, 0)]
     $0.removedOnApply = [2]
   },
@@ -115,7 +115,7 @@ private func run(_ script: Script) -> [String] {
   }
   var scheduler = Scheduler<Node, Entry>(maxPasses: script.maxPasses)
   var inbox = script.inbox
-  var refreshPosts = script.refreshPosts
+  var rereadPosts = script.rereadPosts
   for id in script.dirty { scheduler.markDirty(node(id)) }
   var steps: [String] = []
   for flush in 0..<script.flushes {
@@ -146,10 +146,10 @@ private func run(_ script: Script) -> [String] {
           for id in script.evaluationDirties[evaluated.id] ?? [] { scheduler.markDirty(node(id)) }
           inbox += script.evaluationPosts[evaluated.id] ?? []
         }
-      case .refresh:
-        steps.append("refresh")
-        inbox += refreshPosts
-        refreshPosts = []
+      case .rereadBindings:
+        steps.append("reread")
+        inbox += rereadPosts
+        rereadPosts = []
       case .loop(let looping):
         steps.append("loop " + looping.map { String($0.id) }.sorted().joined(separator: " "))
         #expect(looping.allSatisfy { $0.isDirty && scheduler.isStalled($0) })
@@ -181,7 +181,7 @@ struct SchedulerTests {
     while !done {
       switch scheduler.next(drain: { defer { inbox = [] }; return Batch(inbox) }, inboxIsEmpty: { inbox.isEmpty }) {
       case .apply(let group, let transaction): applied.append("\(group) in \(transaction)")
-      case .evaluate, .refresh: break
+      case .evaluate, .rereadBindings: break
       case .loop, .done: done = true
       }
     }
@@ -210,7 +210,7 @@ struct SchedulerTests {
         switch scheduler.next(drain: { Batch() }, inboxIsEmpty: { true }) {
         case .apply: steps.append("apply")
         case .evaluate: steps.append("evaluate"); scheduler.markDirty(looping)
-        case .refresh: steps.append("refresh")
+        case .rereadBindings: steps.append("reread")
         case .loop: steps.append("loop"); return
         case .done: steps.append("done"); return
         }
@@ -221,6 +221,6 @@ struct SchedulerTests {
     looping.isAlive = false
     scheduler.begin()
     drive()
-    #expect(steps == ["evaluate", "loop", "refresh", "done"])
+    #expect(steps == ["evaluate", "loop", "reread", "done"])
   }
 }

@@ -32,10 +32,6 @@ package struct BuiltinRef {
   /// The type's expansion; `nil` for a view without a body that is not one of ours.
   let expander: BuiltinExpander?
 
-  /// Whether the view is a control showing a binding, or one that can be tapped.
-  var isBoundControl: Bool { expander?.isBoundControl ?? false }
-  var isTappable: Bool { expander?.isTappable ?? false }
-
   /// The view's name in paths, from its expansion; empty when it does not show.
   func label(from expansion: Expansion) -> String {
     guard expansion.showsInPath else { return "" }
@@ -59,14 +55,12 @@ final class BuiltinExpander {
   let expand: @MainActor (any View, inout Expansion) -> Void
   /// The type's name in paths when its expansion gives none (`VStack`).
   let defaultLabel: String
-  /// Whether the type is a control showing a binding, or one that can be tapped.
-  let isBoundControl: Bool
-  let isTappable: Bool
+  /// What the feature index holds every view of the type under.
+  let features: NodeFeatures
 
   init<B: BuiltinView>(_: B.Type) {
     defaultLabel = BuiltinExpander.label(of: B.self)
-    isBoundControl = B.self is any BoundControl.Type
-    isTappable = B.self is any TappableControl.Type
+    features = NodeFeatures.of(B.self)
     expand = { view, expansion in
       @MainActor func open<V: View>(_ value: V) {
         guard V.self == B.self else { return }

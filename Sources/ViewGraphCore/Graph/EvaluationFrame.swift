@@ -8,7 +8,7 @@ import Synchronization
 /// The node whose body or row content is being evaluated.
 package final class EvaluationFrame: @unchecked Sendable {
   // Only touched on the main actor. A graph keeps one frame per nesting depth of
-  // evaluations and points it at the node it evaluates (``Reconciler/enterFrame(_:reasons:)``):
+  // evaluations and points it at the node it evaluates (``FrameStack``):
   // a frame is used only while its node evaluates, and the graph holds the node then,
   // so the reference is neither counted nor checked, and a node stores no frame.
   @exclusivity(unchecked) unowned(unsafe) var node: GraphNode
@@ -77,5 +77,56 @@ package final class EvaluationFrame: @unchecked Sendable {
   static func report(_ kind: Diagnostic.Kind, _ message: String) {
     guard let frame = active, !frame.isAudit else { return }
     frame.inbox.post(.diagnostic(Diagnostic(kind: kind, message: message, path: frame.path)))
+  }
+}
+
+/// The frames of one graph, one per nesting depth of evaluations (a body that
+/// mounts a child evaluates it inside its own): made on first use at each depth and
+/// kept, each handed out unretained while its node evaluates.
+@MainActor
+struct FrameStack {
+  private var frames: [EvaluationFrame] = []
+  /// The same frames, read without counting a reference.
+  private var unretained: [Unmanaged<EvaluationFrame>] = []
+  private var depth = 0
+
+  /// The frame for a node's evaluation at the next depth, made active. Ended by
+  /// ``leave(_:)``.
+  mutating func enter(
+    _ node: GraphNode, reasons: [String]?, inbox: Inbox, bindingReadMarksOwner: Bool,
+    tracking: TrackingStrategy, graph: Reconciler
+  ) -> Unmanaged<EvaluationFrame> {
+    let unmanaged: Unmanaged<EvaluationFrame>
+    if depth < unretained.count {
+      unmanaged = unretained[depth]
+    } else {
+      let made = EvaluationFrame(node: node, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
+                                 tracking: tracking)
+      made.reconciler = graph
+      frames.append(made)
+      unmanaged = Unmanaged.passUnretained(made)
+      unretained.append(unmanaged)
+    }
+    depth += 1
+    // Not `_withUnsafeGuaranteedRef`: a main-actor closure handed to the standard
+    // library is checked for its isolation on every call.
+    unowned(unsafe) let frame = unmanaged.takeUnretainedValue()
+    frame.node = node
+    frame.isActive = true
+    frame.bindingReadMarksOwner = bindingReadMarksOwner
+    frame.tracking = tracking
+    if let reasons {
+      frame.reasons = reasons
+    } else if !frame.reasons.isEmpty {
+      frame.reasons = []
+    }
+    return unmanaged
+  }
+
+  /// Ends the evaluation ``enter(_:reasons:inbox:bindingReadMarksOwner:tracking:graph:)`` began.
+  mutating func leave(_ frame: Unmanaged<EvaluationFrame>) {
+    unowned(unsafe) let active = frame.takeUnretainedValue()
+    active.isActive = false
+    depth -= 1
   }
 }

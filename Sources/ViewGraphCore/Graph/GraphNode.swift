@@ -48,21 +48,24 @@ package final class GraphNode: Schedulable {
   @exclusivity(unchecked) private var box: WeakNode?
   let key: Key
   @exclusivity(unchecked) var dependenciesChanged = false
-  /// One byte, read by kind (a node is one kind for life): ``isBoundControl`` for a
-  /// built-in view, ``rowOutputKnown`` for a row.
-  @exclusivity(unchecked) private var kindFlag = false
   @exclusivity(unchecked) package var isAlive = true
+  /// Two bytes, read by kind (a node is one kind for life): ``features`` for a
+  /// built-in view, ``rowOutputKnown`` for a row.
+  @exclusivity(unchecked) private var kindBits: UInt16 = 0
   @exclusivity(unchecked) private var storedGeneration: UInt32 = 0
-  /// Whether the node's view is a control showing a binding (re-read after flushes).
-  var isBoundControl: Bool {
-    get { kindFlag }
-    set { kindFlag = newValue }
+  /// What the feature index (FeatureIndex.swift) holds the node under; written by
+  /// the index only.
+  var features: NodeFeatures {
+    get { NodeFeatures(rawValue: kindBits) }
+    set { kindBits = newValue.rawValue }
   }
+  /// Whether the node's view is a control showing a binding (re-read after flushes).
+  var isBoundControl: Bool { features.contains(.boundControl) }
   /// Whether a row's view holds the content its `ForEach`'s memo remembers for it:
   /// set by the typed row update, cleared whenever anything else runs the row.
   var rowOutputKnown: Bool {
-    get { kindFlag }
-    set { kindFlag = newValue }
+    get { kindBits != 0 }
+    set { kindBits = newValue ? 1 : 0 }
   }
 
   package let id: Int

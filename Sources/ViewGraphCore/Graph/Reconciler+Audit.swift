@@ -147,7 +147,7 @@ extension Reconciler {
             out.append(.leaf(leaf))
           }
         }
-        if !lazyContainers.contains(child.id) { shownEntries(below: child, boundValues: boundValues, into: &out) }
+        if !has(child, .lazyContainer) { shownEntries(below: child, boundValues: boundValues, into: &out) }
       }
     }
   }

@@ -1,79 +1,59 @@
 import Diffing
+import Observation
 
-// The reconciler: where a child is reconciled (Documentation/Rules.md Q2, Q8, Q12).
-// It owns the graph: a built-in view's or a body's new children are matched to the
-// old ones by identity, then mounted, updated (values compared, environment
-// derived) or unmounted. Evaluation is in Reconciler+Evaluation.swift, lifecycle
-// events in Reconciler+Lifecycle.swift, what built-in views follow besides their
-// value in Reconciler+Refresh.swift. What it does is written by the recorder.
+// The reconciler: the view graph and the rules that keep it in step with the views'
+// values (Documentation/Rules.md Q2, Q6–Q8, Q11, Q12). The host drives it through a
+// few operations (Documentation/Architecture.md, "The reconciler's interface"):
+// invalidate what a transaction group changed, evaluate a pass, re-read what follows
+// bindings, run lifecycle events; inputs, the audit and the explorer read the
+// realized graph through its queries. Its state is its own.
+//
+// Evaluation runs a custom view's body or a `ForEach` row's content inside the real
+// Observation tracking; a built-in view is expanded; a new child value is matched
+// to the old by identity, then mounted, updated (values compared, environment
+// derived) or unmounted. What it does is written by the recorder.
 
 /// The view graph and the rules that keep it in step with the views' values.
 @MainActor
 final class Reconciler {
   // Its state is touched by the main actor only, one access at a time: the dynamic
   // exclusivity checks (`@exclusivity(unchecked)`) would cost on every evaluation.
+  /// Where state writes and notifications wait (the host's), read by the views'
+  /// dynamic properties.
   let inbox: Inbox
+  /// Where the trace of the update in progress is written (the host's).
   let recorder: Recorder
   /// Whether a child reading its `@Binding` also marks the owner's `@State` as read.
-  @exclusivity(unchecked) var bindingReadMarksOwner: Bool
+  @exclusivity(unchecked) private var bindingReadMarksOwner: Bool
   /// How views follow `ObservableObject` models.
-  @exclusivity(unchecked) var tracking = TrackingStrategy.asWritten
+  @exclusivity(unchecked) private(set) var tracking = TrackingStrategy.asWritten
   /// Where `Self._printChanges()` writes.
-  @exclusivity(unchecked) var output: (String) -> Void
+  @exclusivity(unchecked) private(set) var output: (String) -> Void
 
-  @exclusivity(unchecked) private(set) var nodes: [Int: GraphNode] = [:]
+  @exclusivity(unchecked) private var nodes: [Int: GraphNode] = [:]
   @exclusivity(unchecked) private var nextID = 1
-  /// The evaluation frames, one per nesting depth of evaluations, and the depth now
-  /// (``enterFrame(_:reasons:)``).
-  @exclusivity(unchecked) var frames: [EvaluationFrame] = []
-  /// The same frames, read without counting a reference.
-  @exclusivity(unchecked) var unretainedFrames: [Unmanaged<EvaluationFrame>] = []
-  @exclusivity(unchecked) var frameDepth = 0
+  /// The root node, above the user's view.
+  let root: GraphNode
+  /// The evaluation frames, one per nesting depth.
+  @exclusivity(unchecked) private var frames = FrameStack()
   /// The cause context of the pass's last evaluation that knew only one changed
   /// property, for the next such evaluation to share (``evaluatePass(_:)``).
-  @exclusivity(unchecked) var lastDependencyContext: CauseContext?
-  let root: GraphNode
-  /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
-  @exclusivity(unchecked) private(set) var structureVersion = 0
-  /// The structure version the nodes' ordinals were numbered at, and how many were
-  /// numbered (``treeOrder(_:)``); -1 before the first numbering.
-  @exclusivity(unchecked) var ordinalsVersion = -1
-  @exclusivity(unchecked) var ordinalCount = 0
-  /// Controls showing a binding, re-read after every flush.
-  @exclusivity(unchecked) var controlNodes: Set<Int> = []
-  /// Buttons, tap gestures and bound controls, for input by title.
-  @exclusivity(unchecked) var inputNodes: Set<Int> = []
-  /// Lazy containers realizing a viewport, for scrolling.
-  @exclusivity(unchecked) var lazyContainers: Set<Int> = []
-  /// Built-in views that read the environment themselves (`GeometryReader`).
-  @exclusivity(unchecked) var environmentReaders: Set<Int> = []
-  /// Built-in views whose children follow a binding, with its last state.
-  @exclusivity(unchecked) var stateSignatures: [Int: String] = [:]
-  /// Nodes showing `ForEach` rows with delete or move actions, for list editing.
-  @exclusivity(unchecked) var editableNodes: [Int: [EditActions]] = [:]
+  @exclusivity(unchecked) private var lastDependencyContext: CauseContext?
+  /// The structure version and the pre-order numbering passes are ordered by.
+  @exclusivity(unchecked) private var order = TreeOrder()
+  /// The nodes followed besides the tree, by feature (FeatureIndex.swift).
+  @exclusivity(unchecked) private var features = FeatureIndex()
+  /// Lifecycle events owed and tasks running (LifecycleQueue.swift).
+  private let lifecycle = LifecycleQueue()
   /// The nodes evaluated in the current pass, for the host's invariant checks (kept
   /// only in the builds that run them, `VIEWGRAPH_INTERNAL_CHECKS`).
-  @exclusivity(unchecked) var passEvaluations: [GraphNode] = []
+  @exclusivity(unchecked) private(set) var passEvaluations: [GraphNode] = []
   /// What the minimum oracle found stale in the views it is re-running, by node id:
   /// the cause of their evaluation (ViewHost+Minimum.swift).
-  @exclusivity(unchecked) var oracleFindings: [Int: String] = [:]
-
+  @exclusivity(unchecked) private var oracleFindings: [Int: String] = [:]
   /// Actions queued by this group's update (`onChange`, `onDismiss`, animation
   /// completions), in order, with their node and the path of the view they concern.
-  @exclusivity(unchecked) var pendingActions: [(node: Int, path: String, action: QueuedAction)] = []
-
-  // Lifecycle (Reconciler+Lifecycle.swift).
-  /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
-  @exclusivity(unchecked) var pendingAppears: [GraphNode] = []
-  /// Identities ended in this flush with an `onDisappear` action or a running task.
-  @exclusivity(unchecked) var departures: [Departure] = []
-  /// Running tasks, by node.
-  @exclusivity(unchecked) var tasks: [Int: Task<Void, Never>] = [:]
-  /// The token of each node's current task.
-  @exclusivity(unchecked) var taskTokens: [Int: Int] = [:]
-  /// The tokens of the tasks that have finished.
-  @exclusivity(unchecked) var finishedTasks: Set<Int> = []
-  @exclusivity(unchecked) var nextTaskToken = 0
+  @exclusivity(unchecked) private var queuedActions: [(node: Int, path: String, action: QueuedAction)] = []
 
   /// The values `@AppStorage` reads and writes, unless a view sets another store.
   let appStorage = StorageStore()
@@ -81,10 +61,11 @@ final class Reconciler {
   let sceneStorage = StorageStore()
 
   init(root content: any View, inbox: Inbox, recorder: Recorder, bindingReadMarksOwner: Bool,
-       output: @escaping (String) -> Void) {
+       tracking: TrackingStrategy, output: @escaping (String) -> Void) {
     self.inbox = inbox
     self.recorder = recorder
     self.bindingReadMarksOwner = bindingReadMarksOwner
+    self.tracking = tracking
     self.output = output
     var environment = EnvironmentValues()
     environment.appStorageStore = appStorage
@@ -95,17 +76,186 @@ final class Reconciler {
       environment: environment)
     nodes[0] = root
   }
+}
 
-  /// Nothing the views started outlives the graph: running tasks are cancelled.
-  /// (`tasks` is `Sendable`, so the nonisolated deinit may read it.)
-  deinit {
-    for task in tasks.values { task.cancel() }
+// MARK: - Operations
+
+extension Reconciler {
+  /// Sets how open points of the rules are settled, from the next evaluation on.
+  func configure(tracking: TrackingStrategy, bindingReadMarksOwner: Bool) {
+    self.tracking = tracking
+    self.bindingReadMarksOwner = bindingReadMarksOwner
   }
+
+  /// Sets where `Self._printChanges()` writes.
+  func setOutput(_ output: @escaping (String) -> Void) { self.output = output }
 
   /// Realizes the root view and everything below it.
   func mount() {
     expand(root, first: true)
   }
+
+  /// A lazy container's viewport moved: rows shown or hidden mount or unmount, rows
+  /// already realized keep their values.
+  func scroll(_ container: GraphNode, toRow row: Int) {
+    var state = container.memo as? LazyState ?? LazyState()
+    state.firstVisibleRow = min(max(0, row), max(0, state.rowCount - 1))
+    container.memo = state
+    expand(container, first: false, refreshMatched: false)
+  }
+
+  /// Applies one transaction group: commits its `@State` writes and marks the nodes
+  /// they and the group's other changes invalidate, noting why on each. `origin`
+  /// names the action that wrote them, when an `onChange` action did.
+  func invalidate(
+    _ entries: [Inbox.Entry], origin: String?, into scheduler: inout Scheduler<GraphNode, Inbox.Entry>
+  ) {
+    // Each entry is read where it lies: a `for` loop copies it out (a retain and a
+    // release of what it holds).
+    for index in entries.indices {
+      if case .state(let ref) = entries[index] {
+        ref.commit()
+        // What the state holds may be another object now.
+        nodes[ref.root.owner]?.forgetReachedObjects()
+      }
+    }
+    for index in entries.indices {
+      switch entries[index] {
+      case let .observation(box, generation, property):
+        guard let node = box.node, node.isAlive, node.trackingGeneration == generation else { continue }
+        node.dependenciesChanged = true
+        if let property { node.pendingNames.add(property) }
+        if let origin { node.addOrigin(origin) }
+        scheduler.markDirty(node)
+      case let .property(id, name, cause):
+        guard let node = nodes[id] else { continue }
+        node.changedFields.insert(name)
+        if let cause = cause?.name, node.fieldCauses[name]?.contains(cause) != true {
+          node.fieldCauses[name, default: []].append(cause)
+        }
+        if let origin { node.addOrigin(origin) }
+        scheduler.markDirty(node)
+      case .state(let ref):
+        if nodes[ref.root.owner] == nil {
+          // SwiftUI says nothing; the write is lost, a classic stale-binding bug.
+          recorder.diagnostic(Diagnostic(
+            kind: .stateOfRemovedView,
+            message: "A binding wrote to '\(ref.root.ownerField)' of a view that is no longer in the graph; the write is lost and nothing updates.",
+            path: ref.root.ownerPath))
+        }
+        for (id, name) in ref.root.readers.sorted(by: { $0.key < $1.key }) {
+          guard let node = nodes[id] else { continue }
+          node.changedFields.insert(name)
+          if let origin { node.addOrigin(origin) }
+          scheduler.markDirty(node)
+        }
+      case .mainActorWork(let work):
+        work.run()
+      case .diagnostic(let diagnostic):
+        // One publish reaches every subscriber, each of which reports it (off the main
+        // thread, or inside a body): report it once per flush.
+        if diagnostic.kind == .publishedOffMainThread || diagnostic.kind == .publishedDuringUpdate,
+           recorder.hasDiagnostic(diagnostic) { continue }
+        recorder.diagnostic(diagnostic)
+      }
+    }
+  }
+
+  /// Marks a view the minimum oracle found stale, with what it found: its next
+  /// evaluation names it as its cause.
+  func invalidateStale(_ node: GraphNode, finding: String, into scheduler: inout Scheduler<GraphNode, Inbox.Entry>) {
+    node.dependenciesChanged = true
+    oracleFindings[node.id] = finding
+    scheduler.markDirty(node)
+  }
+
+  /// Forgets the oracle's findings its re-run did not reach.
+  func forgetStaleFindings() { oracleFindings.removeAll() }
+
+  /// Queues an action to run after the current group's update (a `withAnimation`
+  /// completion).
+  func queue(_ action: QueuedAction, node: Int = -1, path: String = "") {
+    queuedActions.append((node, path, action))
+  }
+
+  /// The actions queued since the last call, in order.
+  func takeQueuedActions() -> [(node: Int, path: String, action: QueuedAction)] {
+    guard !queuedActions.isEmpty else { return [] }
+    defer { queuedActions.removeAll() }
+    return queuedActions
+  }
+
+  /// Runs the lifecycle events the flush's passes owed: appear actions, task starts,
+  /// then disappear actions. - Returns: Whether anything ran.
+  func runLifecycleEvents() -> Bool { lifecycle.fire(recorder: recorder) }
+
+  /// The nodes whose current task has not finished, in id order.
+  func runningTaskNodes() -> [Int] { lifecycle.runningTaskNodes() }
+
+  /// Ends a flush: nothing of its passes is held (a held evaluation or context would
+  /// keep unmounted nodes, and what their names reach, alive).
+  func endFlush() {
+    passEvaluations.removeAll(keepingCapacity: true)
+    lastDependencyContext = nil
+  }
+
+  /// Changes the state a built-in view keeps across updates (a text field's draft),
+  /// as an input does.
+  func editMemo(of node: GraphNode, _ change: (inout Any?) -> Void) {
+    var state = node.memo
+    change(&state)
+    node.memo = state
+  }
+
+  /// Breaks the graph on purpose: marks a node dirty without queueing it, as a bug
+  /// would. For this package's tests of the invariant checker only.
+  func corruptForTesting(_ node: GraphNode) { node.isDirty = true }
+
+  /// Re-reads the bound values of controls (a text field shows its binding's value
+  /// even when no body re-ran), and expands again the views whose children follow a
+  /// binding that changed (a collapsible section).
+  func rereadBindings() {
+    // A view expanded again may change what another follows (a destination pushed
+    // on its stack): look again until nothing changes, a few rounds at most.
+    var rounds = 0
+    var changed = true
+    while changed && rounds < 8 {
+      changed = false
+      rounds += 1
+      for id in features.ids(.followsState).sorted() {
+        guard let node = nodes[id], let expansion = reExpansion(of: node) else { continue }
+        if expansion.stateSignature != features.signature(of: id) {
+          // A lazy container keeps its matched rows; only rows shown or hidden change.
+          expand(node, first: false, refreshMatched: !features.contains(id, .lazyContainer))
+          changed = true
+        }
+      }
+    }
+    for id in features.ids(.boundControl).sorted() {
+      guard let node = nodes[id], let expansion = reExpansion(of: node) else { continue }
+      updateLeaf(node, expansion.leaf, first: false)
+    }
+  }
+
+  /// What a live built-in node would expand to now, without applying it.
+  private func reExpansion(of node: GraphNode) -> Expansion? {
+    guard node.isAlive, let builtin = asBuiltin(node.value) else { return nil }
+    var expansion = Expansion()
+    expansion.memo = node.memo
+    expansion.environment = node.environment
+    builtin.expand(into: &expansion)
+    return expansion
+  }
+}
+
+// MARK: - Queries
+
+extension Reconciler {
+  /// The realized node with an id, if it is in the graph.
+  func node(withID id: Int) -> GraphNode? { nodes[id] }
+
+  /// How many nodes the graph holds, the root included.
+  var nodeCount: Int { nodes.count }
 
   /// Every realized node, parents before children, siblings in order: what the
   /// inputs that look for a kind of view on screen walk (a refreshable view, the
@@ -130,15 +280,24 @@ final class Reconciler {
     forEachNode { node in if node.isAlive { visit(node) } }
   }
 
-  /// A lazy container's viewport moved: rows shown or hidden mount or unmount, rows
-  /// already realized keep their values.
-  func scroll(_ container: GraphNode, toRow row: Int) {
-    var state = container.memo as? LazyState ?? LazyState()
-    state.firstVisibleRow = min(max(0, row), max(0, state.rowCount - 1))
-    container.memo = state
-    expand(container, first: false, refreshMatched: false)
+  /// Nodes in pre-order: parents before children, siblings in order.
+  func treeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
+    order.sorted(nodes, root: root, graphCount: self.nodes.count)
   }
+
+  /// The realized nodes with a feature, in tree order.
+  func nodes(with feature: NodeFeatures) -> [GraphNode] {
+    treeOrder(features.ids(feature).compactMap { nodes[$0] })
+  }
+
+  /// Whether a node has a feature.
+  func has(_ node: GraphNode, _ feature: NodeFeatures) -> Bool { features.contains(node.id, feature) }
+
+  /// The edit actions of the `ForEach` views an editable node shows.
+  func editActions(of node: GraphNode) -> [EditActions] { features.editActions(of: node.id) }
 }
+
+// MARK: - Reconciliation
 
 extension Reconciler {
 
@@ -166,7 +325,7 @@ extension Reconciler {
       }
     }
     let newKeys = specs.map { GraphNode.Key(type: typeID(of: $0), child: $0.key) }
-    structureVersion += 1
+    order.structureChanged()
     // Mounting into an empty parent, or emptying one, needs no difference.
     if oldChildren.isEmpty {
       parent.children = specs.count == 1
@@ -416,19 +575,19 @@ extension Reconciler {
           continue
         }
       }
-      if environmentReaders.contains(child.id) {
+      if features.contains(child.id, .readsEnvironment) {
         expand(child, first: false)
         continue
       }
       // A lazy container's rows depend on the environment's viewport.
-      if lazyContainers.contains(child.id) { expand(child, first: false, refreshMatched: false) }
+      if features.contains(child.id, .lazyContainer) { expand(child, first: false, refreshMatched: false) }
       propagateEnvironment(below: child)
     }
   }
 
   func unmount(_ node: GraphNode) {
     recorder.unmounted(node.path)
-    noteDeparture(node)
+    lifecycle.noteDeparture(node)
     if let leaf = node.leaf {
       recorder.leaf(LeafUpdate(kind: .removed, path: node.path, oldContent: leaf, newContent: nil))
     }
@@ -440,11 +599,275 @@ extension Reconciler {
     node.slots.removeAll()
     node.subscriptions.removeAll()
     nodes.removeValue(forKey: node.id)
-    controlNodes.remove(node.id)
-    inputNodes.remove(node.id)
-    lazyContainers.remove(node.id)
-    environmentReaders.remove(node.id)
-    stateSignatures.removeValue(forKey: node.id)
-    editableNodes.removeValue(forKey: node.id)
+    features.remove(node)
+  }
+}
+
+// MARK: - Evaluation
+
+extension Reconciler {
+  /// Evaluates one pass's dirty nodes, parents before children: a node its parent's
+  /// evaluation reached in the same pass is no longer dirty and does not run again.
+  func evaluatePass(_ pending: [GraphNode]) {
+    passEvaluations.removeAll(keepingCapacity: true)
+    // Held for the pass only: a context keeps the names, and what they reach, alive.
+    defer { lastDependencyContext = nil }
+    for node in treeOrder(pending) where node.isAlive && node.isDirty {
+      switch node.kind {
+      case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
+      case .row: evaluateRow(node)
+      case .builtin: node.isDirty = false
+      }
+    }
+  }
+
+  func evaluateCustom(
+    _ node: GraphNode, selfChanged: Bool, environmentFields: [String], first: Bool,
+    selfChange: CauseContext.SelfChange? = nil
+  ) {
+    guard case .custom(let info) = node.kind else { return }
+    var changed = node.changedFields
+    changed.formUnion(environmentFields)
+    let dependencies = node.dependenciesChanged
+    let origins = node.origins
+    let oracleFinding = oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id)
+    let fieldCauses = node.fieldCauses
+    // Whether the evaluation knows no more than its reasons and changed properties:
+    // then it may share a context (never changed once made) with others.
+    let shareable = fieldCauses.isEmpty && selfChange == nil && origins.isEmpty && oracleFinding == nil
+    let context: CauseContext
+    if shareable, node.pendingNames.isEmpty {
+      // Nothing known beyond the reasons (a first appearance, mostly): the type's.
+      context = first ? info.firstAppearanceContext : info.plainContext
+    } else if shareable, let last = lastDependencyContext,
+              last.isSameDependency(first: first, info: info, node.pendingNames) {
+      // One property read by many views of one type (a broadcast): the pass's last.
+      context = last
+    } else {
+      context = CauseContext(
+        first: first, info: info, dependencies: node.pendingNames, fields: fieldCauses,
+        selfChange: selfChange)
+      context.origins = origins
+      context.oracleFinding = oracleFinding
+      if shareable { lastDependencyContext = context }
+    }
+    node.isDirty = false
+    node.dependenciesChanged = false
+    node.pendingNames = PendingNames()
+    node.clearFieldChanges()
+
+    var reasons: [String]
+    if first {
+      reasons = info.firstAppearanceReasons
+    } else if changed.isEmpty {
+      // The common cases share their arrays: no allocation per evaluation.
+      switch (dependencies, selfChanged) {
+      case (true, false): reasons = Reasons.dependencies
+      case (false, true): reasons = Reasons.selfOnly
+      case (true, true): reasons = Reasons.dependenciesAndSelf
+      case (false, false): reasons = []
+      }
+    } else {
+      reasons = []
+      if dependencies { reasons.append("@dependencies") }
+      if selfChanged { reasons.append("@self") }
+      for field in info.fields where changed.contains(field.name) { reasons.append(field.name) }
+    }
+
+    let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
+    site?.tracking = tracking
+    let result = runBody(node, info: info, site: site, reasons: reasons)
+    if let site { node.environmentChecks = site.environmentChecks }
+    // Moved out of the optional, not bound (`guard let` copies the body's output).
+    let output: any View
+    switch consume result {
+    case .some(let made):
+      output = made
+    case .none:
+      for (kind, message) in site?.missingMessages ?? [] {
+        recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
+      }
+      return
+    }
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    // Kept for the pass's invariant checks only, which release builds leave out.
+    passEvaluations.append(node)
+    #endif
+    let frame = recorder.beginEvaluation(
+      of: node, info: info, reasons: reasons, details: context,
+      ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
+    reconcileSingleOutput(of: node, output)
+    recorder.endEvaluation(frame)
+  }
+
+  func runBody(
+    _ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, reasons: [String] = [], isAudit: Bool = false
+  ) -> (any View)? {
+    func run<V: View>(_ view: V) -> any View {
+      isAudit ? auditRun(node) { view.body } : tracked(node, reasons: reasons) { view.body }
+    }
+    func open<V: View>(_ view: V) -> (any View)? {
+      // A view without dynamic properties runs as it is: no copy to install them in
+      // (each copy retains what the view holds).
+      guard let site, !info.fields.isEmpty else { return run(view) }
+      var copy = view
+      withUnsafeMutableBytes(of: &copy) { raw in
+        guard let base = raw.baseAddress else { return }
+        for (index, field) in info.fields.enumerated() {
+          site.index = index
+          site.name = field.name
+          @MainActor func install<P: InstallableProperty>(_: P.Type) {
+            (base + field.offset).assumingMemoryBound(to: P.self).pointee.install(in: site)
+          }
+          install(field.type)
+        }
+      }
+      guard site.missingMessages.isEmpty else { return nil }
+      // A constant for the closures: a captured variable would be boxed on the heap.
+      let installed = copy
+      return run(installed)
+    }
+    return open(node.value)
+  }
+
+  /// Runs `work` as the node's evaluation, inside the real Observation tracking.
+  private func tracked(_ node: GraphNode, reasons: [String]? = nil, _ work: () -> any View) -> any View {
+    let frame = enterFrame(node, reasons: reasons)
+    defer { leaveFrame(frame) }
+    return ObservationHooks.track({
+      let outer = EvaluationFrame.enter(frame)
+      defer { EvaluationFrame.leave(restoring: outer) }
+      return work()
+    }, owner: node.weakBox, inbox: inbox, generation: node.trackingGeneration)
+  }
+
+  /// Runs a row's content as its evaluation, tracked as a row is (no property names).
+  /// The graph holds the frame, used unretained here; the closure goes through
+  /// `ObservationHooks` (handed to Observation from here, a main-actor closure is
+  /// checked for its isolation on every call).
+  private func trackedRow(_ row: GraphNode, _ work: () -> any View) -> any View {
+    let frame = enterFrame(row, reasons: nil)
+    let result = ObservationHooks.trackRow({
+      let outer = EvaluationFrame.enter(frame)
+      let result = work()
+      EvaluationFrame.leave(restoring: outer)
+      return result
+    }, node: row, inbox: inbox, generation: row.trackingGeneration)
+    leaveFrame(frame)
+    return result
+  }
+
+  /// A frame for the node's evaluation, made active for a new tracking generation.
+  /// Ended by ``leaveFrame(_:)``.
+  func enterFrame(_ node: GraphNode, reasons: [String]?) -> Unmanaged<EvaluationFrame> {
+    node.trackingGeneration += 1
+    return frames.enter(node, reasons: reasons, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
+                        tracking: tracking, graph: self)
+  }
+
+  /// Ends the evaluation ``enterFrame(_:reasons:)`` began.
+  func leaveFrame(_ frame: Unmanaged<EvaluationFrame>) {
+    frames.leave(frame)
+  }
+
+  func evaluateRow(_ node: GraphNode) {
+    node.isDirty = false
+    node.dependenciesChanged = false
+    node.rowOutputKnown = false
+    guard let content = node.makeRow else { return }
+    let output = trackedRow(node) { content.make() }
+    reconcileSingleOutput(of: node, output)
+  }
+
+  func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
+    // The kind, not a `BuiltinRef`: the view is expanded where the node holds it,
+    // not copied.
+    let expander: BuiltinExpander?
+    // The view's type is the node's key's: no copy of the view to ask it.
+    assert(node.key.type == Reconciler.viewType(node.value), "a node's key names its view's type")
+    switch BuiltinKind.of(node.key.type, node.value) {
+    case .custom: return
+    case .builtin(let found): expander = found
+    case .primitive: expander = nil
+    }
+    var expansion = Expansion()
+    // Most built-in views keep no memo: nothing copied in or out.
+    let hadMemo = node.hasMemo
+    if hadMemo { expansion.memo = node.memo }
+    expansion.environment = node.environment
+    expansion.acceptsUnchangedRows = !first && refreshMatched
+    if let expander {
+      expander.expand(node.value, &expansion)
+    } else {
+      PrimitiveLeaf(view: node.value).expand(into: &expansion)
+    }
+    if first, node !== root {
+      // Its name in paths comes from this first expansion: the node shows as mounted now.
+      node.relabel(BuiltinRef(view: node.value, expander: expander).label(from: expansion))
+      recorder.mounted(node.path)
+    }
+    if hadMemo || expansion.rare != nil { node.memo = expansion.memo }
+    expansion.registersAsModifierContent?.placeholders.insert(node.id)
+    features.note(node, type: expander?.features ?? [], expansion)
+    if let target = expansion.scrollTarget, target.scroll == nil { connect(target, to: node) }
+    for (kind, message) in expansion.diagnostics {
+      recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))
+    }
+    // Moved out of the expansion, which reads it no more.
+    var leaf: LeafContent? = nil
+    swap(&leaf, &expansion.leaf)
+    updateLeaf(node, leaf, first: first)
+    if node.hasLifecycle || expansion.hasLifecycle {
+      lifecycle.note(node, expansion.lifecycle, first: first, recorder: recorder)
+    }
+    if let action = expansion.queuedAction { queuedActions.append((node.id, node.subjectPath, action)) }
+    if let rows = expansion.unchangedRows {
+      updateRows(of: node, rows)
+    } else {
+      reconcileChildren(of: node, expansion.children, refreshMatched: refreshMatched)
+    }
+  }
+
+  func updateLeaf(_ node: GraphNode, _ leaf: consuming LeafContent?, first: Bool) {
+    if first {
+      node.leaf = leaf
+      if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, path: node.path, oldContent: nil, newContent: leaf)) }
+      return
+    }
+    // The old leaf is taken out of the node, compared, and put back or moved into the
+    // record: never copied.
+    let old = node.takeLeaf()
+    if LeafContent.same(leaf, old) {
+      node.leaf = old
+      return
+    }
+    node.leaf = leaf
+    recorder.leaf(LeafUpdate(kind: .changed, path: node.path, oldContent: old, newContent: leaf))
+  }
+
+  // MARK: - Type information
+
+  @exclusivity(unchecked) private static var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+  static func typeInfo(of type: any View.Type) -> ViewTypeInfo {
+    let key = ObjectIdentifier(type)
+    if let found = typeInfos[key] { return found }
+    func properties(of type: Any.Type, at base: Int) -> [ViewTypeInfo.Field] {
+      (Reflection.fields(of: type) ?? []).compactMap { field in
+        guard let property = field.type as? any InstallableProperty.Type else { return nil }
+        return ViewTypeInfo.Field(name: field.name, offset: base + field.offset, type: property)
+      }
+    }
+    var fields = properties(of: type, at: 0)
+    var name = typeName(type)
+    if let modifierBody = type as? any ModifierBodyView.Type {
+      // A modifier's body prints, and keeps its properties, under the modifier's type.
+      name = typeName(modifierBody.modifierType)
+      let modifierOffset = Reflection.fields(of: type)?.first { $0.name == "modifier" }?.offset ?? 0
+      fields = properties(of: modifierBody.modifierType, at: modifierOffset)
+    }
+    let info = ViewTypeInfo(name: name, fields: fields, type: type)
+    typeInfos[key] = info
+    return info
   }
 }

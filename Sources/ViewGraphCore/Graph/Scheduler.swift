@@ -3,7 +3,7 @@
 // the dirty nodes, the pass count and the nodes of a stopped loop, and tells the
 // host what to do next, one step at a time:
 //
-//     apply a transaction group → evaluate a pass → … → refresh controls → done
+//     apply a transaction group → evaluate a pass → … → re-read bindings → done
 //
 // Its tests drive it with tables of event sequences (Tests/ViewGraphTests/SchedulerTests.swift).
 
@@ -60,7 +60,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
     case evaluate([Node])
     /// Nothing is dirty and no group waits: the host re-reads what follows state it
     /// does not track (controls showing bindings), which may post or dirty more.
-    case refresh
+    case rereadBindings
     /// The update took more than `maxPasses` passes: the nodes still dirty are a loop.
     /// They stay dirty and resume at the next flush; this flush ends.
     case loop([Node])
@@ -73,8 +73,8 @@ package struct Scheduler<Node: Schedulable, Entry> {
     case nextGroup
     /// Collect the dirty nodes into a pass.
     case collect
-    /// The host refreshed: stop if nothing came of it.
-    case refreshed
+    /// The host re-read the bindings: stop if nothing came of it.
+    case reread
     /// A loop or the end: nothing more to do until the next flush.
     case finished
   }
@@ -159,8 +159,8 @@ package struct Scheduler<Node: Schedulable, Entry> {
             stage = .nextGroup
             continue
           }
-          stage = .refreshed
-          return .refresh
+          stage = .reread
+          return .rereadBindings
         }
         passes += 1
         if passes > maxPasses {
@@ -171,7 +171,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
         }
         stage = .nextGroup
         return .evaluate(pending)
-      case .refreshed:
+      case .reread:
         if inboxIsEmpty() && queue.isEmpty {
           stage = .finished
           return .done

@@ -1,11 +1,11 @@
 import Diffing
 import Observation
 
-// A flush (Q11): the host drives the scheduler (Scheduler.swift) step by step,
-// applies each transaction group from the inbox (commits state, marks the nodes
-// whose dependencies changed), and hands each pass to the reconciler
-// (Reconciler+Evaluation.swift). Lifecycle actions run after the passes, and what
-// they change runs in further rounds.
+// A flush (Q11): the host drives the scheduler (Scheduler.swift) step by step and
+// hands each step to the reconciler (Reconciler.swift): a transaction group to
+// invalidate what it changed, a pass to evaluate, the bindings to re-read. Between
+// groups it runs the actions the last group's update queued; lifecycle events run
+// after the passes, and what they change runs in further rounds.
 
 extension ViewHost {
   func flushPending() {
@@ -15,11 +15,9 @@ extension ViewHost {
     repeat {
       runPasses()
       rounds += 1
-    } while reconciler.fireLifecycle() && rounds < options.maxPasses
+    } while reconciler.runLifecycleEvents() && rounds < options.maxPasses
     checkInvariants()
-    // The pass's evaluations are checked: holding them would keep unmounted nodes alive.
-    reconciler.passEvaluations.removeAll(keepingCapacity: true)
-    reconciler.lastDependencyContext = nil
+    reconciler.endFlush()
   }
 
   /// Runs the scheduler's steps until the flush is done or stopped as a loop.
@@ -33,73 +31,18 @@ extension ViewHost {
         // The previous group's update is over: the actions it queued run first.
         dispatchQueuedActions()
         if let note = inbox.takeNote(of: transaction) { noteTransaction(note) }
-        apply(group, origin: transactionOrigins[transaction])
+        reconciler.invalidate(group, origin: transactionOrigins[transaction], into: &scheduler)
       case .evaluate(let pending):
         reconciler.evaluatePass(pending)
         checkPassInvariants()
-      case .refresh:
-        reconciler.refreshControls()
+      case .rereadBindings:
+        reconciler.rereadBindings()
         dispatchQueuedActions()
       case .loop(let pending):
         reportCycle(pending)
         return
       case .done:
         return
-      }
-    }
-  }
-
-  /// Applies one transaction group: commits `@State` writes and marks the nodes they
-  /// and the group's other changes invalidate. `origin` names the action that wrote
-  /// them, when an `onChange` action did.
-  private func apply(_ entries: [Inbox.Entry], origin: String?) {
-    // Each entry is read where it lies: a `for` loop copies it out (a retain and a
-    // release of what it holds).
-    for index in entries.indices {
-      if case .state(let ref) = entries[index] {
-        ref.commit()
-        // What the state holds may be another object now.
-        reconciler.nodes[ref.root.owner]?.forgetReachedObjects()
-      }
-    }
-    for index in entries.indices {
-      switch entries[index] {
-      case let .observation(box, generation, property):
-        guard let node = box.node, node.isAlive, node.trackingGeneration == generation else { continue }
-        node.dependenciesChanged = true
-        if let property { node.pendingNames.add(property) }
-        if let origin { node.addOrigin(origin) }
-        markDirty(node)
-      case let .property(id, name, cause):
-        guard let node = reconciler.nodes[id] else { continue }
-        node.changedFields.insert(name)
-        if let cause = cause?.name, node.fieldCauses[name]?.contains(cause) != true {
-          node.fieldCauses[name, default: []].append(cause)
-        }
-        if let origin { node.addOrigin(origin) }
-        markDirty(node)
-      case .state(let ref):
-        if reconciler.nodes[ref.root.owner] == nil {
-          // SwiftUI says nothing; the write is lost, a classic stale-binding bug.
-          recorder.diagnostic(Diagnostic(
-            kind: .stateOfRemovedView,
-            message: "A binding wrote to '\(ref.root.ownerField)' of a view that is no longer in the graph; the write is lost and nothing updates.",
-            path: ref.root.ownerPath))
-        }
-        for (id, name) in ref.root.readers.sorted(by: { $0.key < $1.key }) {
-          guard let node = reconciler.nodes[id] else { continue }
-          node.changedFields.insert(name)
-          if let origin { node.addOrigin(origin) }
-          markDirty(node)
-        }
-      case .mainActorWork(let work):
-        work.run()
-      case .diagnostic(let diagnostic):
-        // One publish reaches every subscriber, each of which reports it (off the main
-        // thread, or inside a body): report it once per flush.
-        if diagnostic.kind == .publishedOffMainThread || diagnostic.kind == .publishedDuringUpdate,
-           recorder.hasDiagnostic(diagnostic) { continue }
-        recorder.diagnostic(diagnostic)
       }
     }
   }
@@ -111,9 +54,9 @@ extension ViewHost {
       recorder.lifecycle(LifecycleEvent(kind: .transaction, path: "", detail: "withAnimation(\(animation))"))
     }
     if let completion = note.completion {
-      reconciler.pendingActions.append((-1, "", QueuedAction(
+      reconciler.queue(QueuedAction(
         kind: .animationCompleted, label: "withAnimation completion", detail: "\(note.animation.map { "\($0)" } ?? "no animation")",
-        run: completion)))
+        run: completion))
     }
   }
 
@@ -123,9 +66,8 @@ extension ViewHost {
   /// whose value keeps changing runs at most twice per flush; the third time SwiftUI
   /// drops it with a warning.
   private func dispatchQueuedActions() {
-    guard !reconciler.pendingActions.isEmpty else { return }
-    let queued = reconciler.pendingActions
-    reconciler.pendingActions.removeAll()
+    let queued = reconciler.takeQueuedActions()
+    guard !queued.isEmpty else { return }
     let transaction = Transaction.makeID()
     var ran: [String] = []
     Transaction.run(in: transaction) {
@@ -147,10 +89,6 @@ extension ViewHost {
       }
     }
     if !ran.isEmpty { transactionOrigins[transaction] = ran.joined(separator: ", ") }
-  }
-
-  func markDirty(_ node: GraphNode) {
-    scheduler.markDirty(node)
   }
 
   private func reportCycle(_ pending: [GraphNode]) {

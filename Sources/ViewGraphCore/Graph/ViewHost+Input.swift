@@ -1,3 +1,5 @@
+import Diffing
+
 // User input as SwiftUI delivers it: a tap runs a button's action, typing
 // appends one character per transaction, a toggle flips its binding. An input
 // names its control by title, as a UI test does, and, when rows repeat a title,
@@ -6,21 +8,43 @@
 // fails the test at the caller's line (InputFailure.swift).
 
 extension ViewHost {
-  /// Taps the button with a title, as one transaction.
+  /// Taps the button or tap gesture with a title, as one transaction.
   ///
-  /// - Parameter title: The button's string title, or the text of its label.
-  /// - Returns: What the tap caused; a diagnostic when no enabled button has the title.
+  /// A gesture added with `onTapGesture(count:)` runs its action once `count` taps
+  /// reached it: `tap(_:count:)` with fewer runs nothing, as SwiftUI does for a
+  /// double-tap gesture tapped once (the update then says so in a diagnostic).
+  ///
+  /// - Parameters:
+  ///   - title: The button's string title, or the text of its label.
+  ///   - count: How many taps in a row (a double tap is 2). A button runs its action
+  ///     at each; a gesture, each time its own count is reached.
+  /// - Returns: What the taps caused, as one update; a diagnostic when no enabled
+  ///   button has the title.
   @discardableResult
   public func tap(
-    _ title: String, near: String? = nil,
+    _ title: String, near: String? = nil, count: Int = 1,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return input(title, near: near, as: (any TappableControl).self, kind: "Button", at: site) { node, button in
-      button.performTap()
-      // A button of an alert or a dialog dismisses it once its action ran.
-      node.environment.dismissAfterAction()
+    let (found, failure) = findControl(title, near: near, as: (any TappableControl).self, kind: "Button", at: site)
+    guard let (node, control) = found else { return failure! }
+    let needed = max(1, control.tapCount)
+    let runs = max(0, count) / needed
+    guard runs > 0 else {
+      return failed(Diagnostic(
+        kind: .actionNotFound,
+        message: "The tap gesture titled '\(title)' runs after \(needed) taps (onTapGesture(count: \(needed))); \(count) \(count == 1 ? "tap" : "taps") ran nothing.",
+        path: node.path), at: site)
     }
+    var updates: [Update] = []
+    for _ in 0..<runs {
+      updates.append(update {
+        control.performTap()
+        // A button of an alert or a dialog dismisses it once its action ran.
+        node.environment.dismissAfterAction()
+      })
+    }
+    return updates.count == 1 ? updates[0] : Update.merging(updates)
   }
 
   /// Types text into the text field with a title: one transaction per character, appended.
@@ -72,7 +96,7 @@ extension ViewHost {
 
   /// Every `focused` modifier on screen, in tree order.
   private func focusTargets() -> [(GraphNode, FocusedModifier)] {
-    reconciler.nodesInTreeOrder().compactMap { node in
+    reconciler.nodes(with: .focusTarget).compactMap { node in
       (node.value as? any FocusCarrying).map { (node, $0.focusModifier) }
     }
   }
@@ -91,9 +115,7 @@ extension ViewHost {
 
   private func edit(_ control: any TextInputControl, node: GraphNode, _ change: (String) -> String) {
     if let drafted = control as? any DraftedTextInput {
-      var state = node.memo
-      drafted.edit(state: &state, change)
-      node.memo = state
+      reconciler.editMemo(of: node) { drafted.edit(state: &$0, change) }
     } else {
       control.text.wrappedValue = change(control.text.wrappedValue)
     }
@@ -194,7 +216,7 @@ extension ViewHost {
   private func editRows(
     section: Int, action: String, at site: InputSite, _ make: (EditActions) -> (() -> Void)?
   ) -> Update {
-    let editable = reconciler.treeOrder(reconciler.editableNodes.keys.compactMap { reconciler.nodes[$0] }).flatMap { reconciler.editableNodes[$0.id] ?? [] }
+    let editable = reconciler.nodes(with: .editable).flatMap { reconciler.editActions(of: $0) }
     guard editable.indices.contains(section), let run = make(editable[section]) else {
       return failed(Diagnostic(
         kind: .containerNotFound,
@@ -230,7 +252,7 @@ extension ViewHost {
   public func dismissPresentation(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
-    guard let top = reconciler.nodesInTreeOrder().last(where: { $0.value is PresentedContent }) else {
+    guard let top = reconciler.nodes(with: .presentation).last else {
       return failed(
         Diagnostic(kind: .containerNotFound, message: "No presentation is on screen.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -245,7 +267,7 @@ extension ViewHost {
   public func goBack(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
-    let stacks = reconciler.nodesInTreeOrder().compactMap { $0.memo as? NavigationState }
+    let stacks = reconciler.nodes(with: .navigationStack).compactMap { $0.memo as? NavigationState }
     guard let top = stacks.last(where: { !$0.pathValues.isEmpty || !$0.pushedViews.isEmpty }) else {
       return failed(Diagnostic(
         kind: .containerNotFound, message: "No navigation stack has a view to go back from.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -259,7 +281,7 @@ extension ViewHost {
   public func refresh(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async -> Update {
-    let action = reconciler.nodesInTreeOrder().lazy.compactMap { ($0.value as? any RefreshCarrying)?.refreshAction }.first
+    let action = reconciler.nodes(with: .refreshable).lazy.compactMap { ($0.value as? any RefreshCarrying)?.refreshAction }.first
     guard let action else {
       return failed(
         Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -306,17 +328,17 @@ extension ViewHost {
 
   // MARK: - Finding controls
 
-  /// The input reconciler.nodes in tree order: an index kept as controls mount and unmount, so
-  /// finding a control costs the controls, not the tree.
+  /// The controls inputs reach by title, in tree order: the feature index keeps them
+  /// as they mount and unmount, so finding a control costs the controls, not the tree.
   private func inputsInTreeOrder() -> [GraphNode] {
-    reconciler.treeOrder(reconciler.inputNodes.compactMap { reconciler.nodes[$0] })
+    reconciler.nodes(with: .input)
   }
 
   /// The one enabled control of a kind with a title (the one nearest a text, when
   /// `near` names one); otherwise the failed input's update: none on screen, several
   /// (ambiguous), or disabled. A lenient host gives an ambiguous input to the first
   /// control in tree order, as before strict input, without a diagnostic.
-  private func findControl<C>(
+  package func findControl<C>(
     _ title: String, near: String?, as: C.Type, kind: String, at site: InputSite
   ) -> (found: (GraphNode, C)?, failure: Update?) {
     var matches: [(GraphNode, C)] = []
@@ -364,8 +386,7 @@ extension ViewHost {
   }
 
   private func title(of node: GraphNode) -> String {
-    if let control = node.value as? any TappableControl, let title = control.controlTitle { return title }
-    if let control = node.value as? any BoundControl, let title = control.controlTitle { return title }
+    if let control = node.value as? any TitledInput, let title = control.controlTitle { return title }
     if let leaf = node.leaf, leaf.kind == "Text" { return leaf.value }
     // A label view: its first text.
     var stack = Array(node.children.reversed())
@@ -385,8 +406,7 @@ extension ViewHost {
   private func notFound(_ title: String, kind: String, at site: InputSite) -> Update {
     let titles = controlTitles
     let known = titles.map { "'\($0)'" }.joined(separator: ", ")
-    let close = ViewHost.closest(to: title, among: titles).map { "'\($0)'" }
-    let suggestion = close.isEmpty ? "" : " Did you mean \(close.joined(separator: " or "))?"
+    let suggestion = Suggestions.didYouMean(title, among: titles)
     return failed(Diagnostic(
       kind: .controlNotFound,
       message: "No \(kind) titled '\(title)' is on screen (controls: \(known.isEmpty ? "none" : known)).\(suggestion)",
@@ -403,39 +423,6 @@ extension ViewHost {
       message: "\(nodes.count) controls of kind \(kind) are titled '\(title)'\(place) (at \(nodes.map(\.path).joined(separator: ", "))); "
         + "the input was not delivered: \(hint).",
       path: ""), at: site)
-  }
-
-  /// The titles closest to a mistyped one (by edit distance, case ignored), when
-  /// they are close enough to be what was meant: at most two edits, or a third of its
-  /// length. Several when they are equally close, in order.
-  nonisolated package static func closest(to title: String, among titles: [String]) -> [String] {
-    let wanted = Array(title.lowercased())
-    var best: [String] = []
-    var bestDistance = Int.max
-    for candidate in Set(titles).sorted() where !candidate.isEmpty {
-      let distance = editDistance(wanted, Array(candidate.lowercased()))
-      guard distance <= max(2, wanted.count / 3), distance <= bestDistance else { continue }
-      if distance < bestDistance { best = [] }
-      bestDistance = distance
-      best.append(candidate)
-    }
-    return best
-  }
-
-  /// The Levenshtein distance between two strings' characters.
-  nonisolated private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 
   private func disabled(_ title: String, node: GraphNode, kind: String, at site: InputSite) -> Update {

@@ -42,8 +42,8 @@ extension ViewHost {
     return lines.joined(separator: "\n")
   }
 
-  /// The number of realized reconciler.nodes, structural ones included.
-  public var nodeCount: Int { reconciler.nodes.count - 1 }
+  /// The number of realized nodes, structural ones included.
+  public var nodeCount: Int { reconciler.nodeCount - 1 }
 
   /// The values `@AppStorage` reads and writes in this host (in memory): a write here
   /// re-runs the views that read the key, as a write to `UserDefaults` would.
@@ -89,7 +89,7 @@ extension ViewHost {
 public struct ViewOutline: Sendable, Equatable {
   /// The view's name (`TitleView`, `VStack`, `[3]` for a row).
   public var name: String
-  /// The view's path from the reconciler.root.
+  /// The view's path from the root.
   public var path: String
   /// Whether the view has a body of its own (it counts as a body evaluation when it runs).
   public var hasBody: Bool

@@ -42,7 +42,7 @@ extension ViewHost {
     var stack = [reconciler.root]
     while let node = stack.popLast() {
       invariant(!node.isDirty || scheduler.isStalled(node), "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")
-      invariant(node.isAlive && reconciler.nodes[node.id] === node, "Internal inconsistency: node \(node.id) (\(node.path)) is in the tree but not registered")
+      invariant(node.isAlive && reconciler.node(withID: node.id) === node, "Internal inconsistency: node \(node.id) (\(node.path)) is in the tree but not registered")
       for (index, child) in node.children.enumerated() {
         invariant(child.parent === node && child.indexInParent == index,
                      "Internal inconsistency: node \(child.id) (\(child.path)) has a stale parent link")
@@ -58,7 +58,7 @@ extension ViewHost {
     var stack = [reconciler.root]
     while let node = stack.popLast() {
       if node.path == path, node.label.isEmpty == false {
-        node.isDirty = true
+        reconciler.corruptForTesting(node)
         return
       }
       stack.append(contentsOf: node.children)

@@ -20,14 +20,12 @@ extension ViewHost {
           if !unsettled.contains(where: { $0.path == view.path }) { unsettled.append(view) }
           continue
         }
-        node.dependenciesChanged = true
-        reconciler.oracleFindings[node.id] = view.reason
-        markDirty(node)
+        reconciler.invalidateStale(node, finding: view.reason, into: &scheduler)
         fresh = true
       }
       guard fresh else { break }
       flushPending()
-      reconciler.oracleFindings.removeAll()
+      reconciler.forgetStaleFindings()
     }
     for view in unsettled {
       recorder.diagnostic(Diagnostic(

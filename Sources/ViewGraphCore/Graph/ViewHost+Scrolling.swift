@@ -4,7 +4,7 @@
 extension ViewHost {
   /// The paths of the lazy containers realizing a viewport, in tree order.
   public var lazyContainerPaths: [String] {
-    reconciler.sortedLazyContainers().map(\.path)
+    reconciler.nodes(with: .lazyContainer).map(\.path)
   }
 
   /// Scrolls a lazy container so that a row is the first visible one, as one transaction.
@@ -18,7 +18,7 @@ extension ViewHost {
     toRow row: Int, container: Int = 0,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
-    let containers = reconciler.sortedLazyContainers()
+    let containers = reconciler.nodes(with: .lazyContainer)
     guard containers.indices.contains(container) else {
       return failed(Diagnostic(
         kind: .containerNotFound,
@@ -38,7 +38,7 @@ extension ViewHost {
     by rows: Int, container: Int = 0,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
-    let containers = reconciler.sortedLazyContainers()
+    let containers = reconciler.nodes(with: .lazyContainer)
     let current = containers.indices.contains(container)
       ? (containers[container].memo as? LazyState)?.firstVisibleRow ?? 0 : 0
     return scroll(toRow: current + rows, container: container, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -46,7 +46,7 @@ extension ViewHost {
 
   /// The first visible row of a lazy container, and how many rows it has.
   public func scrollPosition(container: Int = 0) -> (firstVisibleRow: Int, rowCount: Int)? {
-    let containers = reconciler.sortedLazyContainers()
+    let containers = reconciler.nodes(with: .lazyContainer)
     guard containers.indices.contains(container) else { return nil }
     let state = containers[container].memo as? LazyState ?? LazyState()
     return (state.firstVisibleRow, state.rowCount)
@@ -60,7 +60,7 @@ extension Reconciler {
     target.scroll = { [weak self, weak reader] id in
       guard let self, let reader, reader.isAlive else { return }
       let wanted = AnyHashableSendable(id)
-      for container in self.sortedLazyContainers() where self.isDescendant(container, of: reader) {
+      for container in self.nodes(with: .lazyContainer) where self.isDescendant(container, of: reader) {
         let rows = container.memo as? LazyState ?? LazyState()
         guard let index = rows.keys.firstIndex(where: { $0.endsWith(explicit: wanted) }) else { continue }
         self.scroll(container, toRow: index / max(1, rows.itemsPerRow))
@@ -76,12 +76,5 @@ extension Reconciler {
       current = n.parent
     }
     return false
-  }
-
-  func sortedLazyContainers() -> [GraphNode] {
-    lazyContainers.compactMap { nodes[$0] }
-      .map { ($0.treePosition, $0) }
-      .sorted { $0.0.lexicographicallyPrecedes($1.0) }
-      .map(\.1)
   }
 }

@@ -77,8 +77,7 @@ public final class ViewHost {
   /// The options in force.
   public var options: Options {
     didSet {
-      reconciler.bindingReadMarksOwner = options.bindingReadMarksOwner
-      reconciler.tracking = options.tracking
+      reconciler.configure(tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner)
     }
   }
 
@@ -86,7 +85,7 @@ public final class ViewHost {
   /// evaluation that calls them: standard output unless set.
   public var output: (String) -> Void {
     get { reconciler.output }
-    set { reconciler.output = newValue }
+    set { reconciler.setOutput(newValue) }
   }
 
   /// The inputs that could not be delivered since the mount, in order.
@@ -125,8 +124,7 @@ public final class ViewHost {
     invariantFailures = options.collectsInvariantFailures ? [] : nil
     reconciler = Reconciler(
       root: content, inbox: inbox, recorder: recorder,
-      bindingReadMarksOwner: options.bindingReadMarksOwner, output: output)
-    reconciler.tracking = options.tracking
+      bindingReadMarksOwner: options.bindingReadMarksOwner, tracking: options.tracking, output: output)
     mount = record {
       if let (strategy, reason) = unavailable {
         recorder.diagnostic(Diagnostic(
@@ -172,7 +170,7 @@ public final class ViewHost {
 
   /// An input that could not be delivered: its diagnostic, and on a strict host a
   /// failure reported at the caller's line.
-  func failed(_ diagnostic: Diagnostic, at site: InputSite) -> Update {
+  package func failed(_ diagnostic: Diagnostic, at site: InputSite) -> Update {
     let failure = InputFailure(diagnostic: diagnostic, site: site)
     inputFailures.append(failure)
     if options.strictInput { inputFailureHandler?(failure) }
@@ -221,7 +219,7 @@ extension ViewHost {
       flushed.append(rejected(Diagnostic(
         kind: .taskStillRunning,
         message: "A task was still running after \(timeout); its later changes are not in this update.",
-        path: reconciler.nodes[id]?.path ?? "")))
+        path: reconciler.node(withID: id)?.path ?? "")))
     }
     return Update.merging(flushed)
   }

@@ -117,14 +117,17 @@ extension ModifiedContent: CustomModified where Modifier: ViewModifier {
 }
 
 extension View {
-  /// Adds a tap action; `host.tap` reaches it by the first text inside.
+  /// Adds a tap action, run once `count` taps in a row reached the view;
+  /// `host.tap(_:count:)` reaches it by the first text inside.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, TapGesture> {
-    ModifiedContent(content: self, modifier: TapGesture(action: action))
+    ModifiedContent(content: self, modifier: TapGesture(count: count, action: action))
   }
 }
 
 /// A tap action attached with `.onTapGesture`.
-public struct TapGesture: BuiltinModifier {
+public struct TapGesture: BuiltinModifier, TitledInputModifier {
+  /// How many taps in a row run the action.
+  let count: Int
   let action: () -> Void
   package func expand(content: any View, into expansion: inout Expansion) {
     expansion.showsInPath = false
@@ -133,6 +136,6 @@ public struct TapGesture: BuiltinModifier {
 }
 
 extension ModifiedContent: TappableControl where Modifier == TapGesture {
-  package var controlTitle: String? { nil }
   package func performTap() { modifier.action() }
+  package var tapCount: Int { modifier.count }
 }

@@ -12,7 +12,7 @@
 // is the one declared last inside the stack.
 
 /// A navigation container: the root view, then the views pushed on it.
-public struct NavigationStack<Data, Root: View>: View, BuiltinView {
+public struct NavigationStack<Data, Root: View>: View, BuiltinView, NavigationStackView {
   let root: Root
   let path: PathAccess?
 
@@ -323,3 +323,6 @@ extension View {
     visual("navigationViewStyle", "\(style)")
   }
 }
+
+/// A navigation stack, which `host.goBack()` pops: the feature index keeps them.
+protocol NavigationStackView {}

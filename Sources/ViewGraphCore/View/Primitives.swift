@@ -3,13 +3,35 @@
 // which `ViewHost.tap`, `type` and `toggle` drive as a user would.
 // Status: Complete for the leaf content the engine compares.
 
+/// A view an input reaches by its title (`host.tap`, `host.toggle`,
+/// `host.longPress`…): the feature index keeps every one on screen (its
+/// ``NodeFeatures/input`` entry), so that finding one costs the controls, not the tree.
+@MainActor
+package protocol TitledInput {
+  /// The title given as a string, if any; otherwise the first text inside is.
+  var controlTitle: String? { get }
+}
+
+/// A modifier that makes the view it modifies an input reached by its title (a tap
+/// or long-press gesture): the modified view is a ``TitledInput`` titled by the
+/// first text inside.
+package protocol TitledInputModifier {}
+
+extension ModifiedContent: TitledInput where Modifier: TitledInputModifier {
+  package var controlTitle: String? { nil }
+}
+
 /// A control a user can tap, found by its title.
 @MainActor
-package protocol TappableControl {
-  /// The title given as a string, if any.
-  var controlTitle: String? { get }
+package protocol TappableControl: TitledInput {
   /// Runs the action.
   func performTap()
+  /// How many taps in a row run the action once (a double-tap gesture's 2).
+  var tapCount: Int { get }
+}
+
+extension TappableControl {
+  package var tapCount: Int { 1 }
 }
 
 /// A text field whose edited text is a draft it keeps (a field with a format): typing
@@ -54,10 +76,7 @@ package protocol SelectionControl: BoundControl {
 
 /// A control holding a binding whose value it shows.
 @MainActor
-package protocol BoundControl {
-  /// The title given as a string, if any.
-  var controlTitle: String? { get }
-}
+package protocol BoundControl: TitledInput {}
 
 /// A text field's or secure field's binding.
 @MainActor

@@ -1,17 +1,39 @@
 // Appear, disappear and task events, fired after each flush's passes, in
 // SwiftUI's order (see Lifecycle.swift).
 
-extension Reconciler {
+/// The lifecycle events a graph owes its views, and the tasks they started.
+@MainActor
+final class LifecycleQueue {
   /// A view whose identity ended with an `onDisappear` action or a running task.
-  struct Departure {
+  private struct Departure {
     let position: [Int]
     let path: String
     let action: (() -> Void)?
     let cancelledTask: Bool
   }
 
+  /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
+  private var pendingAppears: [GraphNode] = []
+  /// Identities ended in this flush with an `onDisappear` action or a running task.
+  private var departures: [Departure] = []
+  /// Running tasks, by node.
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  /// The token of each node's current task.
+  private var taskTokens: [Int: Int] = [:]
+  /// The tokens of the tasks that have finished.
+  private var finishedTasks: Set<Int> = []
+  private var nextTaskToken = 0
+
+  init() {}
+
+  /// Nothing the views started outlives the graph: running tasks are cancelled.
+  /// (`tasks` is `Sendable`, so the nonisolated deinit may read it.)
+  deinit {
+    for task in tasks.values { task.cancel() }
+  }
+
   /// Notes a lifecycle modifier node as its expansion runs.
-  func noteLifecycle(_ node: GraphNode, _ modifier: LifecycleModifier?, first: Bool) {
+  func note(_ node: GraphNode, _ modifier: LifecycleModifier?, first: Bool, recorder: Recorder) {
     node.lifecycle = modifier
     guard let modifier else { return }
     switch modifier.action {
@@ -51,14 +73,14 @@ extension Reconciler {
 
   /// Runs the appear actions, starts tasks, then runs the disappear actions.
   /// - Returns: Whether anything ran.
-  func fireLifecycle() -> Bool {
+  func fire(recorder: Recorder) -> Bool {
     guard !pendingAppears.isEmpty || !departures.isEmpty else { return false }
     let appearing = pendingAppears.filter(\.isAlive)
       .map { ($0.treePosition, $0) }
-      .sorted { Reconciler.postOrder($0.0, $1.0) }
+      .sorted { TreeOrder.postOrder($0.0, $1.0) }
       .map(\.1)
     pendingAppears.removeAll()
-    let leaving = departures.sorted { Reconciler.postOrder($0.position, $1.position) }
+    let leaving = departures.sorted { TreeOrder.postOrder($0.position, $1.position) }
     departures.removeAll()
 
     for node in appearing {
@@ -104,13 +126,5 @@ extension Reconciler {
   /// The nodes whose current task has not finished, in id order.
   func runningTaskNodes() -> [Int] {
     tasks.keys.filter { node in taskTokens[node].map { !finishedTasks.contains($0) } ?? false }.sorted()
-  }
-
-  /// Deepest first, then siblings in order: `a` goes before `b` if `a` is inside `b`,
-  /// or if `a` comes first in tree order and neither contains the other.
-  static func postOrder(_ a: [Int], _ b: [Int]) -> Bool {
-    if a.count > b.count, Array(a.prefix(b.count)) == b { return true }
-    if b.count > a.count, Array(b.prefix(a.count)) == a { return false }
-    return a.lexicographicallyPrecedes(b)
   }
 }

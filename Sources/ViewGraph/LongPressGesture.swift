@@ -1,0 +1,107 @@
+package import ViewGraphCore
+
+// Long presses (Documentation/Rules.md, "Inputs"): `onLongPressGesture` keeps its
+// actions (an action is not a tracking scope) and its content is realized in
+// place; `host.longPress(_:)` reaches the view by the first text inside, as
+// `host.tap` does, and delivers the press as SwiftUI does: the finger goes down
+// (`onPressingChanged(true)`, one transaction), then, once the minimum duration
+// passed, the press ends and the action runs (`onPressingChanged(false)` then the
+// action, one transaction). The duration and distance are values of the view:
+// nothing waits for them.
+
+/// A gesture that succeeds when the user holds a press for a minimum duration:
+/// the values `onLongPressGesture` keeps.
+public struct LongPressGesture: Sendable, Equatable {
+  /// How long the press must last, in seconds.
+  public var minimumDuration: Double
+  /// How far the finger may move, in points, before the press fails.
+  public var maximumDistance: CGFloat
+
+  /// A long press of a duration and a distance.
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+  }
+}
+
+extension View {
+  /// Adds an action run when the view is pressed for `minimumDuration`;
+  /// `host.longPress(_:)` reaches it by the first text inside.
+  ///
+  /// - Parameters:
+  ///   - action: Run when the press succeeds.
+  ///   - onPressingChanged: Told `true` when the press starts and `false` when it ends.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    ModifiedContent(content: self, modifier: LongPressModifier(
+      gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+      action: action, pressing: onPressingChanged))
+  }
+
+  /// Adds an action run when the view is pressed for `minimumDuration`, telling
+  /// `pressing` when the press starts and ends.
+  ///
+  /// Disfavoured: a lone trailing closure (`onLongPressGesture { … }`) is the
+  /// action of the current declaration above.
+  @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+  @_disfavoredOverload
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> some View {
+    ModifiedContent(content: self, modifier: LongPressModifier(
+      gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+      action: action, pressing: pressing))
+  }
+}
+
+/// A long-press action attached with `.onLongPressGesture`.
+struct LongPressModifier: BuiltinModifier, TitledInputModifier {
+  let gesture: LongPressGesture
+  let action: () -> Void
+  let pressing: ((Bool) -> Void)?
+
+  func expand(content: any View, into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    expansion.add(.content, content)
+  }
+}
+
+/// A view `host.longPress(_:)` reaches: indexed as an input by its title.
+@MainActor
+protocol LongPressable: TitledInput {
+  var longPress: LongPressModifier { get }
+}
+
+extension ModifiedContent: LongPressable where Modifier == LongPressModifier {
+  var longPress: LongPressModifier { modifier }
+}
+
+extension ViewHost {
+  /// Presses and holds the view with a long-press gesture and a title: the press
+  /// starts (`onPressingChanged(true)`), then succeeds (`onPressingChanged(false)`,
+  /// then the action). Without `onPressingChanged`, one transaction runs the action.
+  ///
+  /// - Parameter title: The text of the pressed view (its first text inside).
+  /// - Returns: What the press caused, its transactions as one update; a diagnostic
+  ///   when no enabled view with the title has a long-press gesture.
+  @discardableResult
+  public func longPress(
+    _ title: String, near: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let (found, failure) = findControl(title, near: near, as: (any LongPressable).self, kind: "long-press gesture", at: site)
+    guard let (_, control) = found else { return failure! }
+    let modifier = control.longPress
+    guard let pressing = modifier.pressing else { return update { modifier.action() } }
+    let down = update { pressing(true) }
+    let up = update {
+      pressing(false)
+      modifier.action()
+    }
+    return Update.merging([down, up])
+  }
+}

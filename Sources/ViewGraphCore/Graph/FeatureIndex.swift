@@ -1,0 +1,134 @@
+// The feature index: the realized nodes the engine follows besides the tree, by
+// feature (Documentation/Architecture.md, "The feature index"). A node's features
+// come from its view's type (a control, a presentation, a gesture) and from its
+// last expansion (a lazy container, a view whose children follow a binding). The
+// reconciler updates the index in one place as a node expands and in one as it
+// unmounts; inputs and the flush's steps ask it for the nodes of a feature.
+//
+// A new kind of input needs no entry here: its view conforms to `TitledInput` and
+// is indexed as an input. A new kind of followed view is one entry: a feature, and
+// the protocol or expansion field that gives it.
+
+/// What the engine follows a built-in view's node for.
+struct NodeFeatures: OptionSet, Sendable {
+  let rawValue: UInt16
+
+  /// A control showing a binding: its shown value is re-read after every flush,
+  /// whether or not a body re-ran.
+  static let boundControl = NodeFeatures(rawValue: 1 << 0)
+  /// A view an input reaches by its title (a ``TitledInput``): a button, a tap or
+  /// long-press gesture, a control showing a binding.
+  static let input = NodeFeatures(rawValue: 1 << 1)
+  /// A lazy container realizing a viewport, for scrolling.
+  static let lazyContainer = NodeFeatures(rawValue: 1 << 2)
+  /// A view that reads the environment itself (a geometry reader, a relative date):
+  /// expanded again when its environment changes.
+  static let readsEnvironment = NodeFeatures(rawValue: 1 << 3)
+  /// A view whose children follow a binding (a collapsible section, a tab view's
+  /// selection): expanded again when the binding's state changed.
+  static let followsState = NodeFeatures(rawValue: 1 << 4)
+  /// A view showing `ForEach` rows with delete or move actions.
+  static let editable = NodeFeatures(rawValue: 1 << 5)
+  /// Presented content (a sheet, an alert, a dialog), for dismissing it.
+  static let presentation = NodeFeatures(rawValue: 1 << 6)
+  /// A navigation stack, for going back.
+  static let navigationStack = NodeFeatures(rawValue: 1 << 7)
+  /// A `focused` modifier, for moving focus.
+  static let focusTarget = NodeFeatures(rawValue: 1 << 8)
+  /// A `refreshable` view, for pulling to refresh.
+  static let refreshable = NodeFeatures(rawValue: 1 << 9)
+
+  /// How many features there are: the index keeps a set for each.
+  static let count = 10
+
+  /// The features every view of a type has, found once per type (``BuiltinExpander``).
+  @MainActor
+  static func of<B: BuiltinView>(_: B.Type) -> NodeFeatures {
+    var features: NodeFeatures = []
+    if B.self is any BoundControl.Type { features.formUnion([.boundControl, .input]) }
+    if B.self is any TitledInput.Type { features.insert(.input) }
+    if B.self is PresentedContent.Type { features.insert(.presentation) }
+    if B.self is any NavigationStackView.Type { features.insert(.navigationStack) }
+    if B.self is any FocusCarrying.Type { features.insert(.focusTarget) }
+    if B.self is any RefreshCarrying.Type { features.insert(.refreshable) }
+    return features
+  }
+
+  /// The features an expansion gives its node.
+  static func of(_ expansion: borrowing Expansion) -> NodeFeatures {
+    // What gives these features is in the expansion's rarely set part.
+    guard expansion.rare != nil else { return [] }
+    var features: NodeFeatures = []
+    if expansion.isLazyContainer { features.insert(.lazyContainer) }
+    if expansion.readsEnvironment { features.insert(.readsEnvironment) }
+    if expansion.stateSignature != nil { features.insert(.followsState) }
+    if !expansion.editActions.isEmpty { features.insert(.editable) }
+    return features
+  }
+
+  /// The position of a single feature's bit.
+  fileprivate var bit: Int { rawValue.trailingZeroBitCount }
+}
+
+/// The realized nodes by feature, with what two features carry: the state a
+/// view's children follow, and the edit actions of a view's rows.
+@MainActor
+struct FeatureIndex {
+  private var members = [Set<Int>](repeating: [], count: NodeFeatures.count)
+  /// The last state of the binding each ``NodeFeatures/followsState`` node follows.
+  private var signatures: [Int: String] = [:]
+  /// The edit actions of each ``NodeFeatures/editable`` node's `ForEach` views.
+  private var editActions: [Int: [EditActions]] = [:]
+
+  /// Indexes a node as it expands, under its type's features and its expansion's.
+  mutating func note(_ node: GraphNode, type: NodeFeatures, _ expansion: borrowing Expansion) {
+    let new = type.union(NodeFeatures.of(expansion))
+    let old = node.features
+    if new.isEmpty && old.isEmpty { return }
+    if new != old {
+      for bit in 0..<NodeFeatures.count {
+        let feature = NodeFeatures(rawValue: 1 << bit)
+        if new.contains(feature) && !old.contains(feature) {
+          members[bit].insert(node.id)
+        } else if old.contains(feature) && !new.contains(feature) {
+          members[bit].remove(node.id)
+        }
+      }
+      node.features = new
+    }
+    if new.contains(.followsState) {
+      signatures[node.id] = expansion.stateSignature
+    } else if old.contains(.followsState) {
+      signatures.removeValue(forKey: node.id)
+    }
+    if new.contains(.editable) {
+      editActions[node.id] = expansion.editActions
+    } else if old.contains(.editable) {
+      editActions.removeValue(forKey: node.id)
+    }
+  }
+
+  /// Removes an unmounted node from the index.
+  mutating func remove(_ node: GraphNode) {
+    let features = node.features
+    guard !features.isEmpty else { return }
+    for bit in 0..<NodeFeatures.count where features.contains(NodeFeatures(rawValue: 1 << bit)) {
+      members[bit].remove(node.id)
+    }
+    if features.contains(.followsState) { signatures.removeValue(forKey: node.id) }
+    if features.contains(.editable) { editActions.removeValue(forKey: node.id) }
+    node.features = []
+  }
+
+  /// The ids of the nodes with a feature, in no order.
+  func ids(_ feature: NodeFeatures) -> Set<Int> { members[feature.bit] }
+
+  /// Whether a node has a feature.
+  func contains(_ id: Int, _ feature: NodeFeatures) -> Bool { members[feature.bit].contains(id) }
+
+  /// The state a node's children followed when it last expanded.
+  func signature(of id: Int) -> String? { signatures[id] }
+
+  /// The edit actions of a node's `ForEach` views.
+  func editActions(of id: Int) -> [EditActions] { editActions[id] ?? [] }
+}

@@ -1,0 +1,187 @@
+import Observation
+import Testing
+import TestSupport
+import ViewGraph
+
+// Documentation/Rules.md Q20: gestures are inputs. A tap gesture runs its action
+// once its count of taps reached it; a long press starts (`onPressingChanged(true)`)
+// and then succeeds (`onPressingChanged(false)`, then the action), each a
+// transaction; actions are not tracking scopes, and the gestures' content is
+// realized where it stands.
+
+@Suite("Q20 gestures: taps and long presses")
+@MainActor
+struct GestureTests {
+  @Test("A long press runs its action as one transaction: the view reading what it wrote re-runs once")
+  func longPressRunsAction() {
+    let model = PressModel()
+    let host = ViewHost(PressCard(model: model))
+    let pressed = host.longPress("Hold me")
+    #expect(model.log == ["action"], "\(pressed.trace)")
+    #expect(pressed.evaluatedViews == ["PressCount"], "\(pressed.trace)")
+    #expect(pressed.leafUpdates.map(\.new) == ["Text(held 1)"], "\(pressed.trace)")
+  }
+
+  @Test("With onPressingChanged, the press starts, then ends and the action runs: two transactions, in SwiftUI's order")
+  func longPressWithPressing() {
+    let host = ViewHost(PressingCard())
+    let pressed = host.longPress("Hold")
+    #expect(host.state(of: PressLog.self)?.events == ["pressing true", "pressing false", "action"], "\(pressed.trace)")
+    // The card reads `isPressing` (true, then false) and the count: it runs at each
+    // transaction, and its text shows each state.
+    #expect(pressed.evaluatedViews == ["PressingCard", "PressingCard"], "\(pressed.trace)")
+    #expect(pressed.leafUpdates.compactMap(\.new) == ["Text(pressing, 0)", "Text(idle, 1)"], "\(pressed.trace)")
+  }
+
+  @Test("The gesture's content is realized in place: its body counts, and a long-press view is a control by its text")
+  func longPressContentRealized() {
+    let host = ViewHost(PressCard(model: PressModel()))
+    #expect(host.mount.evaluatedViews.contains("PressLabel"), "\(host.mount.trace)")
+    #expect(host.controlTitles.contains("Hold me"), "\(host.controlTitles)")
+  }
+
+  @Test("A long press on a title without a gesture, or on a disabled one, runs nothing and says why",
+        arguments: [
+          ("Nothing here", Diagnostic.Kind.controlNotFound),
+          ("Disabled hold", Diagnostic.Kind.controlDisabled),
+        ])
+  func longPressFailures(title: String, kind: Diagnostic.Kind) {
+    let model = PressModel()
+    let host = ViewHost(PressCard(model: model), options: ViewHost.Options(strictInput: false))
+    let pressed = host.longPress(title)
+    #expect(pressed.diagnostics.map(\.kind) == [kind], "\(pressed.trace)")
+    #expect(pressed.bodyCount == 0 && model.log.isEmpty, "\(pressed.trace)")
+  }
+
+  @Test("A long press that leaves the screen leaves the index: the input is not found after")
+  func longPressLeavesIndex() {
+    let model = PressModel()
+    let host = ViewHost(PressCard(model: model), options: ViewHost.Options(strictInput: false))
+    host.update { model.showsCard = false }
+    #expect(!host.controlTitles.contains("Hold me"), "\(host.controlTitles)")
+    let pressed = host.longPress("Hold me")
+    #expect(pressed.diagnostics.map(\.kind) == [.controlNotFound], "\(pressed.trace)")
+  }
+
+  struct TapCase: CustomTestStringConvertible, Sendable {
+    let taps: Int
+    let gestureCount: Int
+    let runs: Int
+    var testDescription: String { "\(taps) tap(s) on onTapGesture(count: \(gestureCount)) → \(runs) run(s)" }
+  }
+
+  @Test("onTapGesture(count:) runs its action once its count of taps reached it",
+        arguments: [
+          TapCase(taps: 1, gestureCount: 1, runs: 1),
+          TapCase(taps: 2, gestureCount: 1, runs: 2),
+          TapCase(taps: 2, gestureCount: 2, runs: 1),
+          TapCase(taps: 4, gestureCount: 2, runs: 2),
+          TapCase(taps: 3, gestureCount: 3, runs: 1),
+        ])
+  func tapCount(_ tapCase: TapCase) {
+    let host = ViewHost(DoubleTapCounter(count: tapCase.gestureCount))
+    let tapped = host.tap("Taps 0", count: tapCase.taps)
+    #expect(tapped.diagnostics.isEmpty, "\(tapped.trace)")
+    #expect(host.treeDescription.contains("Taps \(tapCase.runs)"), "\(host.treeDescription)\n\(tapped.trace)")
+    #expect(tapped.bodyCount == tapCase.runs, "one transaction per run: \(tapped.trace)")
+  }
+
+  @Test("Fewer taps than a tap gesture's count run nothing, with a diagnostic naming the count")
+  func tooFewTaps() {
+    let host = ViewHost(DoubleTapCounter(count: 2), options: ViewHost.Options(strictInput: false))
+    let tapped = host.tap("Taps 0")
+    #expect(tapped.bodyCount == 0, "\(tapped.trace)")
+    #expect(tapped.diagnostics.map(\.message) == [
+      "The tap gesture titled 'Taps 0' runs after 2 taps (onTapGesture(count: 2)); 1 tap ran nothing."
+    ], "\(tapped.trace)")
+  }
+
+  @Test("A button runs its action at each tap of a multiple tap")
+  func buttonTaps() {
+    let host = ViewHost(ButtonCounter())
+    let tapped = host.tap("Add", count: 3)
+    #expect(host.treeDescription.contains("Count 3"), "\(host.treeDescription)")
+    #expect(tapped.evaluatedViews == ["ButtonCounter", "ButtonCounter", "ButtonCounter"], "\(tapped.trace)")
+  }
+}
+
+// MARK: - Fixtures
+
+@Observable
+private final class PressModel {
+  var held = 0
+  var showsCard = true
+  @ObservationIgnored var log: [String] = []
+}
+
+private struct PressCard: View {
+  let model: PressModel
+  var body: some View {
+    VStack {
+      if model.showsCard {
+        PressLabel(text: "Hold me")
+          .onLongPressGesture {
+            model.log.append("action")
+            model.held += 1
+          }
+      }
+      PressCount(model: model)
+      Text("Disabled hold")
+        .onLongPressGesture(perform: { model.log.append("disabled action") })
+        .disabled(true)
+    }
+  }
+}
+
+private struct PressLabel: View {
+  let text: String
+  var body: some View { Text(text) }
+}
+
+private struct PressCount: View {
+  let model: PressModel
+  var body: some View { Text("held \(model.held)") }
+}
+
+@Observable
+private final class PressLog {
+  var events: [String] = []
+}
+
+private struct PressingCard: View {
+  @State private var log = PressLog()
+  @State private var isPressing = false
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("Hold")
+        .onLongPressGesture(minimumDuration: 1) {
+          log.events.append("action")
+          count += 1
+        } onPressingChanged: { pressing in
+          log.events.append("pressing \(pressing)")
+          isPressing = pressing
+        }
+      Text("\(isPressing ? "pressing" : "idle"), \(count)")
+    }
+  }
+}
+
+private struct DoubleTapCounter: View {
+  let count: Int
+  @State private var taps = 0
+  var body: some View {
+    Text("Taps \(taps)")
+      .onTapGesture(count: count) { taps += 1 }
+  }
+}
+
+private struct ButtonCounter: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Button("Add") { count += 1 }
+      Text("Count \(count)")
+    }
+  }
+}
