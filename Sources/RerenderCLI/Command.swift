@@ -108,7 +108,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case .variant: "Only this variant (its label, as 'rerender list' shows it)."
     case .step: "Only this step: 0 is the mount, 1… the scenario's steps."
     case .view: "The view type whose evaluations to explain."
-    case .format: "text (default), markdown, json or html."
+    case .format: "\(Format.helpList)."
     case .output: "Write to this file instead of standard output."
     case .seed: "The first case's seed (default 1); case i uses seed + i."
     case .cases: "How many cases to run (default 1000, at most 1000000)."
@@ -138,10 +138,3 @@ enum FlagName: String, CaseIterable, Sendable {
   }
 }
 
-/// An output format.
-enum Format: String, CaseIterable, Sendable {
-  case text
-  case markdown
-  case json
-  case html
-}

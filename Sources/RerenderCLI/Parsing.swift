@@ -17,7 +17,7 @@ struct Request {
   var variant: Int?
   var step: Int?
   var view: String?
-  var format: Format = .text
+  var format = Format()
   var outputPath: String?
   var seed: UInt64 = 1
   var cases = 1_000
@@ -77,7 +77,7 @@ enum Invocation {
     if let text = tokens.options[.format] {
       guard let format = Format(rawValue: text) else {
         throw UsageError(
-          message: "Invalid value '\(text)' for '--format <format>'.\(suggestion(text, among: Format.allCases.map(\.rawValue))) Formats: text, markdown, json, html.",
+          message: "Invalid value '\(text)' for '--format <format>'.\(suggestion(text, among: Format.allCases.map(\.rawValue))) Formats: \(Format.names).",
           command: command)
       }
       request.format = format

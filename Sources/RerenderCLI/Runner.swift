@@ -65,17 +65,11 @@ enum Runner {
     case .port:
       return PortCommand.run(request)
     case .support:
-      return Result(text: SupportCommand.render(format: request.format), code: code, error: nil)
+      return Result(text: request.format.renderer(for: request, colour: false).render(support: SupportRow.all), code: code, error: nil)
     case .help:
       break
     }
-    let text: String
-    switch request.format {
-    case .text: text = TextRenderer(colour: colour, causes: request.causes).render(document, request: request)
-    case .markdown: text = MarkdownRenderer().render(document, request: request)
-    case .json: text = JSONRenderer.render(document)
-    case .html: text = HTMLRenderer(byPath: request.paths).render(document, request: request)
-    }
+    let text = request.format.renderer(for: request, colour: colour).render(document, request: request)
     return Result(text: text, code: code, error: nil)
   }
 

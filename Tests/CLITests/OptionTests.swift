@@ -23,6 +23,20 @@ struct OptionTests {
     return Run(code: code, output: output, error: error)
   }
 
+  @Test("Each format renders every kind of document, and --format's help and errors list the formats from one place",
+        arguments: Format.allCases)
+  func everyFormatRendersEverything(_ format: Format) async {
+    for arguments in [["list"], ["support"], ["trace", "dashboard-title"]] {
+      let result = await run(arguments + ["--format", format.rawValue])
+      #expect(result.code == 0 && !result.output.isEmpty && result.error.isEmpty, "\(arguments) \(format): \(result.error)")
+    }
+    let help = await run(["help", "trace"])
+    #expect(help.output.contains(Format.helpList), "\(help.output)")
+    #expect(Format.helpList == "text (default), markdown, json or html")
+    let wrong = await run(["list", "--format", "yaml"])
+    #expect(wrong.code == 64 && wrong.error.contains("Formats: \(Format.names)."), "\(wrong.error)")
+  }
+
   @Test("Every command but help takes --format and --output")
   func formatAndOutputEverywhere() {
     for command in CommandName.allCases where command != .help {

@@ -3,7 +3,7 @@
 /// types by steps × variants, each cell its evaluation count, the minimum last); per
 /// step the variants side by side, each realized tree drawn as an inline SVG with
 /// repeated siblings collapsed, its legend beside it and each box's count and cause.
-struct HTMLRenderer {
+struct HTMLRenderer: Renderer {
   /// Whether the heat grid has a row per view path (`--paths`) rather than per type.
   var byPath = false
 
@@ -320,4 +320,38 @@ private func log2(_ x: Double) -> Double {
     n += 2
   }
   return e + 2 * sum / 0.6931471805599453
+}
+
+// MARK: - port and support
+
+extension HTMLRenderer {
+  /// The text report in a page.
+  func render(port report: PortReport) -> String {
+    HTMLRenderer.page("rerender port", "<pre>\(HTMLRenderer.escape(TextRenderer(colour: false).render(port: report)))</pre>")
+  }
+
+  func render(support rows: [SupportRow]) -> String {
+    var body = "<table><tr><th>family</th><th>status</th><th>APIs</th><th>notes</th></tr>\n"
+    for row in rows {
+      body += "<tr><td>\(HTMLRenderer.escape(row.family))</td><td>\(HTMLRenderer.escape(row.status))</td>"
+      body += "<td><code>\(row.apis.map(HTMLRenderer.escape).joined(separator: "</code>, <code>"))</code></td>"
+      body += "<td>\(HTMLRenderer.escape(row.note))</td></tr>\n"
+    }
+    return HTMLRenderer.page("rerender support", body + "</table>")
+  }
+
+  /// A self-contained XHTML page around a body.
+  static func page(_ title: String, _ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE html>
+    <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+    <head><meta charset="utf-8"/><title>\(HTMLRenderer.escape(title))</title></head>
+    <body>
+    \(body)
+    </body>
+    </html>
+
+    """
+  }
 }

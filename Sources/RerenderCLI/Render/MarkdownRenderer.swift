@@ -1,5 +1,7 @@
+import Porting
+
 /// Renders a document as Markdown: headings, lists and tables.
-struct MarkdownRenderer {
+struct MarkdownRenderer: Renderer {
   func render(_ document: Document, request: Request) -> String {
     var out = ""
     switch request.command {
@@ -121,4 +123,25 @@ struct MarkdownRenderer {
 
 extension String {
   var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}
+
+// MARK: - port and support
+
+extension MarkdownRenderer {
+  func render(port report: PortReport) -> String {
+    var out = "# Ported \(report.fileCount) into `\(report.into)`\n\n"
+    for entry in report.files {
+      out += "## `\(entry.source)` → `\(entry.destination)`\n\n"
+      out += entry.changes.isEmpty ? "No change needed.\n" : entry.changes.map { "- line \($0.line): \($0.summary)\n" }.joined()
+      if !entry.findings.isEmpty {
+        out += "\nNot modelled by the engine:\n\n"
+        out += entry.findings.map { "- line \($0.line): `\($0.api)` (\($0.family), \($0.status)): \($0.note)\n" }.joined()
+      }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// The matrix as the README shows it (``SupportMatrix/markdown``).
+  func render(support _: [SupportRow]) -> String { SupportMatrix.markdown }
 }

@@ -1,5 +1,7 @@
+import Porting
+
 /// Renders a document as text, coloured on a terminal.
-struct TextRenderer {
+struct TextRenderer: Renderer {
   let colour: Bool
   /// Whether `trace` prints each evaluation's causes under its line.
   var causes = false
@@ -301,4 +303,35 @@ extension String {
   func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
   /// The text preceded by spaces up to a width.
   func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+
+// MARK: - port and support
+
+extension TextRenderer {
+  func render(port report: PortReport) -> String {
+    var out = "Ported \(report.fileCount) into \(report.into):\n"
+    for entry in report.files {
+      out += "  \(entry.source) -> \(entry.destination)\n"
+      out += entry.changes.isEmpty ? "    no change needed\n" : entry.changes.map { "    line \($0.line): \($0.summary)\n" }.joined()
+    }
+    let findings = report.files.flatMap { entry in entry.findings.map { (entry.source, $0) } }
+    if findings.isEmpty {
+      out += "Every SwiftUI API these files use is modelled or accepted (see 'rerender support').\n"
+    } else {
+      out += "Not modelled by the engine (\(findings.count)); see 'rerender support':\n"
+      out += findings.map { "  \($0.0):\($0.1.line): \($0.1.api) (\($0.1.family), \($0.1.status)): \($0.1.note)\n" }.joined()
+    }
+    return out
+  }
+
+  func render(support rows: [SupportRow]) -> String {
+    var out = ""
+    for status in SupportMatrix.Status.allCases {
+      out += "\(status.rawValue.uppercased()):\n"
+      for row in rows where row.status == status.rawValue {
+        out += "  \(row.family): \(row.apis.joined(separator: ", "))\n    \(row.note)\n"
+      }
+    }
+    return out
+  }
 }
