@@ -101,7 +101,7 @@ extension Reconciler {
     var state = container.memo as? LazyState ?? LazyState()
     state.firstVisibleRow = min(max(0, row), max(0, state.rowCount - 1))
     container.memo = state
-    expand(container, first: false, refreshMatched: false)
+    expand(container, first: false, reconcilesMatched: false)
   }
 
   /// Applies one transaction group: commits its `@State` writes and marks the nodes
@@ -226,7 +226,7 @@ extension Reconciler {
         guard let node = nodes[id], let expansion = reExpansion(of: node) else { continue }
         if expansion.stateSignature != features.signature(of: id) {
           // A lazy container keeps its matched rows; only rows shown or hidden change.
-          expand(node, first: false, refreshMatched: !features.contains(id, .lazyContainer))
+          expand(node, first: false, reconcilesMatched: !features.contains(id, .lazyContainer))
           changed = true
         }
       }
@@ -304,9 +304,9 @@ extension Reconciler {
   /// Matches a parent's new child specs to its children by identity (Q8): matched
   /// children update, new keys mount, missing keys unmount, reordered keys move.
   ///
-  /// With `refreshMatched` false (a scroll), matched children keep their values:
+  /// With `reconcilesMatched` false (a scroll), matched children keep their values:
   /// only new rows mount and gone rows unmount.
-  func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec], refreshMatched: Bool = true) {
+  func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec], reconcilesMatched: Bool = true) {
     let oldChildren = parent.children
     // Fast path: the same keys in the same order (most updates), without building arrays.
     if oldChildren.count == specs.count {
@@ -319,7 +319,7 @@ extension Reconciler {
       if same {
         for index in specs.indices {
           oldChildren[index].indexInParent = index
-          if refreshMatched { update(oldChildren[index], with: specs[index], parentEnvironment: parent.environment) }
+          if reconcilesMatched { reconcile(oldChildren[index], with: specs[index], parentEnvironment: parent.environment) }
         }
         return
       }
@@ -348,7 +348,7 @@ extension Reconciler {
         let existing = oldChildren[old]
         existing.indexInParent = index
         result.append(existing)
-        if refreshMatched { update(existing, with: spec, parentEnvironment: parent.environment) }
+        if reconcilesMatched { reconcile(existing, with: spec, parentEnvironment: parent.environment) }
       } else {
         result.append(mountChild(spec, key: newKeys[index], parent: parent, index: index))
       }
@@ -366,7 +366,7 @@ extension Reconciler {
       let child = parent.children[0]
       if child.key == GraphNode.Key(type: typeID(of: spec), child: spec.key) {
         child.indexInParent = 0
-        update(child, with: spec, parentEnvironment: parent.environment)
+        reconcile(child, with: spec, parentEnvironment: parent.environment)
         return
       }
     }
@@ -434,7 +434,7 @@ extension Reconciler {
     switch spec.source {
     case .view(let view):
       if asBuiltin(view) != nil {
-        // Its label comes with its first expansion (``expand(_:first:refreshMatched:)``).
+        // Its label comes with its first expansion (``expand(_:first:reconcilesMatched:)``).
         node = GraphNode(id: id, kind: .builtin, key: key, label: "", value: view,
                          mode: spec.mode, environment: environment)
       } else {
@@ -460,7 +460,7 @@ extension Reconciler {
     return node
   }
 
-  func update(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
+  func reconcile(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
     let environment = derive(node, parentEnvironment, spec.environment)
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
@@ -494,7 +494,7 @@ extension Reconciler {
                        selfChange: selfChange)
       } else {
         if environmentChanged { propagateEnvironment(below: node) }
-        if let box = contentChanged { refreshPlaceholders(of: box) }
+        if let box = contentChanged { reexpandPlaceholders(of: box) }
       }
     case (.row, .row(_, let content)):
       node.makeRow = content
@@ -552,7 +552,7 @@ extension Reconciler {
   }
 
   /// Re-expands the placeholders a modifier's body produced, with its new content.
-  private func refreshPlaceholders(of box: ModifierContentBox) {
+  private func reexpandPlaceholders(of box: ModifierContentBox) {
     for id in box.placeholders.sorted() {
       guard let placeholder = nodes[id], placeholder.isAlive else {
         box.placeholders.remove(id)
@@ -580,7 +580,7 @@ extension Reconciler {
         continue
       }
       // A lazy container's rows depend on the environment's viewport.
-      if features.contains(child.id, .lazyContainer) { expand(child, first: false, refreshMatched: false) }
+      if features.contains(child.id, .lazyContainer) { expand(child, first: false, reconcilesMatched: false) }
       propagateEnvironment(below: child)
     }
   }
@@ -779,7 +779,7 @@ extension Reconciler {
     reconcileSingleOutput(of: node, output)
   }
 
-  func expand(_ node: GraphNode, first: Bool, refreshMatched: Bool = true) {
+  func expand(_ node: GraphNode, first: Bool, reconcilesMatched: Bool = true) {
     // The kind, not a `BuiltinRef`: the view is expanded where the node holds it,
     // not copied.
     let expander: BuiltinExpander?
@@ -795,7 +795,7 @@ extension Reconciler {
     let hadMemo = node.hasMemo
     if hadMemo { expansion.memo = node.memo }
     expansion.environment = node.environment
-    expansion.acceptsUnchangedRows = !first && refreshMatched
+    expansion.acceptsUnchangedRows = !first && reconcilesMatched
     if let expander {
       expander.expand(node.value, &expansion)
     } else {
@@ -824,7 +824,7 @@ extension Reconciler {
     if let rows = expansion.unchangedRows {
       updateRows(of: node, rows)
     } else {
-      reconcileChildren(of: node, expansion.children, refreshMatched: refreshMatched)
+      reconcileChildren(of: node, expansion.children, reconcilesMatched: reconcilesMatched)
     }
   }
 

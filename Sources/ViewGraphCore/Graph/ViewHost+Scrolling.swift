@@ -26,7 +26,7 @@ extension ViewHost {
         path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     let node = containers[container]
-    return record {
+    return runUpdate {
       reconciler.scroll(node, toRow: row)
       flushPending()
     }

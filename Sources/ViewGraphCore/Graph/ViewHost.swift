@@ -2,12 +2,12 @@ import Diffing
 import Observation
 
 // Models SwiftUI's view graph host (Q2, Q6, Q11): mutations enqueue
-// invalidations; a flush evaluates dirty nodes top-down, each at most once per
-// pass; a parent's new child values are compared by SwiftUI's rules; bodies and
+// invalidations; a flush applies them one transaction group at a time (an
+// animated `withAnimation` group is its own) and evaluates dirty nodes top-down,
+// each at most once per pass, through the reconciler (Reconciler.swift); bodies and
 // rows run inside the real `withObservationTracking`.
-// Status: Partial. Differs: one transaction per `update` (no `withAnimation`
-// split); a re-invalidation after evaluation runs in a further pass of the same
-// update, bounded by `maxPasses`.
+// Status: Partial. Differs: a re-invalidation after evaluation runs in a further
+// pass of the same update, bounded by `maxPasses`; nothing is animated.
 
 /// Mounts a view tree and runs its updates, recording which bodies re-ran and why.
 ///
@@ -125,7 +125,7 @@ public final class ViewHost {
     reconciler = Reconciler(
       root: content, inbox: inbox, recorder: recorder,
       bindingReadMarksOwner: options.bindingReadMarksOwner, tracking: options.tracking, output: output)
-    mount = record {
+    mount = runUpdate {
       if let (strategy, reason) = unavailable {
         recorder.diagnostic(Diagnostic(
           kind: .trackingUnavailable,
@@ -143,7 +143,7 @@ public final class ViewHost {
   /// - Returns: What the transaction caused.
   @discardableResult
   public func update(_ mutation: () -> Void) -> Update {
-    record {
+    runUpdate {
       mutation()
       flushPending()
     }
@@ -152,7 +152,7 @@ public final class ViewHost {
   /// Flushes mutations made outside ``update(_:)`` as one transaction.
   @discardableResult
   public func flush() -> Update {
-    record { flushPending() }
+    runUpdate { flushPending() }
   }
 
   /// A dropped host closes its inbox, and its graph cancels the tasks its views
@@ -177,7 +177,10 @@ public final class ViewHost {
     return rejected(diagnostic)
   }
 
-  func record(_ work: () -> Void) -> Update {
+  /// Runs `work` (a mutation and its flush, a scroll, the mount) as one update: inside
+  /// the host's transaction mark, recorded by the recorder, with the minimum oracle's
+  /// re-runs and the stale-view audit when the options ask for them.
+  func runUpdate(_ work: () -> Void) -> Update {
     let outerTransaction = MainThread.enterTransaction()
     defer { MainThread.leaveTransaction(restoring: outerTransaction) }
     let minimum = options.tracking == .minimum

@@ -31,7 +31,7 @@ package enum MainThread {
   ///
   /// A host's transaction marks the thread running it (``enterTransaction()``): the
   /// notifications its writes cause (one per observing body) are answered by a
-  /// thread-local read, not a queue-specific lookup (about 380 instructions).
+  /// thread-local read, not a queue-specific lookup.
   package static var isCurrent: Bool {
     pthread_getspecific(transactionKey) != nil || DispatchQueue.getSpecific(key: key) == true
   }

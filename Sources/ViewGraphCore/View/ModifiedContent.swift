@@ -1,7 +1,8 @@
-// Models SwiftUI's `ModifiedContent` for the built-in modifiers: environment
-// writers, and visual modifiers that pass their content through.
-// Status: Partial. Differs: user-defined `ViewModifier` bodies are not evaluated
-// yet; visual modifiers only record their value as leaf content.
+// Models SwiftUI's `ModifiedContent`: a built-in modifier (an environment writer, a
+// gesture, a visual modifier) is expanded with its content as its child; a user's
+// `ViewModifier` runs its `body(content:)` as a body of its own (ViewModifier.swift).
+// Status: Partial. Differs: visual modifiers only record their value as leaf
+// content; there is no layout.
 
 /// A built-in modifier the engine expands.
 @MainActor
