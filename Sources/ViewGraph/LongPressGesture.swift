@@ -1,6 +1,6 @@
 package import ViewGraphCore
 
-// Long presses (Documentation/Rules.md, "Inputs"): `onLongPressGesture` keeps its
+// Long presses (Documentation/Rules.md Q20): `onLongPressGesture` keeps its
 // actions (an action is not a tracking scope) and its content is realized in
 // place; `host.longPress(_:)` reaches the view by the first text inside, as
 // `host.tap` does, and delivers the press as SwiftUI does: the finger goes down
@@ -9,16 +9,16 @@ package import ViewGraphCore
 // action, one transaction). The duration and distance are values of the view:
 // nothing waits for them.
 
-/// A gesture that succeeds when the user holds a press for a minimum duration:
-/// the values `onLongPressGesture` keeps.
-public struct LongPressGesture: Sendable, Equatable {
+/// What a long press must last and how far it may move: the values
+/// `onLongPressGesture` keeps. (SwiftUI's `LongPressGesture`, a `Gesture` for
+/// `.gesture(_:)`, is not modelled: gestures are not.)
+struct LongPressValues: Sendable, Equatable {
   /// How long the press must last, in seconds.
-  public var minimumDuration: Double
+  var minimumDuration: Double
   /// How far the finger may move, in points, before the press fails.
-  public var maximumDistance: CGFloat
+  var maximumDistance: CGFloat
 
-  /// A long press of a duration and a distance.
-  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+  init(minimumDuration: Double, maximumDistance: CGFloat) {
     self.minimumDuration = minimumDuration
     self.maximumDistance = maximumDistance
   }
@@ -36,35 +36,40 @@ extension View {
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
     ModifiedContent(content: self, modifier: LongPressModifier(
-      gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+      values: LongPressValues(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
       action: action, pressing: onPressingChanged))
   }
 
   /// Adds an action run when the view is pressed for `minimumDuration`, telling
-  /// `pressing` when the press starts and ends.
+  /// `pressing` when the press starts and ends. (SwiftUI marks it to be deprecated,
+  /// with no warning yet; so does this.)
   ///
   /// Disfavoured: a lone trailing closure (`onLongPressGesture { … }`) is the
-  /// action of the current declaration above.
-  @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+  /// action of the declaration above.
   @_disfavoredOverload
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
     perform action: @escaping () -> Void
   ) -> some View {
     ModifiedContent(content: self, modifier: LongPressModifier(
-      gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+      values: LongPressValues(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
       action: action, pressing: pressing))
   }
 }
 
 /// A long-press action attached with `.onLongPressGesture`.
 struct LongPressModifier: BuiltinModifier, TitledInputModifier {
-  let gesture: LongPressGesture
+  let values: LongPressValues
   let action: () -> Void
   let pressing: ((Bool) -> Void)?
 
+  /// The content, with the gesture's values as the node's leaf: a changed duration or
+  /// distance is a leaf update, not a body.
   func expand(content: any View, into expansion: inout Expansion) {
     expansion.showsInPath = false
+    expansion.leaf = LeafContent(
+      kind: "onLongPressGesture",
+      value: "minimumDuration: \(values.minimumDuration), maximumDistance: \(Double(values.maximumDistance))")
     expansion.add(.content, content)
   }
 }
@@ -94,13 +99,19 @@ extension ViewHost {
   ) -> Update {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let (found, failure) = findControl(title, near: near, as: (any LongPressable).self, kind: "long-press gesture", at: site)
-    guard let (_, control) = found else { return failure! }
+    guard let (node, control) = found else { return failure! }
     let modifier = control.longPress
     guard let pressing = modifier.pressing else { return update { modifier.action() } }
     let down = update { pressing(true) }
+    // The press ends on the view as the first transaction left it: its current
+    // closures, if it is still there.
+    guard let pressed = stillShown(node, as: (any LongPressable).self) else {
+      return Update.merging([down, gone(node, title: title, during: "while pressed; the action did not run", at: site)])
+    }
+    let ending = pressed.longPress
     let up = update {
-      pressing(false)
-      modifier.action()
+      ending.pressing?(false)
+      ending.action()
     }
     return Update.merging([down, up])
   }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import RerenderCLI
 import Scenarios
 import Testing
@@ -23,18 +24,27 @@ struct OptionTests {
     return Run(code: code, output: output, error: error)
   }
 
-  @Test("Each format renders every kind of document, and --format's help and errors list the formats from one place",
-        arguments: Format.allCases)
-  func everyFormatRendersEverything(_ format: Format) async {
-    for arguments in [["list"], ["support"], ["trace", "dashboard-title"]] {
+  @Test("Each format renders every kind of document: a run's, port's and support's", arguments: Format.allCases)
+  func everyFormatRendersEverything(_ format: Format) async throws {
+    let folder = NSTemporaryDirectory() + "rerender-formats-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\").onHover { _ in } } }\n"
+      .write(toFile: folder + "/B.swift", atomically: true, encoding: .utf8)
+    let documents = [["list"], ["support"], ["trace", "dashboard-title"], ["port", folder + "/B.swift", "--into", folder + "/out"]]
+    for arguments in documents {
       let result = await run(arguments + ["--format", format.rawValue])
       #expect(result.code == 0 && !result.output.isEmpty && result.error.isEmpty, "\(arguments) \(format): \(result.error)")
+      if arguments[0] == "port" { #expect(result.output.contains("onHover"), "\(format): \(result.output)") }
     }
+  }
+
+  @Test("--format's help and its error list the formats, from Format's one list")
+  func formatList() async {
     let help = await run(["help", "trace"])
-    #expect(help.output.contains(Format.helpList), "\(help.output)")
-    #expect(Format.helpList == "text (default), markdown, json or html")
+    #expect(help.output.contains("text (default), markdown, json or html."), "\(help.output)")
     let wrong = await run(["list", "--format", "yaml"])
-    #expect(wrong.code == 64 && wrong.error.contains("Formats: \(Format.names)."), "\(wrong.error)")
+    #expect(wrong.code == 64 && wrong.error.contains("Formats: text, markdown, json, html."), "\(wrong.error)")
+    #expect(Format.allCases.map(\.rawValue) == ["text", "markdown", "json", "html"])
   }
 
   @Test("Every command but help takes --format and --output")

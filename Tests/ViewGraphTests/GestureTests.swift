@@ -17,7 +17,7 @@ struct GestureTests {
     let model = PressModel()
     let host = ViewHost(PressCard(model: model))
     let pressed = host.longPress("Hold me")
-    #expect(model.log == ["action"], "\(pressed.trace)")
+    #expect(model.log == ["action 0"], "\(pressed.trace)")
     #expect(pressed.evaluatedViews == ["PressCount"], "\(pressed.trace)")
     #expect(pressed.leafUpdates.map(\.new) == ["Text(held 1)"], "\(pressed.trace)")
   }
@@ -86,14 +86,27 @@ struct GestureTests {
     #expect(tapped.bodyCount == tapCase.runs, "one transaction per run: \(tapped.trace)")
   }
 
-  @Test("Fewer taps than a tap gesture's count run nothing, with a diagnostic naming the count")
-  func tooFewTaps() {
-    let host = ViewHost(DoubleTapCounter(count: 2), options: ViewHost.Options(strictInput: false))
-    let tapped = host.tap("Taps 0")
+  @Test("Taps that are not a multiple of a tap gesture's count run nothing, and a strict host fails the input",
+        arguments: [(1, 2), (3, 2), (5, 3)])
+  func leftoverTaps(taps: Int, gestureCount: Int) {
+    let host = ViewHost(DoubleTapCounter(count: gestureCount))
+    var failures: [InputFailure] = []
+    host.inputFailureHandler = { failures.append($0) }
+    let tapped = host.tap("Taps 0", count: taps)
+    let left = taps % gestureCount
     #expect(tapped.bodyCount == 0, "\(tapped.trace)")
     #expect(tapped.diagnostics.map(\.message) == [
-      "The tap gesture titled 'Taps 0' runs after 2 taps (onTapGesture(count: 2)); 1 tap ran nothing."
+      "The tap gesture titled 'Taps 0' runs after every \(gestureCount) taps (onTapGesture(count: \(gestureCount))); "
+        + "\(taps) \(taps == 1 ? "tap" : "taps") would leave \(left) that \(left == 1 ? "runs" : "run") nothing: tap a multiple of \(gestureCount)."
     ], "\(tapped.trace)")
+    #expect(failures.map(\.diagnostic.kind) == [.actionNotFound], "\(failures)")
+  }
+
+  @Test("tap(_:count:) with no tap is refused")
+  func noTap() {
+    let host = ViewHost(ButtonCounter(), options: ViewHost.Options(strictInput: false))
+    let tapped = host.tap("Add", count: 0)
+    #expect(tapped.bodyCount == 0 && tapped.diagnostics.map(\.kind) == [.controlNotFound], "\(tapped.trace)")
   }
 
   @Test("A button runs its action at each tap of a multiple tap")
@@ -103,6 +116,57 @@ struct GestureTests {
     #expect(host.treeDescription.contains("Count 3"), "\(host.treeDescription)")
     #expect(tapped.evaluatedViews == ["ButtonCounter", "ButtonCounter", "ButtonCounter"], "\(tapped.trace)")
   }
+
+  @Test("Each tap of a multiple tap acts on the control as the last tap left it: an alert's button dismissed by the first takes no second")
+  func multipleTapFindsControlAgain() {
+    let host = ViewHost(AlertCounter(), options: ViewHost.Options(strictInput: false))
+    host.tap("Ask")
+    let tapped = host.tap("Delete", count: 2)
+    #expect(host.treeDescription.contains("deleted 1"), "\(host.treeDescription)\n\(tapped.trace)")
+    #expect(tapped.diagnostics.map(\.message) == [
+      "The control titled 'Delete' left the screen after 1 of 2 taps; the other taps ran nothing."
+    ], "\(tapped.trace)")
+  }
+
+  @Test("A multiple tap runs the closure the view has now: a value its body captured is the new one")
+  func multipleTapUsesCurrentClosure() {
+    let host = ViewHost(CapturingCounter())
+    host.tap("Step", count: 3)
+    // Each tap adds the step its body captured: 1, then 2, then 4.
+    #expect(host.treeDescription.contains("Total 7"), "\(host.treeDescription)")
+  }
+
+  @Test("A long press finds its view near a text, and one whose view leaves while pressed does not run its action")
+  func longPressNearAndLeaving() {
+    let host = ViewHost(PressRows(), options: ViewHost.Options(strictInput: false))
+    let second = host.longPress("Hold", near: "Row 2")
+    #expect(host.state(of: PressLog.self)?.events == ["pressing true 2", "pressing false 2", "action 2"], "\(second.trace)")
+    let leaving = host.longPress("Hold", near: "Row 1")
+    #expect(host.state(of: PressLog.self)?.events.suffix(1) == ["pressing true 1"], "\(leaving.trace)")
+    #expect(leaving.diagnostics.map(\.message) == [
+      "The control titled 'Hold' left the screen while pressed; the action did not run."
+    ], "\(leaving.trace)")
+  }
+
+  @Test("A gesture's values are inputs of its node: a changed duration or count is a leaf update, no body")
+  func gestureValuesAreLeaves() {
+    let model = PressModel()
+    let host = ViewHost(TunedGestures(model: model))
+    let tuned = host.update { model.duration = 2 }
+    #expect(tuned.evaluatedViews == ["TunedGestures"], "\(tuned.trace)")
+    #expect(tuned.leafUpdates.compactMap(\.new).sorted() == [
+      "onLongPressGesture(minimumDuration: 2.0, maximumDistance: 10.0)", "onTapGesture(count: 3)",
+    ], "\(tuned.trace)")
+  }
+
+  @Test("An action is not a tracking scope: what a gesture's action reads re-runs nothing when it changes")
+  func actionReadsNothing() {
+    let model = PressModel()
+    let host = ViewHost(PressCard(model: model))
+    host.longPress("Hold me")
+    let later = host.update { model.unread += 1 }
+    #expect(later.bodyCount == 0, "\(later.trace)")
+  }
 }
 
 // MARK: - Fixtures
@@ -111,6 +175,8 @@ struct GestureTests {
 private final class PressModel {
   var held = 0
   var showsCard = true
+  var unread = 0
+  var duration = 1.0
   @ObservationIgnored var log: [String] = []
 }
 
@@ -121,7 +187,7 @@ private struct PressCard: View {
       if model.showsCard {
         PressLabel(text: "Hold me")
           .onLongPressGesture {
-            model.log.append("action")
+            model.log.append("action \(model.unread)")
             model.held += 1
           }
       }
@@ -182,6 +248,69 @@ private struct ButtonCounter: View {
     VStack {
       Button("Add") { count += 1 }
       Text("Count \(count)")
+    }
+  }
+}
+
+private struct AlertCounter: View {
+  @State private var asking = false
+  @State private var deleted = 0
+  var body: some View {
+    VStack {
+      Text("deleted \(deleted)")
+      Button("Ask") { asking = true }
+    }
+    .alert("Delete?", isPresented: $asking) {
+      Button("Delete", role: .destructive) { deleted += 1 }
+    }
+  }
+}
+
+private struct CapturingCounter: View {
+  @State private var total = 0
+  @State private var step = 1
+  var body: some View {
+    let step = self.step
+    VStack {
+      Button("Step") {
+        total += step
+        self.step = step * 2
+      }
+      Text("Total \(total)")
+    }
+  }
+}
+
+private struct PressRows: View {
+  @State private var log = PressLog()
+  @State private var rows = [1, 2]
+  var body: some View {
+    VStack {
+      ForEach(rows, id: \.self) { row in
+        VStack {
+          Text("Row \(row)")
+          Text("Hold")
+            .onLongPressGesture {
+              log.events.append("action \(row)")
+            } onPressingChanged: { pressing in
+              log.events.append("pressing \(pressing) \(row)")
+              // Row 1 goes away as soon as it is pressed.
+              if pressing && row == 1 { rows.removeAll { $0 == 1 } }
+            }
+        }
+      }
+    }
+  }
+}
+
+private struct TunedGestures: View {
+  let model: PressModel
+  var body: some View {
+    VStack {
+      Text("Press")
+        .onLongPressGesture(minimumDuration: model.duration) {}
+      Text("Tap")
+        .onTapGesture(count: model.duration > 1 ? 3 : 2) {}
     }
   }
 }

@@ -47,7 +47,7 @@ enum Format: String, CaseIterable, Sendable {
 }
 
 /// What `rerender port` did, for its renderers.
-struct PortReport: Encodable {
+struct PortReport {
   /// The folder the files were ported into.
   var into: String
   var files: [PortCommand.Entry]

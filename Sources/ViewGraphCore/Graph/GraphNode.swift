@@ -48,19 +48,20 @@ package final class GraphNode: Schedulable {
   @exclusivity(unchecked) private var box: WeakNode?
   let key: Key
   @exclusivity(unchecked) var dependenciesChanged = false
+  /// One byte, read by kind (a node is one kind for life): ``expansionFeatures`` for
+  /// a built-in view, ``rowOutputKnown`` for a row.
+  @exclusivity(unchecked) private var kindBits: UInt8 = 0
   @exclusivity(unchecked) package var isAlive = true
-  /// Two bytes, read by kind (a node is one kind for life): ``features`` for a
-  /// built-in view, ``rowOutputKnown`` for a row.
-  @exclusivity(unchecked) private var kindBits: UInt16 = 0
   @exclusivity(unchecked) private var storedGeneration: UInt32 = 0
-  /// What the feature index (FeatureIndex.swift) holds the node under; written by
-  /// the index only.
-  var features: NodeFeatures {
-    get { NodeFeatures(rawValue: kindBits) }
-    set { kindBits = newValue.rawValue }
+  /// The features the feature index (FeatureIndex.swift) holds a built-in node under
+  /// from its last expansion (its type's are its type's); written by the index only.
+  var expansionFeatures: NodeFeatures {
+    get { NodeFeatures(rawValue: UInt16(kindBits)) }
+    set {
+      assert(newValue.isSubset(of: .fromExpansion), "only an expansion's features are kept in the node")
+      kindBits = UInt8(truncatingIfNeeded: newValue.rawValue)
+    }
   }
-  /// Whether the node's view is a control showing a binding (re-read after flushes).
-  var isBoundControl: Bool { features.contains(.boundControl) }
   /// Whether a row's view holds the content its `ForEach`'s memo remembers for it:
   /// set by the typed row update, cleared whenever anything else runs the row.
   var rowOutputKnown: Bool {

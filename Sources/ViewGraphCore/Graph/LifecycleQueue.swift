@@ -73,7 +73,7 @@ final class LifecycleQueue {
 
   /// Runs the appear actions, starts tasks, then runs the disappear actions.
   /// - Returns: Whether anything ran.
-  func fire(recorder: Recorder) -> Bool {
+  func runEvents(recorder: Recorder) -> Bool {
     guard !pendingAppears.isEmpty || !departures.isEmpty else { return false }
     let appearing = pendingAppears.filter(\.isAlive)
       .map { ($0.treePosition, $0) }

@@ -141,7 +141,7 @@ extension Reconciler {
       case .row: out.append(.row(child.key.child))
       case .builtin:
         if let leaf = child.leaf {
-          if !boundValues, child.isBoundControl, let control = child.value as? any BoundControl {
+          if !boundValues, has(child, .boundControl), let control = child.value as? any BoundControl {
             out.append(.leaf(LeafContent(kind: leaf.kind, value: control.controlTitle ?? "")))
           } else {
             out.append(.leaf(leaf))

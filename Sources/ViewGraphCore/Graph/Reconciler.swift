@@ -5,8 +5,9 @@ import Observation
 // values (Documentation/Rules.md Q2, Q6–Q8, Q11, Q12). The host drives it through a
 // few operations (Documentation/Architecture.md, "The reconciler's interface"):
 // invalidate what a transaction group changed, evaluate a pass, re-read what follows
-// bindings, run lifecycle events; inputs, the audit and the explorer read the
-// realized graph through its queries. Its state is its own.
+// bindings, run lifecycle events; inputs and the audit read the realized graph
+// through its queries. Its state is its own; it marks dirty nodes in the scheduler
+// the host hands it.
 //
 // Evaluation runs a custom view's body or a `ForEach` row's content inside the real
 // Observation tracking; a built-in view is expanded; a new child value is matched
@@ -104,6 +105,30 @@ extension Reconciler {
     expand(container, first: false, reconcilesMatched: false)
   }
 
+  /// Connects a `ScrollViewReader`'s proxy: it scrolls the first lazy container below
+  /// the reader that has a row with the id, at once (a proxy is called in an action).
+  func connect(_ target: ScrollTarget, to reader: GraphNode) {
+    target.scroll = { [weak self, weak reader] id in
+      guard let self, let reader, reader.isAlive else { return }
+      let wanted = AnyHashableSendable(id)
+      for container in self.nodes(with: .lazyContainer) where self.isDescendant(container, of: reader) {
+        let rows = container.memo as? LazyState ?? LazyState()
+        guard let index = rows.keys.firstIndex(where: { $0.endsWith(explicit: wanted) }) else { continue }
+        self.scroll(container, toRow: index / max(1, rows.itemsPerRow))
+        return
+      }
+    }
+  }
+
+  private func isDescendant(_ node: GraphNode, of ancestor: GraphNode) -> Bool {
+    var current: GraphNode? = node
+    while let n = current {
+      if n === ancestor { return true }
+      current = n.parent
+    }
+    return false
+  }
+
   /// Applies one transaction group: commits its `@State` writes and marks the nodes
   /// they and the group's other changes invalidate, noting why on each. `origin`
   /// names the action that wrote them, when an `onChange` action did.
@@ -187,7 +212,7 @@ extension Reconciler {
 
   /// Runs the lifecycle events the flush's passes owed: appear actions, task starts,
   /// then disappear actions. - Returns: Whether anything ran.
-  func runLifecycleEvents() -> Bool { lifecycle.fire(recorder: recorder) }
+  func runLifecycleEvents() -> Bool { lifecycle.runEvents(recorder: recorder) }
 
   /// The nodes whose current task has not finished, in id order.
   func runningTaskNodes() -> [Int] { lifecycle.runningTaskNodes() }
@@ -223,7 +248,7 @@ extension Reconciler {
       changed = false
       rounds += 1
       for id in features.ids(.followsState).sorted() {
-        guard let node = nodes[id], let expansion = reExpansion(of: node) else { continue }
+        guard let node = nodes[id], let expansion = expansionNow(of: node) else { continue }
         if expansion.stateSignature != features.signature(of: id) {
           // A lazy container keeps its matched rows; only rows shown or hidden change.
           expand(node, first: false, reconcilesMatched: !features.contains(id, .lazyContainer))
@@ -232,13 +257,13 @@ extension Reconciler {
       }
     }
     for id in features.ids(.boundControl).sorted() {
-      guard let node = nodes[id], let expansion = reExpansion(of: node) else { continue }
+      guard let node = nodes[id], let expansion = expansionNow(of: node) else { continue }
       updateLeaf(node, expansion.leaf, first: false)
     }
   }
 
   /// What a live built-in node would expand to now, without applying it.
-  private func reExpansion(of node: GraphNode) -> Expansion? {
+  private func expansionNow(of node: GraphNode) -> Expansion? {
     guard node.isAlive, let builtin = asBuiltin(node.value) else { return nil }
     var expansion = Expansion()
     expansion.memo = node.memo
@@ -256,15 +281,6 @@ extension Reconciler {
 
   /// How many nodes the graph holds, the root included.
   var nodeCount: Int { nodes.count }
-
-  /// Every realized node, parents before children, siblings in order: what the
-  /// inputs that look for a kind of view on screen walk (a refreshable view, the
-  /// top presentation or navigation stack, the focus targets).
-  func nodesInTreeOrder() -> [GraphNode] {
-    var ordered: [GraphNode] = []
-    forEachNode { ordered.append($0) }
-    return ordered
-  }
 
   /// Visits every realized node, parents before children, siblings in order.
   func forEachNode(_ visit: (GraphNode) -> Void) {
@@ -295,6 +311,17 @@ extension Reconciler {
 
   /// The edit actions of the `ForEach` views an editable node shows.
   func editActions(of node: GraphNode) -> [EditActions] { features.editActions(of: node.id) }
+
+  /// What disagrees between the feature index and the graph, for the invariant checks.
+  func featureIndexInconsistencies() -> [String] {
+    features.inconsistencies(graph: nodes, type: Reconciler.typeFeatures(of:))
+  }
+
+  /// The features a built-in node's type gives it.
+  private static func typeFeatures(of node: GraphNode) -> NodeFeatures {
+    guard node.isBuiltin, case .builtin(let expander) = BuiltinKind.of(node.key.type, node.value) else { return [] }
+    return expander.features
+  }
 }
 
 // MARK: - Reconciliation
@@ -388,7 +415,7 @@ extension Reconciler {
         return
       }
       // A built-in child of the same type in the same environment (a body's `Text`):
-      // what `update` does for it, without a child spec. Its environment is its
+      // what `reconcile(_:with:parentEnvironment:)` does for it, without a child spec. Its environment is its
       // input's, which is its parent's.
       if case .builtin = child.kind, case .content = child.key.child,
          child.key.type == Reconciler.viewType(view),
@@ -599,7 +626,7 @@ extension Reconciler {
     node.slots.removeAll()
     node.subscriptions.removeAll()
     nodes.removeValue(forKey: node.id)
-    features.remove(node)
+    if node.isBuiltin { features.remove(node, type: Reconciler.typeFeatures(of: node)) }
   }
 }
 
@@ -808,7 +835,7 @@ extension Reconciler {
     }
     if hadMemo || expansion.rare != nil { node.memo = expansion.memo }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
-    features.note(node, type: expander?.features ?? [], expansion)
+    features.note(node, type: expander?.features ?? [], expansion, first: first)
     if let target = expansion.scrollTarget, target.scroll == nil { connect(target, to: node) }
     for (kind, message) in expansion.diagnostics {
       recorder.diagnostic(Diagnostic(kind: kind, message: message, path: node.path))

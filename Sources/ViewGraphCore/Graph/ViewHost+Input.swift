@@ -8,16 +8,20 @@ import Diffing
 // fails the test at the caller's line (InputFailure.swift).
 
 extension ViewHost {
-  /// Taps the button or tap gesture with a title, as one transaction.
+  /// Taps the button or tap gesture with a title: each run of its action is one
+  /// transaction.
   ///
-  /// A gesture added with `onTapGesture(count:)` runs its action once `count` taps
-  /// reached it: `tap(_:count:)` with fewer runs nothing, as SwiftUI does for a
-  /// double-tap gesture tapped once (the update then says so in a diagnostic).
+  /// A gesture added with `onTapGesture(count:)` runs its action each time `count`
+  /// taps reached it (Documentation/Rules.md Q20): `tap(_:count:)` must deliver a
+  /// multiple of it, or nothing runs and the input fails (a double-tap gesture tapped
+  /// once most likely meant a double tap).
   ///
   /// - Parameters:
   ///   - title: The button's string title, or the text of its label.
-  ///   - count: How many taps in a row (a double tap is 2). A button runs its action
-  ///     at each; a gesture, each time its own count is reached.
+  ///   - count: How many taps in a row (a double tap is 2), one or more. A button runs
+  ///     its action at each; a gesture, each time its own count is reached. The
+  ///     control is found again before each run: one that left the screen or was
+  ///     disabled by an earlier run takes no more taps, and the input fails.
   /// - Returns: What the taps caused, as one update; a diagnostic when no enabled
   ///   button has the title.
   @discardableResult
@@ -26,20 +30,30 @@ extension ViewHost {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard count >= 1 else {
+      return failed(Diagnostic(
+        kind: .controlNotFound, message: "tap(_:count:) delivers one tap or more; \(count) taps were asked for.", path: ""),
+        at: site)
+    }
     let (found, failure) = findControl(title, near: near, as: (any TappableControl).self, kind: "Button", at: site)
     guard let (node, control) = found else { return failure! }
     let needed = max(1, control.tapCount)
-    let runs = max(0, count) / needed
-    guard runs > 0 else {
+    guard count.isMultiple(of: needed) else {
       return failed(Diagnostic(
         kind: .actionNotFound,
-        message: "The tap gesture titled '\(title)' runs after \(needed) taps (onTapGesture(count: \(needed))); \(count) \(count == 1 ? "tap" : "taps") ran nothing.",
+        message: "The tap gesture titled '\(title)' runs after every \(needed) taps (onTapGesture(count: \(needed))); "
+          + "\(count) \(count == 1 ? "tap" : "taps") would leave \(count % needed) that \(count % needed == 1 ? "runs" : "run") nothing: tap a multiple of \(needed).",
         path: node.path), at: site)
     }
     var updates: [Update] = []
-    for _ in 0..<runs {
+    for run in 0..<(count / needed) {
+      // Found again: an earlier run may have removed, disabled or changed the control.
+      guard let current = stillShown(node, as: (any TappableControl).self) else {
+        updates.append(gone(node, title: title, during: "after \(run * needed) of \(count) taps; the other taps ran nothing", at: site))
+        break
+      }
       updates.append(update {
-        control.performTap()
+        current.performTap()
         // A button of an alert or a dialog dismisses it once its action ran.
         node.environment.dismissAfterAction()
       })
@@ -288,6 +302,23 @@ extension ViewHost {
     }
     await action()
     return flush()
+  }
+
+  /// The control a node shows now, when it is still on screen and enabled: what an
+  /// input of several transactions acts on after the first (an earlier one may have
+  /// removed, disabled or changed it).
+  package func stillShown<C>(_ node: GraphNode, as _: C.Type) -> C? {
+    guard node.isAlive, node.environment.isEnabled else { return nil }
+    return node.value as? C
+  }
+
+  /// The failure of an input whose control left the screen or was disabled while it
+  /// was being delivered.
+  package func gone(_ node: GraphNode, title: String, during: String, at site: InputSite) -> Update {
+    failed(Diagnostic(
+      kind: node.isAlive ? .controlDisabled : .controlNotFound,
+      message: "The control titled '\(title)' \(node.isAlive ? "was disabled" : "left the screen") \(during).",
+      path: node.path), at: site)
   }
 
   /// Finds the enabled control of a kind with a title and acts on it as one

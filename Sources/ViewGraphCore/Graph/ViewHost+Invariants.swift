@@ -39,6 +39,9 @@ extension ViewHost {
     #if VIEWGRAPH_INTERNAL_CHECKS
     let leftDirty = scheduler.queue.filter { $0.isDirty && !scheduler.isStalled($0) }.map { "\($0.id) (\($0.path))" }
     invariant(leftDirty.isEmpty, "Internal inconsistency: node(s) \(leftDirty.joined(separator: ", ")) dirty after flush")
+    for message in reconciler.featureIndexInconsistencies() {
+      invariant(false, "Internal inconsistency: \(message)")
+    }
     var stack = [reconciler.root]
     while let node = stack.popLast() {
       invariant(!node.isDirty || scheduler.isStalled(node), "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")

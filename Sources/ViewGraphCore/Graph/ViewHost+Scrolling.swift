@@ -52,29 +52,3 @@ extension ViewHost {
     return (state.firstVisibleRow, state.rowCount)
   }
 }
-
-extension Reconciler {
-  /// Connects a `ScrollViewReader`'s proxy: it scrolls the first lazy container below
-  /// the reader that has a row with the id, at once (a proxy is called in an action).
-  func connect(_ target: ScrollTarget, to reader: GraphNode) {
-    target.scroll = { [weak self, weak reader] id in
-      guard let self, let reader, reader.isAlive else { return }
-      let wanted = AnyHashableSendable(id)
-      for container in self.nodes(with: .lazyContainer) where self.isDescendant(container, of: reader) {
-        let rows = container.memo as? LazyState ?? LazyState()
-        guard let index = rows.keys.firstIndex(where: { $0.endsWith(explicit: wanted) }) else { continue }
-        self.scroll(container, toRow: index / max(1, rows.itemsPerRow))
-        return
-      }
-    }
-  }
-
-  private func isDescendant(_ node: GraphNode, of ancestor: GraphNode) -> Bool {
-    var current: GraphNode? = node
-    while let n = current {
-      if n === ancestor { return true }
-      current = n.parent
-    }
-    return false
-  }
-}

@@ -130,8 +130,11 @@ public struct TapGesture: BuiltinModifier, TitledInputModifier {
   /// How many taps in a row run the action.
   let count: Int
   let action: () -> Void
+  /// The content, with the count of taps as the node's leaf: a changed count is a
+  /// leaf update, not a body.
   package func expand(content: any View, into expansion: inout Expansion) {
     expansion.showsInPath = false
+    expansion.leaf = LeafContent(kind: "onTapGesture", value: "count: \(count)")
     expansion.add(.content, content)
   }
 }
