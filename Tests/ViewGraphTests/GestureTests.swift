@@ -53,6 +53,14 @@ struct GestureTests {
     #expect(pressed.bodyCount == 0 && model.log.isEmpty, "\(pressed.trace)")
   }
 
+  @Test("Tapping a long-press view says it is on screen but not a button, rather than suggest its own title")
+  func wrongKind() {
+    let host = ViewHost(PressCard(model: PressModel()), options: ViewHost.Options(strictInput: false))
+    let tapped = host.tap("Hold me")
+    #expect(tapped.diagnostics.first?.message.hasSuffix("A control titled 'Hold me' is on screen, but it is not a Button.") == true,
+            "\(tapped.trace)")
+  }
+
   @Test("A long press that leaves the screen leaves the index: the input is not found after")
   func longPressLeavesIndex() {
     let model = PressModel()

@@ -437,7 +437,11 @@ extension ViewHost {
   private func notFound(_ title: String, kind: String, at site: InputSite) -> Update {
     let titles = controlTitles
     let known = titles.map { "'\($0)'" }.joined(separator: ", ")
-    let suggestion = Suggestions.didYouMean(title, among: titles)
+    // A control with this very title, of another kind (a toggle tapped, a long-press
+    // view tapped): say so, rather than suggest the title asked for.
+    let suggestion = titles.contains(title)
+      ? " A control titled '\(title)' is on screen, but it is not a \(kind)."
+      : Suggestions.didYouMean(title, among: titles)
     return failed(Diagnostic(
       kind: .controlNotFound,
       message: "No \(kind) titled '\(title)' is on screen (controls: \(known.isEmpty ? "none" : known)).\(suggestion)",
