@@ -10,8 +10,8 @@ extension Reconciler {
   /// evaluation reached in the same pass is no longer dirty and does not run again.
   func evaluatePass(_ pending: [GraphNode]) {
     passEvaluations.removeAll(keepingCapacity: true)
-    // Held for the pass only: a context keeps the names, and what they reach, alive.
-    defer { lastDependencyContext = nil }
+    // Held for the pass only: it keeps the pending name alive.
+    defer { lastDependency = nil }
     for node in treeOrder(pending) where node.isAlive && node.isDirty {
       switch node.kind {
       case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
@@ -112,36 +112,17 @@ extension Reconciler {
     }
   }
 
+  /// Evaluates a custom view's body; `context` is its cause context when the caller
+  /// made it (a `@self` change whose fields differ), else it is made here.
   func evaluateCustom(
     _ node: GraphNode, selfChanged: Bool, environmentFields: [String], first: Bool,
-    selfChange: CauseContext.SelfChange? = nil
+    context made: CauseContext? = nil
   ) {
     guard case .custom(let info) = node.kind else { return }
     var changed = node.changedFields
     changed.formUnion(environmentFields)
     let dependencies = node.dependenciesChanged
-    let origins = node.origins
-    let oracleFinding = oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id)
-    let fieldCauses = node.fieldCauses
-    // Whether the evaluation knows no more than its reasons and changed properties:
-    // then it may share a context (never changed once made) with others.
-    let shareable = fieldCauses.isEmpty && selfChange == nil && origins.isEmpty && oracleFinding == nil
-    let context: CauseContext
-    if shareable, node.pendingNames.isEmpty {
-      // Nothing known beyond the reasons (a first appearance, mostly): the type's.
-      context = first ? info.firstAppearanceContext : info.plainContext
-    } else if shareable, let last = lastDependencyContext,
-              last.isSameDependency(first: first, info: info, node.pendingNames) {
-      // One property read by many views of one type (a broadcast): the pass's last.
-      context = last
-    } else {
-      context = CauseContext(
-        first: first, info: info, dependencies: node.pendingNames, fields: fieldCauses,
-        selfChange: selfChange)
-      context.origins = origins
-      context.oracleFinding = oracleFinding
-      if shareable { lastDependencyContext = context }
-    }
+    let context = made ?? causeContext(of: node, info: info, first: first)
     node.isDirty = false
     node.dependenciesChanged = false
     node.pendingNames = PendingNames()
@@ -189,6 +170,45 @@ extension Reconciler {
       ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
     reconcileSingleOutput(of: node, output)
     recorder.endEvaluation(frame)
+  }
+
+  /// The cause context of a custom view's evaluation, from what its node knows now:
+  /// shared with others when it says what they say. Inlined: each evaluation makes or
+  /// finds one.
+  @inline(__always)
+  private func causeContext(of node: GraphNode, info: ViewTypeInfo, first: Bool) -> CauseContext {
+    let origins = node.origins
+    let oracleFinding = oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id)
+    let fieldCauses = node.fieldCauses
+    // Whether the evaluation knows no more than its reasons and changed properties:
+    // then it may share a context with others.
+    let shareable = fieldCauses.isEmpty && origins.isEmpty && oracleFinding == nil
+    if shareable, node.pendingNames.isEmpty {
+      // Nothing known beyond the reasons (a first appearance, mostly): the type's.
+      return first ? info.firstAppearanceContext : info.plainContext
+    }
+    if shareable, lastDependency?.isShared(first: first, info: info, node.pendingNames) == true,
+       let last = lastDependency?.context {
+      // One property read by many views of one type (a broadcast): the pass's last.
+      // (Checked where it lies: binding the record would count its three references.)
+      return last
+    }
+    let context = CauseContext(
+      first: first, properties: info.properties, dependencies: node.pendingNames, fields: fieldCauses,
+      selfChanges: .none, origins: origins, oracleFinding: oracleFinding)
+    if shareable, case .one(let name) = node.pendingNames {
+      lastDependency = SharedCauses(first: first, info: info, name: name, context: context)
+    }
+    return context
+  }
+
+  /// The cause context of an evaluation for a `@self` change whose fields differ,
+  /// with what its node knows now: its own.
+  func causeContext(of node: GraphNode, info: ViewTypeInfo, selfChanges: consuming FieldChangeList) -> CauseContext {
+    CauseContext(
+      first: false, properties: info.properties, dependencies: node.pendingNames, fields: node.fieldCauses,
+      selfChanges: selfChanges, origins: node.origins,
+      oracleFinding: oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id))
   }
 
   func runBody(

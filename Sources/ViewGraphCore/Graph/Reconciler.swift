@@ -30,8 +30,9 @@ final class Reconciler {
   @exclusivity(unchecked) var unretainedFrames: [Unmanaged<EvaluationFrame>] = []
   @exclusivity(unchecked) var frameDepth = 0
   /// The cause context of the pass's last evaluation that knew only one changed
-  /// property, for the next such evaluation to share (``evaluatePass(_:)``).
-  @exclusivity(unchecked) var lastDependencyContext: CauseContext?
+  /// property, with what it was made for: the next such evaluation shares it
+  /// (``evaluatePass(_:)``).
+  @exclusivity(unchecked) var lastDependency: SharedCauses?
   let root: GraphNode
   /// Bumped whenever children are added, removed or reordered: cached tree positions expire.
   @exclusivity(unchecked) private(set) var structureVersion = 0
@@ -313,8 +314,9 @@ extension Reconciler {
       node.value = view
       expand(node, first: false)
     case (.custom(let info), .view(let view)):
-      let equal = Reconciler.compareViews(node.value, view, mode: spec.mode, comparator: info.comparator)
-      let selfChange = equal ? nil : CauseContext.SelfChange(old: node.value, new: view)
+      // `nil` when equal; else the fields that differ, the cause of its `@self`.
+      let selfChanges = Reconciler.compareViews(node.value, view, mode: spec.mode, info: info)
+      let equal = selfChanges == nil
       // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
       if !equal {
         node.value = view
@@ -331,8 +333,13 @@ extension Reconciler {
       let fields = environmentChanged
         ? node.environmentChecks.filter { $0.changed(environment) }.map(\.name) : []
       if !equal || node.isDirty || !fields.isEmpty {
-        evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false,
-                       selfChange: selfChange)
+        // A change whose fields differ has a context of its own; one with no field to
+        // name says what the type's context says.
+        var context: CauseContext?
+        if let changes = selfChanges, !changes.isEmpty {
+          context = causeContext(of: node, info: info, selfChanges: changes)
+        }
+        evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false, context: context)
       } else {
         if environmentChanged { propagateEnvironment(below: node) }
         if let box = contentChanged { refreshPlaceholders(of: box) }
@@ -359,6 +366,33 @@ extension Reconciler {
         return withUnsafePointer(to: old) { a in
           withUnsafePointer(to: new) { b in
             comparator.areEqual(UnsafeRawPointer(a), UnsafeRawPointer(b), mode: mode)
+          }
+        }
+      }
+      return openNew(new)
+    }
+    return open(old)
+  }
+
+  /// ``compareViews(_:_:mode:comparator:)`` with its node's type information, and,
+  /// when the values differ, the fields that do (the cause of its `@self`), kept as
+  /// plain data: `nil` when they compare equal.
+  nonisolated private static func compareViews(
+    _ old: any View, _ new: any View, mode: ComparisonMode, info: ViewTypeInfo
+  ) -> FieldChangeList? {
+    let comparator = info.comparator
+    guard comparator.size > 0 else { return Swift.type(of: old) == Swift.type(of: new) ? nil : FieldChangeList.none }
+    func open<Old: View>(_ old: Old) -> FieldChangeList? {
+      func openNew<New: View>(_ new: New) -> FieldChangeList? {
+        guard Old.self == New.self else { return FieldChangeList.none }
+        return withUnsafePointer(to: old) { a in
+          withUnsafePointer(to: new) { b -> FieldChangeList? in
+            let (a, b) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+            guard !comparator.areEqual(a, b, mode: mode) else { return nil }
+            // The type's, made at its first change; read on the main actor, where
+            // the reconciler runs.
+            let fields = info.fieldChanges
+            return fields.type == Old.self ? fields.between(a, b) : FieldChanges(of: Old.self).between(a, b)
           }
         }
       }

@@ -19,7 +19,7 @@ extension ViewHost {
     checkInvariants()
     // The pass's evaluations are checked: holding them would keep unmounted nodes alive.
     reconciler.passEvaluations.removeAll(keepingCapacity: true)
-    reconciler.lastDependencyContext = nil
+    reconciler.lastDependency = nil
   }
 
   /// Runs the scheduler's steps until the flush is done or stopped as a loop.
