@@ -66,6 +66,12 @@ package enum Reflection {
     }
   }
 
+  /// Whether a type is one of the compiler's builtin types (an integer's or a
+  /// pointer's storage: metadata kind 0x300).
+  package static func isBuiltin(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x300
+  }
+
   /// The stored fields of a struct or tuple, in declaration order; `nil` for other
   /// kinds (walking them traps on existentials).
   package static func fields(of type: Any.Type) -> [StoredField]? {

@@ -104,67 +104,51 @@ public enum ValueComparison {
     _ lhs: Any, _ rhs: Any, mode: ComparisonMode = .equatableUnlessPOD, limit: Int = 40
   ) -> [FieldDifference] {
     let dynamicType = type(of: lhs)
-    guard dynamicType == type(of: rhs), let fields = descriptor(for: dynamicType).fields else { return [] }
+    guard dynamicType == type(of: rhs), descriptor(for: dynamicType).fields != nil else { return [] }
     func open<V>(_: V.Type) -> [FieldDifference] {
       guard var a = lhs as? V, var b = rhs as? V else { return [] }
       return withUnsafeBytes(of: &a) { ra in
         withUnsafeBytes(of: &b) { rb in
           guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return [] }
-          return fields.enumerated().compactMap { position, field -> FieldDifference? in
-            let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
-            guard field.isStrong else {
-              // A weak or unowned reference: compared by its bits, described as the
-              // mirror reads it (never read as its type).
-              let storage = Descriptor.referenceStorage(of: field.type)
-              guard !compare(storage, pa + field.offset, pb + field.offset, mode: fieldMode, kind: Reflection.kind(of: storage)) else { return nil }
-              func child(_ value: Any) -> Any {
-                Mirror(reflecting: value).children.dropFirst(position).first?.value ?? "a reference"
-              }
-              let old = abbreviate(child(lhs), limit: limit)
-              let new = abbreviate(child(rhs), limit: limit)
-              return FieldDifference(name: field.name, old: old, new: old == new ? "another \(new)" : new)
-            }
-            let equal = field.kind == .function
-              ? mode == .ignoringClosures
-              : compare(field.type, pa + field.offset, pb + field.offset, mode: fieldMode, kind: field.kind)
-            guard !equal else { return nil }
-            let old = abbreviate(load(field.type, pa + field.offset), limit: limit)
-            let new = abbreviate(load(field.type, pb + field.offset), limit: limit)
-            return FieldDifference(name: field.name, old: old, new: old == new ? "another \(new)" : new)
-          }
+          return FieldChanges(of: V.self).between(pa, pb, mode: mode).all.map { $0.difference(limit: limit) }
         }
       }
     }
     return open(dynamicType)
   }
 
-  private static func abbreviate(_ value: Any, limit: Int) -> String {
-    let text: String
+  /// A value described as a field difference shows it, in full: a string quoted, an
+  /// object by its type (`Model instance`), anything else as `String(describing:)`.
+  static func describe(_ value: Any) -> String {
     if let string = value as? String {
-      text = "\"\(string)\""
+      return "\"\(string)\""
     } else if Mirror(reflecting: value).displayStyle == .class {
-      text = "\(typeNameOf(type(of: value))) instance"
+      return "\(typeNameOf(type(of: value))) instance"
     } else {
-      text = String(describing: value)
+      return String(describing: value)
     }
+  }
+
+  /// A description cut to `limit` characters, the last one an ellipsis.
+  static func abbreviate(_ text: String, limit: Int) -> String {
     guard text.count > limit else { return text }
     return String(text.prefix(limit - 1)) + "…"
   }
 
-  private static func typeNameOf(_ type: Any.Type) -> String {
+  static func typeNameOf(_ type: Any.Type) -> String {
     String(describing: type)
   }
 
   // MARK: - Comparison
 
-  private static func compare(
+  static func compare(
     _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
     mode: ComparisonMode, kind: TypeKind?
   ) -> Bool {
     compare(descriptor(for: type), a, b, mode: mode, kind: kind)
   }
 
-  private static func compare(
+  static func compare(
     _ d: Descriptor, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
     mode: ComparisonMode, kind: TypeKind?
   ) -> Bool {
@@ -275,7 +259,7 @@ public enum ValueComparison {
     return open(type)
   }
 
-  private static func load(_ type: Any.Type, _ p: UnsafeRawPointer) -> Any {
+  static func load(_ type: Any.Type, _ p: UnsafeRawPointer) -> Any {
     func open<F>(_: F.Type) -> Any { p.assumingMemoryBound(to: F.self).pointee }
     return open(type)
   }
@@ -381,15 +365,19 @@ public struct FieldDifference: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Optionals seen through an existential, for comparing their payloads.
-private protocol OptionalValue {
+protocol OptionalValue {
   var wrappedAny: Any? { get }
+  /// The type of the payload.
+  static var wrappedType: Any.Type { get }
 }
 
 extension Optional: OptionalValue {
-  fileprivate var wrappedAny: Any? {
+  var wrappedAny: Any? {
     switch self {
     case .some(let value): value
     case .none: nil
     }
   }
+
+  static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -225,6 +225,26 @@ func textSkipTree(_ model: SkipModel, rows: Int) -> TextSkipTree {
   TextSkipTree(model: model, items: (0..<rows).map { TextItem(id: $0, title: "Document \($0)") })
 }
 
+/// A row given a new `tick` at each of its parent's evaluations: it re-runs for
+/// `@self`, one field of its value differing.
+struct SelfChangeRow: View {
+  let item: PODItem
+  let tick: Int
+  var body: some View { Text("row \(item.value)") }
+}
+
+/// The parent reads `tick` and passes it to every row.
+struct SelfChangeTree: View {
+  let model: SkipModel
+  let items: [PODItem]
+  var body: some View {
+    let tick = model.tick
+    return VStack {
+      ForEach(items) { SelfChangeRow(item: $0, tick: tick) }
+    }
+  }
+}
+
 /// The limit of a skip: building the rows' values and comparing each with the
 /// previous one bitwise.
 @MainActor
@@ -275,6 +295,9 @@ enum ProfileWorkload: String, CaseIterable {
   case odirtySmall = "odirty-small"
   /// The same on a 100 000-node tree.
   case odirtyLarge = "odirty-large"
+  /// A parent re-run 10 times over 1 000 rows, each given a new value: 10 000
+  /// `@self` evaluations.
+  case selfChange = "self-change"
 
   @MainActor
   func run() {
@@ -313,6 +336,11 @@ enum ProfileWorkload: String, CaseIterable {
       let host = ViewHost(FlatTree(model: model, rows: self == .odirtySmall ? 25 : 25_000))
       host.update { model.hot += 1 }
       measured { for _ in 0..<10 { host.update { model.hot += 1 } } }
+    case .selfChange:
+      let model = SkipModel()
+      let host = ViewHost(SelfChangeTree(model: model, items: (0..<1_000).map { PODItem(id: $0, value: $0) }))
+      host.update { model.tick += 1 }
+      measured { for _ in 0..<10 { host.update { model.tick += 1 } } }
     }
   }
 }

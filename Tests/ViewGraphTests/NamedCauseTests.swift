@@ -119,6 +119,75 @@ struct NamedCauseTests {
   }
 }
 
+extension NamedCauseTests {
+  // A kept update holds what its causes say, not what said it: the models its views
+  // held, and the views' values, go with the host.
+  @Test("A kept update holds no model: its causes read the same once the host and the models are gone")
+  func keptUpdateHoldsNoModel() {
+    weak var weakModel: KeptModel?
+    weak var weakLegacy: KeptLegacy?
+    let update: Update
+    let causes: [String]
+    let trace: String
+    do {
+      let model = KeptModel()
+      let legacy = KeptLegacy()
+      weakModel = model
+      weakLegacy = legacy
+      let host = ViewHost(KeptRoot(model: model, legacy: legacy))
+      update = host.update {
+        model.count = 1
+        legacy.title = "A title longer than forty characters, to be abbreviated"
+      }
+      causes = update.evaluations.map { "\($0.viewType): \($0.causes.joined(separator: "; "))" }
+      trace = update.explainedTrace
+      _ = host
+    }
+    #expect(weakModel == nil, "the kept update keeps the @Observable model alive")
+    #expect(weakLegacy == nil, "the kept update keeps the ObservableObject alive")
+    expectNoDifference(update.evaluations.map { "\($0.viewType): \($0.causes.joined(separator: "; "))" }, causes)
+    expectNoDifference(causes, [
+      "KeptRoot: @dependencies: KeptModel.count changed; @ObservedObject _legacy: objectWillChange fired (KeptLegacy.title)",
+      "KeptLabel: @self: its parent passed a new value: count 0 → 1",
+      #"KeptLegacyLabel: @self: its parent passed a new value: title "a" → "A title longer than forty characters, …; @ObservedObject _legacy: objectWillChange fired (KeptLegacy.title)"#,
+    ], "\(update.explainedTrace)")
+    #expect(update.explainedTrace == trace)
+    #expect(update.explainedTrace.contains(#"title "a" → "A title longer than forty characters, to be abbreviated""#), "\(update.explainedTrace)")
+  }
+}
+
+@Observable private final class KeptModel {
+  var count = 0
+}
+
+private final class KeptLegacy: ObservableObject {
+  @Published var title = "a"
+}
+
+/// Passes each model, and a value read from it, to a child.
+private struct KeptRoot: View {
+  let model: KeptModel
+  @ObservedObject var legacy: KeptLegacy
+  var body: some View {
+    VStack {
+      KeptLabel(model: model, count: model.count)
+      KeptLegacyLabel(legacy: legacy, title: legacy.title)
+    }
+  }
+}
+
+private struct KeptLabel: View {
+  let model: KeptModel
+  let count: Int
+  var body: some View { Text("\(count)") }
+}
+
+private struct KeptLegacyLabel: View {
+  @ObservedObject var legacy: KeptLegacy
+  let title: String
+  var body: some View { Text(title) }
+}
+
 private struct CountLabel: View {
   let model: BookStore
   var body: some View { Text("\(model.count)") }

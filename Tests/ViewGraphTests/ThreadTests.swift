@@ -89,6 +89,71 @@ extension ThreadTests {
   }
 }
 
+extension ThreadTests {
+  // An update is plain data once returned: reading it from several threads at once
+  // reads values, and makes nothing (run under ThreadSanitizer by CI).
+  @Test("One update's causes, full causes and explained trace, read from several tasks at once, read the same")
+  func updateReadFromTasks() async {
+    let model = TraceModel()
+    let host = ViewHost(TraceRoot(model: model))
+    let update = host.update {
+      model.title = "A title longer than forty characters, to be abbreviated"
+      model.count = 2
+    }
+    // Read first by the tasks, together: nothing is read before they start.
+    let readings = await withTaskGroup(of: TraceReading.self) { group in
+      for _ in 0..<8 { group.addTask { TraceReading(update) } }
+      var readings: [TraceReading] = []
+      for await reading in group { readings.append(reading) }
+      return readings
+    }
+    let expected = TraceReading(update)
+    #expect(readings.count == 8)
+    for reading in readings { #expect(reading == expected, "\(update.explainedTrace)") }
+    expectNoDifference(expected.causes, [
+      "@dependencies: TraceModel.title, TraceModel.count changed",
+      #"@self: its parent passed a new value: title "" → "A title longer than forty characters, …; count 0 → 2"#,
+      #"@self: its parent passed a new value: title "" → "A title longer than forty characters, …; count 0 → 2"#,
+    ], "\(update.explainedTrace)")
+    #expect(expected.fullCauses[1] == #"@self: its parent passed a new value: title "" → "A title longer than forty characters, to be abbreviated"; count 0 → 2"#)
+  }
+}
+
+/// What reading an update gives.
+private struct TraceReading: Equatable, Sendable {
+  let causes: [String]
+  let fullCauses: [String]
+  let trace: String
+
+  init(_ update: Update) {
+    causes = update.evaluations.flatMap(\.causes)
+    fullCauses = update.evaluations.flatMap(\.fullCauses)
+    trace = update.explainedTrace
+  }
+}
+
+@Observable private final class TraceModel {
+  var title = ""
+  var count = 0
+}
+
+private struct TraceRoot: View {
+  let model: TraceModel
+  var body: some View {
+    VStack {
+      TraceLabel(model: model, title: model.title, count: model.count)
+      TraceLabel(model: model, title: model.title, count: model.count)
+    }
+  }
+}
+
+private struct TraceLabel: View {
+  let model: TraceModel
+  let title: String
+  let count: Int
+  var body: some View { Text("\(title) \(count)") }
+}
+
 /// Asks, from a detached task, whether it is on the main actor, and waits for it.
 private final class ThreadProbe: Sendable {
   private let done = DispatchSemaphore(value: 0)

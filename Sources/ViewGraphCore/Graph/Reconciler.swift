@@ -38,8 +38,9 @@ final class Reconciler {
   /// The evaluation frames, one per nesting depth.
   @exclusivity(unchecked) private var frames = FrameStack()
   /// The cause context of the pass's last evaluation that knew only one changed
-  /// property, for the next such evaluation to share (``evaluatePass(_:)``).
-  @exclusivity(unchecked) private var lastDependencyContext: CauseContext?
+  /// property, with what it was made for: the next such evaluation shares it
+  /// (``evaluatePass(_:)``).
+  @exclusivity(unchecked) private var lastDependency: SharedCauses?
   /// The structure version and the pre-order numbering passes are ordered by.
   @exclusivity(unchecked) private var order = TreeOrder()
   /// The nodes followed besides the tree, by feature (FeatureIndex.swift).
@@ -221,7 +222,7 @@ extension Reconciler {
   /// keep unmounted nodes, and what their names reach, alive).
   func endFlush() {
     passEvaluations.removeAll(keepingCapacity: true)
-    lastDependencyContext = nil
+    lastDependency = nil
   }
 
   /// Changes the state a built-in view keeps across updates (a text field's draft),
@@ -499,8 +500,9 @@ extension Reconciler {
       node.value = view
       expand(node, first: false)
     case (.custom(let info), .view(let view)):
-      let equal = Reconciler.compareViews(node.value, view, mode: spec.mode, comparator: info.comparator)
-      let selfChange = equal ? nil : CauseContext.SelfChange(old: node.value, new: view)
+      // `nil` when equal; else the fields that differ, the cause of its `@self`.
+      let selfChanges = Reconciler.compareViews(node.value, view, mode: spec.mode, info: info)
+      let equal = selfChanges == nil
       // An equal value is not stored: a later evaluation sees the old one, as in SwiftUI.
       if !equal {
         node.value = view
@@ -517,8 +519,13 @@ extension Reconciler {
       let fields = environmentChanged
         ? node.environmentChecks.filter { $0.changed(environment) }.map(\.name) : []
       if !equal || node.isDirty || !fields.isEmpty {
-        evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false,
-                       selfChange: selfChange)
+        // A change whose fields differ has a context of its own; one with no field to
+        // name says what the type's context says.
+        var context: CauseContext?
+        if let changes = selfChanges, !changes.isEmpty {
+          context = causeContext(of: node, info: info, selfChanges: changes)
+        }
+        evaluateCustom(node, selfChanged: !equal, environmentFields: fields, first: false, context: context)
       } else {
         if environmentChanged { propagateEnvironment(below: node) }
         if let box = contentChanged { reexpandPlaceholders(of: box) }
@@ -545,6 +552,33 @@ extension Reconciler {
         return withUnsafePointer(to: old) { a in
           withUnsafePointer(to: new) { b in
             comparator.areEqual(UnsafeRawPointer(a), UnsafeRawPointer(b), mode: mode)
+          }
+        }
+      }
+      return openNew(new)
+    }
+    return open(old)
+  }
+
+  /// ``compareViews(_:_:mode:comparator:)`` with its node's type information, and,
+  /// when the values differ, the fields that do (the cause of its `@self`), kept as
+  /// plain data: `nil` when they compare equal.
+  nonisolated private static func compareViews(
+    _ old: any View, _ new: any View, mode: ComparisonMode, info: ViewTypeInfo
+  ) -> FieldChangeList? {
+    let comparator = info.comparator
+    guard comparator.size > 0 else { return Swift.type(of: old) == Swift.type(of: new) ? nil : FieldChangeList.none }
+    func open<Old: View>(_ old: Old) -> FieldChangeList? {
+      func openNew<New: View>(_ new: New) -> FieldChangeList? {
+        guard Old.self == New.self else { return FieldChangeList.none }
+        return withUnsafePointer(to: old) { a in
+          withUnsafePointer(to: new) { b -> FieldChangeList? in
+            let (a, b) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+            guard !comparator.areEqual(a, b, mode: mode) else { return nil }
+            // The type's, made at its first change; read on the main actor, where
+            // the reconciler runs.
+            let fields = info.fieldChanges
+            return fields.type == Old.self ? fields.between(a, b) : FieldChanges(of: Old.self).between(a, b)
           }
         }
       }
@@ -637,8 +671,8 @@ extension Reconciler {
   /// evaluation reached in the same pass is no longer dirty and does not run again.
   func evaluatePass(_ pending: [GraphNode]) {
     passEvaluations.removeAll(keepingCapacity: true)
-    // Held for the pass only: a context keeps the names, and what they reach, alive.
-    defer { lastDependencyContext = nil }
+    // Held for the pass only: it keeps the pending name alive.
+    defer { lastDependency = nil }
     for node in treeOrder(pending) where node.isAlive && node.isDirty {
       switch node.kind {
       case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
@@ -648,36 +682,17 @@ extension Reconciler {
     }
   }
 
+  /// Evaluates a custom view's body; `context` is its cause context when the caller
+  /// made it (a `@self` change whose fields differ), else it is made here.
   func evaluateCustom(
     _ node: GraphNode, selfChanged: Bool, environmentFields: [String], first: Bool,
-    selfChange: CauseContext.SelfChange? = nil
+    context made: CauseContext? = nil
   ) {
     guard case .custom(let info) = node.kind else { return }
     var changed = node.changedFields
     changed.formUnion(environmentFields)
     let dependencies = node.dependenciesChanged
-    let origins = node.origins
-    let oracleFinding = oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id)
-    let fieldCauses = node.fieldCauses
-    // Whether the evaluation knows no more than its reasons and changed properties:
-    // then it may share a context (never changed once made) with others.
-    let shareable = fieldCauses.isEmpty && selfChange == nil && origins.isEmpty && oracleFinding == nil
-    let context: CauseContext
-    if shareable, node.pendingNames.isEmpty {
-      // Nothing known beyond the reasons (a first appearance, mostly): the type's.
-      context = first ? info.firstAppearanceContext : info.plainContext
-    } else if shareable, let last = lastDependencyContext,
-              last.isSameDependency(first: first, info: info, node.pendingNames) {
-      // One property read by many views of one type (a broadcast): the pass's last.
-      context = last
-    } else {
-      context = CauseContext(
-        first: first, info: info, dependencies: node.pendingNames, fields: fieldCauses,
-        selfChange: selfChange)
-      context.origins = origins
-      context.oracleFinding = oracleFinding
-      if shareable { lastDependencyContext = context }
-    }
+    let context = made ?? causeContext(of: node, info: info, first: first)
     node.isDirty = false
     node.dependenciesChanged = false
     node.pendingNames = PendingNames()
@@ -725,6 +740,45 @@ extension Reconciler {
       ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
     reconcileSingleOutput(of: node, output)
     recorder.endEvaluation(frame)
+  }
+
+  /// The cause context of a custom view's evaluation, from what its node knows now:
+  /// shared with others when it says what they say. Inlined: each evaluation makes or
+  /// finds one.
+  @inline(__always)
+  private func causeContext(of node: GraphNode, info: ViewTypeInfo, first: Bool) -> CauseContext {
+    let origins = node.origins
+    let oracleFinding = oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id)
+    let fieldCauses = node.fieldCauses
+    // Whether the evaluation knows no more than its reasons and changed properties:
+    // then it may share a context with others.
+    let shareable = fieldCauses.isEmpty && origins.isEmpty && oracleFinding == nil
+    if shareable, node.pendingNames.isEmpty {
+      // Nothing known beyond the reasons (a first appearance, mostly): the type's.
+      return first ? info.firstAppearanceContext : info.plainContext
+    }
+    if shareable, lastDependency?.isShared(first: first, info: info, node.pendingNames) == true,
+       let last = lastDependency?.context {
+      // One property read by many views of one type (a broadcast): the pass's last.
+      // (Checked where it lies: binding the record would count its three references.)
+      return last
+    }
+    let context = CauseContext(
+      first: first, properties: info.properties, dependencies: node.pendingNames, fields: fieldCauses,
+      selfChanges: .none, origins: origins, oracleFinding: oracleFinding)
+    if shareable, case .one(let name) = node.pendingNames {
+      lastDependency = SharedCauses(first: first, info: info, name: name, context: context)
+    }
+    return context
+  }
+
+  /// The cause context of an evaluation for a `@self` change whose fields differ,
+  /// with what its node knows now: its own.
+  func causeContext(of node: GraphNode, info: ViewTypeInfo, selfChanges: consuming FieldChangeList) -> CauseContext {
+    CauseContext(
+      first: false, properties: info.properties, dependencies: node.pendingNames, fields: node.fieldCauses,
+      selfChanges: selfChanges, origins: node.origins,
+      oracleFinding: oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id))
   }
 
   func runBody(

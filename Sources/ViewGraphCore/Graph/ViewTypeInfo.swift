@@ -21,18 +21,29 @@ package final class ViewTypeInfo: @unchecked Sendable {
   /// modifier does not.
   let isModifierBody: Bool
 
+  /// The dynamic properties as the causes name them.
+  let properties: [CauseContext.Property]
+  private let type: Any.Type
+
   init(name: String, fields: [Field], type: Any.Type) {
     self.name = name
     self.fields = fields
+    self.type = type
     comparator = ValueComparison.comparator(for: type)
     isModifierBody = type is any ModifierBodyView.Type
+    properties = fields.map { CauseContext.Property(name: $0.name, kind: $0.type.propertyKind) }
   }
   /// The causes of an evaluation of the type that knew nothing beyond its reasons,
-  /// shared by such evaluations (never changed once made; main actor only).
+  /// shared by such evaluations (main actor only).
   private(set) lazy var firstAppearanceContext = CauseContext(
-    first: true, info: self, dependencies: PendingNames(), fields: [:], selfChange: nil)
+    first: true, properties: properties, dependencies: PendingNames(), fields: [:], selfChanges: .none,
+    origins: [], oracleFinding: nil)
   private(set) lazy var plainContext = CauseContext(
-    first: false, info: self, dependencies: PendingNames(), fields: [:], selfChange: nil)
+    first: false, properties: properties, dependencies: PendingNames(), fields: [:], selfChanges: .none,
+    origins: [], oracleFinding: nil)
+  /// How the type's stored fields are compared and described for a `@self` cause,
+  /// made at its first `@self` change (main actor only).
+  private(set) lazy var fieldChanges = FieldChanges(of: type)
 
   /// Whether the view has dynamic properties (`@identity` is printed then, Q1).
   var hasDynamicProperties: Bool { !fields.isEmpty }

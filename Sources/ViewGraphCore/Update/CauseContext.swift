@@ -3,55 +3,67 @@ import Diffing
 // Turning `_printChanges` reasons into named causes: which property of which model
 // changed, which `@Published` fired, which fields of the view's value differ.
 
-/// What the engine knew when a body ran, to explain each reason in a sentence.
-/// Kept as data; sentences, and the fields of a `@self` change, are made when asked.
+/// What the engine knew when a body ran, to explain each reason in a sentence: plain
+/// values, complete when the evaluation is recorded (the changed properties named,
+/// the fields of a `@self` change described or kept as plain data). The sentences are
+/// made when asked; a kept update holds no model and no view value.
 ///
 /// A class: every evaluation record holds one, and records are copied as the
-/// update is built; a reference copies in one retain.
-final class CauseContext: @unchecked Sendable {
-  // Immutable once the evaluation is recorded; the view values are only described,
-  // never mutated.
+/// update is built; a reference copies in one retain. Evaluations that know the same
+/// share one (a type's ``ViewTypeInfo/plainContext``, a pass's evaluations of one
+/// type invalidated by one property).
+final class CauseContext: Sendable {
+  /// A dynamic property of the view's type, as the causes name it.
+  struct Property: Sendable {
+    /// Its storage name (`_model`).
+    let name: String
+    /// Its wrapper (`@ObservedObject`).
+    let kind: String
+  }
+
   let first: Bool
-  let info: ViewTypeInfo
-  let dependencies: PendingNames
+  /// The view type's dynamic properties.
+  let properties: [Property]
+  /// The changed properties the view read (`BookStore.searchText`, comma-separated
+  /// when several), `nil` when none could be named.
+  let dependencies: String?
+  /// The changes named per dynamic property (the `@Published` properties that fired).
   let fields: [String: [String]]
-  let selfChange: SelfChange?
+  /// The fields that differ between the view's old and new value, for `@self`.
+  let selfChanges: FieldChangeList
   /// The actions whose writes invalidated the view (`onChange` actions), if any.
-  var origins: [String] = []
-  /// What the minimum oracle found stale, when it re-ran the view.
-  var oracleFinding: String?
+  let origins: [String]
+  /// What the minimum oracle found stale, when it re-ran the view for no change it
+  /// was told of.
+  let oracleFinding: String?
 
-  init(first: Bool, info: ViewTypeInfo, dependencies: PendingNames, fields: [String: [String]], selfChange: SelfChange?) {
+  /// A context; the pending names are read now (the host settled them when it
+  /// drained its inbox, before the evaluation).
+  init(
+    first: Bool, properties: [Property], dependencies: PendingNames, fields: [String: [String]],
+    selfChanges: consuming FieldChangeList, origins: [String], oracleFinding: String?
+  ) {
     self.first = first
-    self.info = info
-    self.dependencies = dependencies
+    self.properties = properties
     self.fields = fields
-    self.selfChange = selfChange
-  }
-
-  /// Whether this context, made for an evaluation that knew only its changed
-  /// properties (the caller keeps no other), says what another such evaluation would:
-  /// the same type, the same appearance, and the same single property's change.
-  func isSameDependency(first: Bool, info: ViewTypeInfo, _ names: PendingNames) -> Bool {
-    guard self.first == first, self.info === info, case .one(let name) = names,
-          case .one(let own) = dependencies else { return false }
-    return name === own
-  }
-
-  /// The previous and the new value of a view whose `@self` changed.
-  final class SelfChange: @unchecked Sendable {
-    let old: Any
-    let new: Any
-    init(old: Any, new: Any) {
-      self.old = old
-      self.new = new
+    self.selfChanges = selfChanges
+    self.origins = origins
+    switch dependencies {
+    case .none:
+      self.dependencies = nil
+      self.oracleFinding = oracleFinding
+    case .one(let pending):
+      self.dependencies = pending.name
+      self.oracleFinding = nil
+    case .many(let pendings):
+      var names: [String] = []
+      for pending in pendings {
+        if let name = pending.name, !names.contains(name) { names.append(name) }
+      }
+      self.dependencies = names.isEmpty ? nil : names.joined(separator: ", ")
+      self.oracleFinding = nil
     }
-    lazy var differences: [FieldDifference] = ValueComparison.fieldDifferences(old, new)
-    /// The same, with the values in full.
-    var fullDifferences: [FieldDifference] { ValueComparison.fieldDifferences(old, new, limit: .max) }
   }
-
-  var selfDifferences: [FieldDifference] { selfChange?.differences ?? [] }
 
   func cause(of reason: String, full: Bool = false) -> String {
     let sentence = plainCause(of: reason, full: full)
@@ -66,26 +78,23 @@ final class CauseContext: @unchecked Sendable {
     case "@identity":
       return "@identity: new identity, its dynamic properties' storage was created"
     case "@self":
-      guard !selfDifferences.isEmpty else {
+      guard !selfChanges.isEmpty else {
         return "@self: its parent re-ran and passed a value that compares unequal (Q2)"
       }
-      let differences = full ? (selfChange?.fullDifferences ?? []) : selfDifferences
-      return "@self: its parent passed a new value: " + differences.map(\.description).joined(separator: "; ")
+      let limit = full ? Int.max : 40
+      return "@self: its parent passed a new value: "
+        + selfChanges.all.map { $0.difference(limit: limit).description }.joined(separator: "; ")
     case "@dependencies":
-      if dependencies.isEmpty, let oracleFinding {
+      if let oracleFinding {
         return "@dependencies: the minimum oracle re-ran it, as it \(oracleFinding): its body reads a value no tracking covers"
       }
-      var names: [String] = []
-      for pending in dependencies.all {
-        if let name = pending.name, !names.contains(name) { names.append(name) }
-      }
-      guard !names.isEmpty else { return "@dependencies: an @Observable property its body read changed (Q6)" }
-      return "@dependencies: \(names.joined(separator: ", ")) changed"
+      guard let dependencies else { return "@dependencies: an @Observable property its body read changed (Q6)" }
+      return "@dependencies: \(dependencies) changed"
     default:
       break
     }
-    guard let field = info.fields.first(where: { $0.name == reason }) else { return reason }
-    let kind = field.type.propertyKind
+    guard let property = properties.first(where: { $0.name == reason }) else { return reason }
+    let kind = property.kind
     if first { return "\(kind) \(reason): installed" }
     let named = fields[reason].map { " (\($0.joined(separator: ", ")))" } ?? ""
     switch kind {
@@ -98,6 +107,22 @@ final class CauseContext: @unchecked Sendable {
       return "\(kind) \(reason): the value stored under its key\(keys) was written (Q16)"
     default: return "\(kind) \(reason): objectWillChange fired\(named)"
     }
+  }
+}
+
+/// A cause context the evaluations of one type invalidated by one property share,
+/// with what they must have in common (``Reconciler/lastDependency``).
+struct SharedCauses {
+  let first: Bool
+  let info: ViewTypeInfo
+  let name: PendingName
+  let context: CauseContext
+
+  /// Whether an evaluation that knew only its changed properties, `names`, says what
+  /// the context says: the same type, the same appearance, the same single property.
+  func isShared(first: Bool, info: ViewTypeInfo, _ names: PendingNames) -> Bool {
+    guard self.first == first, self.info === info, case .one(let name) = names else { return false }
+    return name === self.name
   }
 }
 
@@ -126,14 +151,6 @@ enum PendingNames {
       self = .none
       names.append(name)
       self = .many(names)
-    }
-  }
-
-  var all: [PendingName] {
-    switch self {
-    case .none: []
-    case .one(let name): [name]
-    case .many(let names): names
     }
   }
 }

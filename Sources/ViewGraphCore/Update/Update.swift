@@ -11,7 +11,8 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   public var path: String
   /// The reasons, meta-properties first (`@dependencies`, `@self`, `@identity`), then fields.
   public var reasons: [String]
-  /// What the engine knew of the causes; turned into sentences only when asked.
+  /// What the engine knew of the causes, as plain values; turned into sentences
+  /// only when asked.
   var details: CauseContext?
   var explicitCauses: [String]?
 
