@@ -16,16 +16,20 @@ let darwinShape = Context.environment["RERENDER_DARWIN_SHAPE"] == "1"
 let ownCombine: [Target] = [
   // Swift 5 mode, as Apple's Combine is built: an isolated closure handed to it is
   // checked for its isolation when called, here as on a Mac.
-  .target(name: "Combine", dependencies: ["Diffing"],
-          swiftSettings: [.swiftLanguageMode(.v5)] + (darwinShape ? [] : [.define("COMBINE_ENGINE_HOOKS")]))
+  .target(
+    name: "Combine", dependencies: ["Diffing"],
+    swiftSettings: [.swiftLanguageMode(.v5)] + (darwinShape ? [] : [.define("COMBINE_ENGINE_HOOKS")]))
 ]
 // The darwin-shape build's stand-ins for what Apple's Foundation brings
 // (Tests/DarwinShape/README.md).
-let darwinShims: [Target] = darwinShape ? [
-  .target(name: "CoreGraphics", path: "Tests/DarwinShape/CoreGraphics"),
-  .target(name: "AppleFoundationNames", dependencies: ["CoreGraphics", "Combine"],
-          path: "Tests/DarwinShape/AppleFoundationNames"),
-] : []
+let darwinShims: [Target] =
+  darwinShape
+  ? [
+    .target(name: "CoreGraphics", path: "Tests/DarwinShape/CoreGraphics"),
+    .target(
+      name: "AppleFoundationNames", dependencies: ["CoreGraphics", "Combine"],
+      path: "Tests/DarwinShape/AppleFoundationNames"),
+  ] : []
 #endif
 
 let package = Package(
@@ -67,19 +71,22 @@ let package = Package(
     // The benchmark: `swift run -c release rerender-bench [--quick] [--json]`.
     .executableTarget(name: "rerender-bench", dependencies: ["ViewGraph"]),
     // The README's example: a command line over a user's own scenario.
-    .executableTarget(name: "rerender-example", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph"],
-                      path: "Examples/CustomScenarios"),
+    .executableTarget(
+      name: "rerender-example", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph"],
+      path: "Examples/CustomScenarios"),
     // Shared test helpers; deliberately not a product.
     .target(name: "TestSupport", dependencies: ["Diffing", "ViewGraph"], path: "Tests/TestSupport"),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "TestSupport"]),
     // Combine's behaviour through its public interface: the package's own on Linux,
     // Apple's on a Mac (the same tests, so the two cannot drift apart).
     .testTarget(name: "CombineTests", dependencies: ownCombine.map { .target(name: $0.name) }),
-    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "Fuzzing", "TestSupport", "RerenderTesting"]),
+    .testTarget(
+      name: "ViewGraphTests", dependencies: ["ViewGraph", "Diffing", "Fuzzing", "TestSupport", "RerenderTesting"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenarios", "ViewGraph", "TestSupport"]),
     // Its recorded baselines are data beside the tests, not sources.
-    .testTarget(name: "RerenderTestingTests", dependencies: ["RerenderTesting", "ViewGraph", "TestSupport"],
-                exclude: ["__Baselines__"]),
+    .testTarget(
+      name: "RerenderTestingTests", dependencies: ["RerenderTesting", "ViewGraph", "TestSupport"],
+      exclude: ["__Baselines__"]),
     .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "ViewGraph", "TestSupport"]),
     // Everyday screens written in SwiftUI's style, each importing only ViewGraph.
     .testTarget(name: "CorpusTests", dependencies: ["ViewGraph", "RerenderTesting"]),
@@ -100,7 +107,6 @@ if !darwinShape {
   }
 }
 #endif
-
 
 // Every target gets the same settings, in one place.
 // `InferIsolatedConformances` lets a `@MainActor` view type conform to `Equatable`

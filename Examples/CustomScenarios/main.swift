@@ -40,7 +40,7 @@ let counter = Scenario(
     Scenario.Variant(label: "@Observable") {
       let model = CounterModel()
       return Scenario.Mounted(host: ViewHost(CounterScreen(model: model))) { model }
-    },
+    }
   ],
   steps: [.tap("Tap")],
   claims: [Scenario.Claim("only CountView re-runs", variant: "@Observable", step: 1, claimed: 1)])

@@ -152,7 +152,8 @@ enum PublishedFields {
   private static let installation = Locked(())
 
   /// The publishers of live objects without `@Published` properties.
-  private static let orphans = Locked<[ObjectIdentifier: (object: WeakObject, publisher: ObservableObjectPublisher)]>([:])
+  private static let orphans = Locked<[ObjectIdentifier: (object: WeakObject, publisher: ObservableObjectPublisher)]>(
+    [:])
 
   private final class WeakObject: @unchecked Sendable {
     weak var object: AnyObject?

@@ -79,7 +79,9 @@ final class Fanout<Output, Failure: Error>: @unchecked Sendable {
 
   init(keepsLatest: Bool) { self.keepsLatest = keepsLatest }
 
-  /// One subscriber's connection. Without demand, a value is dropped, or, for a current
+  /// One subscriber's connection.
+  ///
+  /// Without demand, a value is dropped, or, for a current
   /// value subject, kept as the one to send at the next request (the latest).
   final class Conduit: Subscription, @unchecked Sendable {
     private let lock = Locked(Subscribers.Demand.none)
@@ -91,7 +93,9 @@ final class Fanout<Output, Failure: Error>: @unchecked Sendable {
     private let isCancelled = Atomic<Bool>(false)
     let id: Int
 
-    init<S: Subscriber>(id: Int, _ subscriber: S, pending: Output?, keepsLatest: Bool, detach: @escaping (Conduit) -> Void)
+    init<S: Subscriber>(
+      id: Int, _ subscriber: S, pending: Output?, keepsLatest: Bool, detach: @escaping (Conduit) -> Void
+    )
     where S.Input == Output, S.Failure == Failure {
       self.id = id
       deliver = subscriber.receive(_:)

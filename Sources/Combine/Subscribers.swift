@@ -42,6 +42,7 @@ extension Cancellable {
 }
 
 /// A type-erasing cancellable object that executes a provided closure when canceled.
+///
 /// It cancels when it is deinitialized.
 public final class AnyCancellable: Cancellable, Hashable {
   private let action: Locked<(() -> Void)?>
@@ -181,7 +182,7 @@ extension Subscribers {
       switch (lhs.count, rhs.count) {
       case (nil, _): false
       case (_, nil): true
-      case let (a?, b?): a < b
+      case (let a?, let b?): a < b
       }
     }
   }

@@ -7,6 +7,7 @@ private import Synchronization
 /// A stored field whose value differs between two values, both sides kept as plain
 /// data: described in full, or, for plain data that can refer to no object (an `Int`,
 /// an enum's case, a struct of them), as the value's bytes, described when read.
+///
 /// Holds no object and nothing that refers to one.
 package struct FieldChange: Sendable {
   /// The field's name as stored (`title`, or `_count` for a property wrapper).
@@ -146,36 +147,44 @@ package struct FieldChanges: Sendable {
     entries = fields.enumerated().map { position, field in
       guard field.isStrong else {
         let storage = ValueComparison.Descriptor.referenceStorage(of: field.type)
-        return Entry(field: field, position: position, descriptor: ValueComparison.descriptor(for: storage),
-                     kind: Reflection.kind(of: storage), description: .reference)
+        return Entry(
+          field: field, position: position, descriptor: ValueComparison.descriptor(for: storage),
+          kind: Reflection.kind(of: storage), description: .reference)
       }
       let description: Description =
-        if field.type == String.self { .string }
-        else if field.kind == .function { .function }
-        else if field.kind == .class { .object }
-        else if ValueComparison.holdsPlainData(field.type) { .plain }
-        else { .general }
-      return Entry(field: field, position: position, descriptor: ValueComparison.descriptor(for: field.type),
-                   kind: field.kind, description: description)
+        if field.type == String.self { .string } else if field.kind == .function {
+          .function
+        } else if field.kind == .class { .object } else if ValueComparison.holdsPlainData(field.type) { .plain } else {
+          .general
+        }
+      return Entry(
+        field: field, position: position, descriptor: ValueComparison.descriptor(for: field.type),
+        kind: field.kind, description: description)
     }
   }
 
   /// The fields whose values differ between two values of ``type`` at two addresses,
   /// in declaration order; a closure is never equal unless `mode` ignores closures.
-  package func between(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode = .equatableUnlessPOD) -> FieldChangeList {
+  package func between(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode = .equatableUnlessPOD)
+    -> FieldChangeList
+  {
     var changes = FieldChangeList.none
     let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
     // Each entry read where it lies: a `for` loop, or an argument, copies it out.
     entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
         let offset = entries[index].field.offset
-        let equal = entries[index].description == .function
+        let equal =
+          entries[index].description == .function
           ? mode == .ignoringClosures
-          : ValueComparison.compare(entries[index].descriptor, a + offset, b + offset, mode: fieldMode,
-                                    kind: entries[index].kind)
+          : ValueComparison.compare(
+            entries[index].descriptor, a + offset, b + offset, mode: fieldMode,
+            kind: entries[index].kind)
         guard !equal else { continue }
-        changes.append(FieldChange(name: entries[index].field.name, old: value(entries, index, a),
-                                   new: value(entries, index, b)))
+        changes.append(
+          FieldChange(
+            name: entries[index].field.name, old: value(entries, index, a),
+            new: value(entries, index, b)))
       }
     }
     return changes
@@ -197,7 +206,8 @@ package struct FieldChanges: Sendable {
       return .described(ValueComparison.typeOnlyDescription(of: type, at: address, object: object))
     case .reference:
       // Never read as its type: the mirror reads it (a weak one through its side table).
-      let child = Mirror(reflecting: ValueComparison.load(self.type, base)).children
+      let child =
+        Mirror(reflecting: ValueComparison.load(self.type, base)).children
         .dropFirst(entries[index].position).first?.value ?? "a reference"
       return .described(ValueComparison.describe(child))
     case .general:
@@ -226,7 +236,8 @@ extension ValueComparison {
       // What `describe` checks first, once per class: a string it bridges to, or a
       // mirror of its own.
       let dynamicType: AnyClass = Swift.type(of: object)
-      made = value is String || dynamicType is any CustomReflectable.Type
+      made =
+        value is String || dynamicType is any CustomReflectable.Type
         ? nil : "\(typeNameOf(dynamicType)) instance"
     } else {
       // A closure: no conformance, no mirror children; its type describes it.

@@ -57,8 +57,9 @@ public struct KeyedDifference<Key: Hashable>: Sendable where Key: Sendable {
     if oldKept != newKept {
       let diff = newKept.difference(from: oldKept).inferringMoves()
       for change in diff {
-        if case let .insert(_, key, associatedWith?) = change, associatedWith >= 0,
-           let o = oldIndex[key], let n = matched.first(where: { $0.old == o })?.new {
+        if case .insert(_, let key, let associatedWith?) = change, associatedWith >= 0,
+          let o = oldIndex[key], let n = matched.first(where: { $0.old == o })?.new
+        {
           moved.append(Pair(old: o, new: n))
         }
       }

@@ -35,15 +35,21 @@ public struct LineDiff: Sendable, CustomStringConvertible {
     var j = 0
     while i < expected.count || j < actual.count {
       if i < expected.count, removals.contains(i) {
-        lines.append(.removed(expected[i])); i += 1
+        lines.append(.removed(expected[i]))
+        i += 1
       } else if j < actual.count, insertions.contains(j) {
-        lines.append(.added(actual[j])); j += 1
+        lines.append(.added(actual[j]))
+        j += 1
       } else if i < expected.count, j < actual.count {
-        lines.append(.same(actual[j])); i += 1; j += 1
+        lines.append(.same(actual[j]))
+        i += 1
+        j += 1
       } else if i < expected.count {
-        lines.append(.removed(expected[i])); i += 1
+        lines.append(.removed(expected[i]))
+        i += 1
       } else {
-        lines.append(.added(actual[j])); j += 1
+        lines.append(.added(actual[j]))
+        j += 1
       }
     }
     self.lines = lines

@@ -21,9 +21,10 @@ package struct StoredField: @unchecked Sendable {
   package var offset: Int
   package var type: Any.Type
   package var kind: TypeKind
-  /// Whether the field holds its value as `type` lays it out. A `weak` or `unowned`
-  /// reference is stored otherwise (a weak one refers to a side table): it must not
-  /// be read as `type`; its bits, `type`'s size, say which object it refers to.
+  /// Whether the field holds its value as `type` lays it out.
+  ///
+  /// A `weak` or `unowned` reference is stored otherwise (a weak one refers to a side table):
+  /// it must not be read as `type`; its bits, `type`'s size, say which object it refers to.
   package var isStrong = true
 }
 
@@ -98,8 +99,10 @@ package enum Reflection {
       let fieldType = childMetadata(type, index: index, fieldMetadata: &metadata)
       let name = metadata.name.map { String(cString: $0) } ?? ""
       metadata.freeName?(metadata.name)
-      found.append(StoredField(name: name, offset: offset, type: fieldType, kind: Reflection.kind(of: fieldType),
-                               isStrong: metadata.isStrong))
+      found.append(
+        StoredField(
+          name: name, offset: offset, type: fieldType, kind: Reflection.kind(of: fieldType),
+          isStrong: metadata.isStrong))
     }
     return found
   }

@@ -50,8 +50,9 @@ public struct CountChange: Sendable, Equatable, CustomStringConvertible {
     self.new = new
   }
 
-  /// Whether the count went up: a re-render budget is exceeded. A step the baseline
-  /// does not have has no budget yet: it is new, not risen.
+  /// Whether the count went up: a re-render budget is exceeded.
+  ///
+  /// A step the baseline does not have has no budget yet: it is new, not risen.
   public var rose: Bool {
     guard let old, let new else { return false }
     return new > old
@@ -71,9 +72,14 @@ public struct CountChange: Sendable, Equatable, CustomStringConvertible {
 extension StepCounts {
   /// The counts that differ between a baseline and a new run, step by step in the
   /// new run's order (steps only the baseline has last): each step's total first,
-  /// then its view types by name. Steps are matched by variant and number.
+  /// then its view types by name.
+  ///
+  /// Steps are matched by variant and number.
   public static func changes(from baseline: [StepCounts], to current: [StepCounts]) -> [CountChange] {
-    struct Key: Hashable { var variant: String; var step: Int }
+    struct Key: Hashable {
+      var variant: String
+      var step: Int
+    }
     var old: [Key: StepCounts] = [:]
     for counts in baseline { old[Key(variant: counts.variant, step: counts.step)] = counts }
     var seen = Set<Key>()
@@ -82,8 +88,10 @@ extension StepCounts {
       guard let any = after ?? before else { return }
       let name = after?.name ?? any.name
       if before?.bodies != after?.bodies {
-        changes.append(CountChange(variant: any.variant, step: any.step, name: name, view: nil,
-                                   old: before?.bodies, new: after?.bodies))
+        changes.append(
+          CountChange(
+            variant: any.variant, step: any.step, name: name, view: nil,
+            old: before?.bodies, new: after?.bodies))
       }
       let types = Set((before?.bodiesByType ?? [:]).keys).union((after?.bodiesByType ?? [:]).keys).sorted()
       for type in types {

@@ -4,8 +4,9 @@
 /// The names close enough to a mistyped one to be what was meant.
 public enum Suggestions {
   /// The candidates closest to `name` by edit distance, case ignored, when they are
-  /// close enough: at most two edits, or a third of its length. Several when they
-  /// are equally close, in sorted order; none for an empty candidate.
+  /// close enough: at most two edits, or a third of its length.
+  ///
+  /// Several when they are equally close, in sorted order; none for an empty candidate.
   public static func closest(to name: String, among candidates: [String]) -> [String] {
     let wanted = Array(name.lowercased())
     var best: [String] = []

@@ -22,8 +22,9 @@ extension ValueComparison {
     let equatable: (any Equatable.Type)?
     /// The walk flattened, nested structs included, for the modes that compare a
     /// struct's fields by ``ComparisonMode/equatableUnlessPOD`` (closures unequal):
-    /// bitwise ranges and `==` calls, without a call per field. `nil` when a field
-    /// needs more (an optional, an existential, a comparison rule).
+    /// bitwise ranges and `==` calls, without a call per field.
+    ///
+    /// `nil` when a field needs more (an optional, an existential, a comparison rule).
     let plan: [PlanStep]?
 
     struct WalkStep {
@@ -51,13 +52,15 @@ extension ValueComparison {
       // Field reflection only for structs and tuples (it traps on existentials).
       fields = Reflection.fields(of: type)
       let walked = ruleType == nil && !isPOD && equatableType == nil
-      walk = walked
+      walk =
+        walked
         ? (fields ?? []).map { field in
           // A weak or unowned reference is compared by its bits (which object it
           // refers to), never read as its type.
           let storage = field.isStrong ? field.type : Descriptor.referenceStorage(of: field.type)
-          return WalkStep(offset: field.offset, kind: field.isStrong ? field.kind : Reflection.kind(of: storage),
-                          descriptor: ValueComparison.descriptor(for: storage))
+          return WalkStep(
+            offset: field.offset, kind: field.isStrong ? field.kind : Reflection.kind(of: storage),
+            descriptor: ValueComparison.descriptor(for: storage))
         }
         : []
       equatable = equatableType
@@ -114,8 +117,10 @@ extension ValueComparison {
             if innerStep.equatable == nil, innerStep.count > 0 {
               bytes(step.offset + innerStep.offset, innerStep.count)
             } else {
-              steps.append(PlanStep(offset: step.offset + innerStep.offset, count: innerStep.count,
-                                    equatable: innerStep.equatable))
+              steps.append(
+                PlanStep(
+                  offset: step.offset + innerStep.offset, count: innerStep.count,
+                  equatable: innerStep.equatable))
             }
           }
         default:

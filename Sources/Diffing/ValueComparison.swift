@@ -45,10 +45,9 @@ extension RuleComparable {
 ///     ValueComparison.areEqual(1, 1)                    // true
 ///     ValueComparison.areEqual(rowA, rowA)              // false: a closure field
 ///
-/// # Performance
-/// The field layout of a type is computed once, with the runtime's field
-/// reflection, and cached; comparing a four-field struct then costs a few field
-/// loads, not a `Mirror`.
+/// # Performance The field layout of a type is computed once, with the runtime's field
+/// reflection, and cached; comparing a four-field struct then costs a few field loads, not
+/// a `Mirror`.
 public enum ValueComparison {
   /// Returns whether two values compare equal under a comparison mode.
   ///
@@ -182,8 +181,10 @@ public enum ValueComparison {
           if mode == .ignoringClosures { continue }
           return false
         }
-        if !compare(step.descriptor, a + step.offset, b + step.offset,
-                    mode: fieldMode, kind: step.kind) {
+        if !compare(
+          step.descriptor, a + step.offset, b + step.offset,
+          mode: fieldMode, kind: step.kind)
+        {
           return false
         }
       }
@@ -203,13 +204,17 @@ public enum ValueComparison {
   public static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count size: Int) -> Bool {
     var offset = 0
     while offset + 8 <= size {
-      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
         return false
       }
       offset += 8
     }
     while offset < size {
-      if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) { return false }
+      if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+        return false
+      }
       offset += 1
     }
     return true
@@ -274,7 +279,7 @@ public enum ValueComparison {
     }
     switch (oa.wrappedAny, ob.wrappedAny) {
     case (nil, nil): return true
-    case let (x?, y?): return areEqualAny(x, y, mode: mode == .ignoringClosures ? mode : .equatableUnlessPOD)
+    case (let x?, let y?): return areEqualAny(x, y, mode: mode == .ignoringClosures ? mode : .equatableUnlessPOD)
     default: return false
     }
   }
@@ -297,8 +302,9 @@ public enum ValueComparison {
   ) -> Bool {
     let ma = Mirror(reflecting: load(type, a))
     let mb = Mirror(reflecting: load(type, b))
-    guard ma.displayStyle == .enum || ma.displayStyle == .struct
-      || ma.displayStyle == .tuple
+    guard
+      ma.displayStyle == .enum || ma.displayStyle == .struct
+        || ma.displayStyle == .tuple
     else { return false }
     let ca = Array(ma.children)
     let cb = Array(mb.children)
@@ -318,7 +324,9 @@ public enum ValueComparison {
 
     /// Returns whether the values at two addresses, both of the comparator's type,
     /// compare equal.
-    public func areEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode = .equatableUnlessPOD) -> Bool {
+    public func areEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode = .equatableUnlessPOD)
+      -> Bool
+    {
       // A struct with a plan: what `compare` would come to, without its checks.
       if mode == .equatableUnlessPOD, let plan = descriptor.plan { return ValueComparison.run(plan, a, b) }
       return ValueComparison.compare(descriptor, a, b, mode: mode, kind: nil)
@@ -329,8 +337,10 @@ public enum ValueComparison {
 
     /// Whether a value of the comparator's type at `old` and a new one compare equal
     /// (mode ``ComparisonMode/equatableUnlessPOD``); `bitwise` is ``isBitwise``,
-    /// looked up once by the caller. The old value is compared where it lies, not
-    /// copied; inlinable, so that plain data of a known type compares in a few loads.
+    /// looked up once by the caller.
+    ///
+    /// The old value is compared where it lies, not copied; inlinable, so that plain data of a
+    /// known type compares in a few loads.
     @inlinable
     public func areEqual<T>(at old: UnsafeRawPointer, _ new: T, bitwise: Bool) -> Bool {
       withUnsafePointer(to: new) { new in

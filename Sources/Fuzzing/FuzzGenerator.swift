@@ -61,8 +61,9 @@ public enum FuzzGenerator {
       inner.inRow = true
       return .list(row: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
     case 70..<78:
-      return .branch(flag: rng.below(3), tree(depth: depth + 1, rng: &rng, state: &state, context: context),
-                     tree(depth: depth + 1, rng: &rng, state: &state, context: context))
+      return .branch(
+        flag: rng.below(3), tree(depth: depth + 1, rng: &rng, state: &state, context: context),
+        tree(depth: depth + 1, rng: &rng, state: &state, context: context))
     case 78..<85:
       return .optional(flag: rng.below(3), tree(depth: depth + 1, rng: &rng, state: &state, context: context))
     case 85..<91:

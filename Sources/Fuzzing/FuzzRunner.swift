@@ -50,8 +50,9 @@ public enum FuzzRunner {
     // Same seed, same bytes.
     let second = await run(fuzzCase, style: .observable)
     if first.trace != second.trace {
-      let diff = LineDiff(expected: first.trace.split(separator: "\n").map(String.init),
-                          actual: second.trace.split(separator: "\n").map(String.init))
+      let diff = LineDiff(
+        expected: first.trace.split(separator: "\n").map(String.init),
+        actual: second.trace.split(separator: "\n").map(String.init))
       return FuzzFailure(kind: .nondeterministic, detail: String(diff.description.prefix(600)))
     }
     // The same tree with the legacy model: the graph's checks, then (without a loop)
@@ -90,7 +91,8 @@ public enum FuzzRunner {
       return "\(here): incremental shows \(a.content ?? "nothing"), fresh shows \(b.content ?? "nothing")"
     }
     if a.children.count != b.children.count {
-      return "\(here): incremental has \(a.children.count) children [\(a.children.map { label($0.key) }.joined(separator: ", "))], fresh has \(b.children.count) [\(b.children.map { label($0.key) }.joined(separator: ", "))]"
+      return
+        "\(here): incremental has \(a.children.count) children [\(a.children.map { label($0.key) }.joined(separator: ", "))], fresh has \(b.children.count) [\(b.children.map { label($0.key) }.joined(separator: ", "))]"
     }
     for (x, y) in zip(a.children, b.children) {
       if let found = firstDifference(x, y, path: path + [label(a.key)]) { return found }
@@ -119,8 +121,9 @@ public enum FuzzRunner {
 
   static func run(_ fuzzCase: FuzzCase, style: FuzzStyle) async -> Outcome {
     let ctx = FuzzContext(style: style)
-    let host = ViewHost(FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
-                        options: options())
+    let host = ViewHost(
+      FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
+      options: options())
     var trace = [traceJSON(host.mount, step: "mount")]
     var paths: [Set<String>] = []
     var scroll: Int?
@@ -142,12 +145,14 @@ public enum FuzzRunner {
     let ctx = FuzzContext(style: .observable, model: outcome.model, legacy: outcome.legacy)
     ctx.seeds = outcome.seeds
     ctx.textSeeds = outcome.textSeeds
-    let host = ViewHost(FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
-                        options: options())
+    let host = ViewHost(
+      FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
+      options: options())
     if let row = outcome.scroll { host.scroll(toRow: row) }
-    return Outcome(tree: host.renderTree, trace: "", evaluatedPaths: [], seeds: [:], textSeeds: [:],
-                   model: outcome.model, legacy: outcome.legacy, scroll: outcome.scroll,
-                   invariantFailures: host.invariantFailures ?? [])
+    return Outcome(
+      tree: host.renderTree, trace: "", evaluatedPaths: [], seeds: [:], textSeeds: [:],
+      model: outcome.model, legacy: outcome.legacy, scroll: outcome.scroll,
+      invariantFailures: host.invariantFailures ?? [])
   }
 
   private static func apply(_ step: FuzzStep, host: ViewHost, ctx: FuzzContext, scroll: inout Int?) async -> [Update] {
@@ -155,24 +160,30 @@ public enum FuzzRunner {
     let model = ctx.model
     let legacy = ctx.legacy
     switch step {
-    case let .setValue(i, v):
+    case .setValue(let i, let v):
       return [host.update { style == .observable ? model.set(i, v) : legacy.set(i, v) }]
     case .rewriteValue(let i):
       return [host.update { style == .observable ? model.set(i, model.value(i)) : legacy.set(i, legacy.value(i)) }]
     case .toggleFlag(let i):
       return [host.update { style == .observable ? model.toggle(i) : legacy.toggle(i) }]
     case .insertItem(let v):
-      return [host.update {
-        if style == .observable { model.items.insert(v, at: 0) } else { legacy.items.insert(v, at: 0) }
-      }]
+      return [
+        host.update {
+          if style == .observable { model.items.insert(v, at: 0) } else { legacy.items.insert(v, at: 0) }
+        }
+      ]
     case .removeLastItem:
-      return [host.update {
-        if style == .observable { _ = model.items.popLast() } else { _ = legacy.items.popLast() }
-      }]
+      return [
+        host.update {
+          if style == .observable { _ = model.items.popLast() } else { _ = legacy.items.popLast() }
+        }
+      ]
     case .reverseItems:
-      return [host.update {
-        if style == .observable { model.items.reverse() } else { legacy.items.reverse() }
-      }]
+      return [
+        host.update {
+          if style == .observable { model.items.reverse() } else { legacy.items.reverse() }
+        }
+      ]
     case .tap(let id):
       return [host.tap("tap \(id)")]
     case .type(let id):
@@ -181,7 +192,7 @@ public enum FuzzRunner {
       let update = host.scroll(toRow: row)
       if !update.diagnostics.contains(where: { $0.kind == .containerNotFound }) { scroll = row }
       return [update]
-    case let .backgroundWrite(i, v):
+    case .backgroundWrite(let i, let v):
       if style == .observable {
         await Task.detached { model.set(i, v) }.value
       } else {
@@ -203,7 +214,11 @@ public enum FuzzRunner {
         case "\\": out += "\\\\"
         case "\n": out += "\\n"
         default:
-          if scalar.value < 0x20 { out += "\\u00\(scalar.value < 16 ? "0" : "")\(String(scalar.value, radix: 16))" } else { out.unicodeScalars.append(scalar) }
+          if scalar.value < 0x20 {
+            out += "\\u00\(scalar.value < 16 ? "0" : "")\(String(scalar.value, radix: 16))"
+          } else {
+            out.unicodeScalars.append(scalar)
+          }
         }
       }
       return out + "\""

@@ -50,9 +50,12 @@ public enum FuzzSession {
   /// A smaller case that still fails: fewer steps first, then a smaller tree.
   ///
   /// - Parameters:
+  ///   - fuzzCase: The failing case.
   ///   - attempts: How many candidates to run at most.
   ///   - stillFails: Whether a candidate still shows the failure; by default, whether
   ///     any invariant breaks on it.
+  /// - Returns: The smallest candidate found that still fails (the case itself when
+  ///   none is smaller).
   public static func shrink(
     _ fuzzCase: FuzzCase, attempts: Int = 200,
     stillFails: (FuzzCase) async -> Bool = { await FuzzRunner.check($0) != nil }
@@ -95,7 +98,7 @@ public enum FuzzSession {
     switch spec {
     case .label, .textField:
       break
-    case let .stack(kind, children):
+    case .stack(let kind, let children):
       if children.count > 1 {
         for index in children.indices {
           var fewer = children
@@ -111,26 +114,26 @@ public enum FuzzSession {
           out.append(.stack(kind, changed))
         }
       }
-    case let .view(id, kind, child):
+    case .view(let id, let kind, let child):
       out.append(child)
       out += simplifications(of: child).map { .view(id: id, kind: kind, child: $0) }
-    case let .forEach(byIndices, row):
+    case .forEach(let byIndices, let row):
       out.append(row)
       out += simplifications(of: row).map { .forEach(byIndices: byIndices, row: $0) }
     case .list(let row):
       out.append(row)
       out += simplifications(of: row).map { .list(row: $0) }
-    case let .branch(flag, a, b):
+    case .branch(let flag, let a, let b):
       out += [a, b]
       out += simplifications(of: a).map { .branch(flag: flag, $0, b) }
       out += simplifications(of: b).map { .branch(flag: flag, a, $0) }
-    case let .optional(flag, a):
+    case .optional(let flag, let a):
       out.append(a)
       out += simplifications(of: a).map { .optional(flag: flag, $0) }
-    case let .identified(value, a):
+    case .identified(let value, let a):
       out.append(a)
       out += simplifications(of: a).map { .identified(value: value, $0) }
-    case let .environment(value, a):
+    case .environment(let value, let a):
       out.append(a)
       out += simplifications(of: a).map { .environment(value: value, $0) }
     }

@@ -51,14 +51,14 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .label(let source): "Text(\(source))"
-    case let .stack(kind, children): "\(kind.rawValue)[\(children.map(\.description).joined(separator: ", "))]"
-    case let .view(id, kind, child): "\(kind.rawValue)#\(id){\(child)}"
-    case let .forEach(byIndices, row): "ForEach(\(byIndices ? "indices" : "ids")){\(row)}"
+    case .stack(let kind, let children): "\(kind.rawValue)[\(children.map(\.description).joined(separator: ", "))]"
+    case .view(let id, let kind, let child): "\(kind.rawValue)#\(id){\(child)}"
+    case .forEach(let byIndices, let row): "ForEach(\(byIndices ? "indices" : "ids")){\(row)}"
     case .list(let row): "List{\(row)}"
-    case let .branch(flag, a, b): "if f\(flag){\(a)}else{\(b)}"
-    case let .optional(flag, a): "if f\(flag){\(a)}"
-    case let .identified(value, child): "\(child).id(v\(value))"
-    case let .environment(value, child): "\(child).environment(v\(value))"
+    case .branch(let flag, let a, let b): "if f\(flag){\(a)}else{\(b)}"
+    case .optional(let flag, let a): "if f\(flag){\(a)}"
+    case .identified(let value, let child): "\(child).id(v\(value))"
+    case .environment(let value, let child): "\(child).environment(v\(value))"
     case .textField(let id): "TextField(field \(id))"
     }
   }
@@ -68,9 +68,9 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .label, .textField: false
     case .stack(_, let children): children.contains { $0.contains(kind) }
-    case let .view(_, k, child): k == kind || child.contains(kind)
+    case .view(_, let k, let child): k == kind || child.contains(kind)
     case .forEach(_, let row), .list(let row): row.contains(kind)
-    case let .branch(_, a, b): a.contains(kind) || b.contains(kind)
+    case .branch(_, let a, let b): a.contains(kind) || b.contains(kind)
     case .optional(_, let a), .identified(_, let a), .environment(_, let a): a.contains(kind)
     }
   }
@@ -82,7 +82,7 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .stack(_, let children): 1 + children.map(\.size).reduce(0, +)
     case .view(_, _, let child): 1 + child.size
     case .forEach(_, let row), .list(let row): 1 + row.size
-    case let .branch(_, a, b): 1 + a.size + b.size
+    case .branch(_, let a, let b): 1 + a.size + b.size
     case .optional(_, let a), .identified(_, let a), .environment(_, let a): 1 + a.size
     }
   }
@@ -137,7 +137,7 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .setValue(i, v): "v\(i) = \(v)"
+    case .setValue(let i, let v): "v\(i) = \(v)"
     case .rewriteValue(let i): "v\(i) = v\(i)"
     case .toggleFlag(let i): "f\(i).toggle()"
     case .insertItem(let v): "items.insert(\(v), at: 0)"
@@ -146,7 +146,7 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
     case .tap(let id): "tap 'tap \(id)'"
     case .type(let id): "type 'x' into 'field \(id)'"
     case .scroll(let row): "scroll to row \(row)"
-    case let .backgroundWrite(i, v): "background: v\(i) = \(v)"
+    case .backgroundWrite(let i, let v): "background: v\(i) = \(v)"
     }
   }
 }

@@ -120,7 +120,7 @@ enum FuzzRender {
     switch spec {
     case .label(let source):
       return AnyView(Text(text(source, scope, ctx)))
-    case let .stack(kind, children):
+    case .stack(let kind, let children):
       let content = ForEach(0..<children.count, id: \.self) { index in
         render(children[index], scope, ctx)
       }
@@ -130,27 +130,30 @@ enum FuzzRender {
       case .zStack: return AnyView(ZStack { content })
       case .group: return AnyView(Group { content })
       }
-    case let .view(id, kind, child):
+    case .view(let id, let kind, let child):
       return view(id: id, kind: kind, child: child, scope, ctx)
-    case let .forEach(byIndices, row):
+    case .forEach(let byIndices, let row):
       let items = ctx.items
       if byIndices {
-        return AnyView(VStack {
-          ForEach(items.indices, id: \.self) { index in
-            render(row, rowScope(scope, value: items[index], identity: "[\(index)]"), ctx)
+        return AnyView(
+          VStack {
+            ForEach(items.indices, id: \.self) { index in
+              render(row, rowScope(scope, value: items[index], identity: "[\(index)]"), ctx)
+            }
+          })
+      }
+      return AnyView(
+        VStack {
+          ForEach(items, id: \.self) { item in
+            render(row, rowScope(scope, value: item, identity: "[\(item)]"), ctx)
           }
         })
-      }
-      return AnyView(VStack {
-        ForEach(items, id: \.self) { item in
-          render(row, rowScope(scope, value: item, identity: "[\(item)]"), ctx)
-        }
-      })
     case .list(let row):
-      return AnyView(List(ctx.items, id: \.self) { item in
-        render(row, rowScope(scope, value: item, identity: "[\(item)]"), ctx)
-      }.viewport(visibleRows: 3, prefetch: 1))
-    case let .branch(flag, a, b):
+      return AnyView(
+        List(ctx.items, id: \.self) { item in
+          render(row, rowScope(scope, value: item, identity: "[\(item)]"), ctx)
+        }.viewport(visibleRows: 3, prefetch: 1))
+    case .branch(let flag, let a, let b):
       var first = scope
       first.identity += "T"
       var second = scope
@@ -161,17 +164,17 @@ enum FuzzRender {
       }
       let built: ConditionalContent<AnyView, AnyView> = ViewBuilder.buildEither(second: render(b, second, ctx))
       return AnyView(built)
-    case let .optional(flag, a):
+    case .optional(let flag, let a):
       var inner = scope
       inner.identity += "?"
       let built: AnyView? = ctx.flag(flag) ? render(a, inner, ctx) : nil
       return AnyView(built)
-    case let .identified(value, child):
+    case .identified(let value, let child):
       let id = ctx.value(value)
       var inner = scope
       inner.identity += "#\(id)"
       return AnyView(render(child, inner, ctx).id(id))
-    case let .environment(value, child):
+    case .environment(let value, let child):
       return AnyView(render(child, scope, ctx).environment(\.fuzzValue, ctx.value(value)))
     case .textField(let id):
       return AnyView(TextField("field \(id)", text: scope.text ?? .constant("")))
@@ -195,11 +198,14 @@ enum FuzzRender {
     }
   }
 
-  private static func view(id: Int, kind: FuzzSpec.ViewKind, child: FuzzSpec, _ scope: FuzzScope, _ ctx: FuzzContext) -> AnyView {
+  private static func view(id: Int, kind: FuzzSpec.ViewKind, child: FuzzSpec, _ scope: FuzzScope, _ ctx: FuzzContext)
+    -> AnyView
+  {
     switch kind {
     case .plain: AnyView(FuzzPlain(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .stateful: AnyView(FuzzStateful(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
-    case .environmentReader: AnyView(FuzzEnvironmentReader(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
+    case .environmentReader:
+      AnyView(FuzzEnvironmentReader(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .equatable: AnyView(FuzzEquatable(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy) { _ = id })
     case .writesInBody: AnyView(FuzzWriter(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .missingEnvironment: AnyView(FuzzNeedsObject(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
@@ -331,8 +337,10 @@ struct FuzzLooper: View {
 
 /// Reads the model from the environment: `@Environment(Model.self)` with the
 /// `@Observable` model (only the value read invalidates it), `@EnvironmentObject` with
-/// the legacy one (every publish does). The root hands both down; the other style's
-/// model is never written, as with every view's `@ObservedObject`.
+/// the legacy one (every publish does).
+///
+/// The root hands both down; the other style's model is never written, as with every view's
+/// `@ObservedObject`.
 struct FuzzObjectReader: View {
   let id: Int
   let child: FuzzSpec

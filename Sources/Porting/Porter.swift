@@ -68,12 +68,15 @@ public struct PortedFile: Sendable, Equatable {
     var seen = Set<String>()
     for identifier in source.identifiers {
       let written = identifier.sigil == "#" ? "#\(identifier.name)" : identifier.sigil + identifier.name
-      guard let family = SupportMatrix.family(of: written), family.status == .unsupported || family.status == .compilesOnly else {
+      guard let family = SupportMatrix.family(of: written),
+        family.status == .unsupported || family.status == .compilesOnly
+      else {
         continue
       }
       let key = "\(identifier.line) \(written)"
       guard seen.insert(key).inserted else { continue }
-      findings.append(Finding(line: identifier.line, api: written, family: family.name, status: family.status, note: family.note))
+      findings.append(
+        Finding(line: identifier.line, api: written, family: family.name, status: family.status, note: family.note))
     }
 
     var characters = source.characters
@@ -86,9 +89,11 @@ public struct PortedFile: Sendable, Equatable {
   }
 
   /// The import lines to rewrite: SwiftUI becomes ViewGraph; UIKit and the other
-  /// Apple-only frameworks are commented out. Combine is kept: Apple's on a Mac, the
-  /// package's own module elsewhere.
-  private static func importEdits(_ source: SwiftSource) -> [(range: Range<Int>, replacement: String, summary: String)] {
+  /// Apple-only frameworks are commented out.
+  ///
+  /// Combine is kept: Apple's on a Mac, the package's own module elsewhere.
+  private static func importEdits(_ source: SwiftSource) -> [(range: Range<Int>, replacement: String, summary: String)]
+  {
     var edits: [(Range<Int>, String, String)] = []
     var lineStart = 0
     let c = source.characters
@@ -109,7 +114,10 @@ public struct PortedFile: Sendable, Equatable {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { return nil }
     let prefix = words[..<importIndex]
-    guard prefix.allSatisfy({ ["@preconcurrency", "public", "internal", "package", "private", "fileprivate", "@_exported"].contains($0) })
+    guard
+      prefix.allSatisfy({
+        ["@preconcurrency", "public", "internal", "package", "private", "fileprivate", "@_exported"].contains($0)
+      })
     else { return nil }
     // `import struct SwiftUI.Color` names a kind before the module.
     let kinds = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
@@ -127,8 +135,10 @@ public struct PortedFile: Sendable, Equatable {
       // Kept: Combine is Apple's on a Mac and the package's own module elsewhere.
       return nil
     case "UIKit", "AppKit", "SwiftData", "CoreData", "PhotosUI", "MapKit", "Charts", "AVKit":
-      return (indent + "// " + line.drop { $0 == " " || $0 == "\t" } + " (not available on Linux)",
-              "import \(module) commented out: not available on Linux")
+      return (
+        indent + "// " + line.drop { $0 == " " || $0 == "\t" } + " (not available on Linux)",
+        "import \(module) commented out: not available on Linux"
+      )
     default:
       return nil
     }

@@ -33,161 +33,296 @@ public enum SupportMatrix {
 
   /// Every family, modelled first, then visual inputs, then what is missing.
   public static let families: [Family] = [
-    Family(name: "Views and identity", status: .modelled,
-           apis: ["View", "ViewBuilder", "Group", "AnyView", "EmptyView", "EquatableView", ".equatable", ".id", "ForEach"],
-           note: "Bodies counted; SwiftUI's value comparison (Q2); identity by position, branch, `.id` and `ForEach` ids (Q8); `ForEach($items)` gives row bindings."),
-    Family(name: "Dynamic properties", status: .modelled,
-           apis: ["@State", "@Binding", "@Bindable", "@Environment", "@StateObject", "@ObservedObject", "@EnvironmentObject",
-                  "ObservableObject", "@Published", "DynamicProperty"],
-           note: "Q3, Q4, Q5, Q12: reads mark state, equal writes are dropped, `objectWillChange` subscribers re-run."),
-    Family(name: "Environment", status: .modelled,
-           apis: [".environment", ".environmentObject", ".transformEnvironment", ".disabled", ".dynamicTypeSize", "EnvironmentKey", "EnvironmentValues",
-                  "\\.colorScheme", "\\.isEnabled", "\\.horizontalSizeClass", "\\.verticalSizeClass", "\\.dynamicTypeSize",
-                  "\\.layoutDirection", "\\.locale", "\\.calendar", "\\.timeZone"],
-           note: "A reader re-runs only when the value it reads changed (Q12)."),
-    Family(name: "Transactions", status: .modelled,
-           apis: ["withAnimation", "withTransaction", "Transaction", "Animation", "AnimationCompletionCriteria"],
-           note: "Each transaction group flushes on its own (Q11); animations are carried, not run: an animated group shows as a `transaction` event, a `withAnimation` completion runs after its update."),
-    Family(name: "Stacks and containers", status: .modelled,
-           apis: ["VStack", "HStack", "ZStack", "ScrollView", "Form", "Section", "GroupBox", "ControlGroup", "Grid", "GridRow", "ViewThatFits", "Spacer", "Divider"],
-           note: "Every child realized, but a collapsible `Section(isExpanded:)` only while expanded; `ViewThatFits` realizes its first candidate (nothing is measured)."),
-    Family(name: "Lazy containers", status: .modelled,
-           apis: ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "ScrollViewReader", "ScrollViewProxy"],
-           note: "A viewport of rows is realized (Q9); `List` recycles, lazy stacks retain; `scrollTo` scrolls to a row by id; a row of `List(selection:)` is tapped to select its id (no row body re-runs for it)."),
-    Family(name: "Navigation and tabs", status: .modelled,
-           apis: ["NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath", ".navigationDestination",
-                  "TabView", "Tab", ".tabItem", ".tag"],
-           note: "Q15: a stack realizes its root and each pushed view (path values through `navigationDestination(for:)`, link destinations, `navigationDestination(isPresented:)`); tapping a link pushes, `dismiss` or `host.goBack()` pops; every split column realized, its list selection driving the detail; a tab realized when first selected, then kept."),
-    Family(name: "Controls", status: .modelled,
-           apis: ["Button", "Toggle", "TextField", "SecureField", "Stepper", "Slider", "Picker", "DatePicker", "Menu", "DisclosureGroup", "EditButton", "Link", "ButtonRole"],
-           note: "Leaves show their bound values; labels realized; driven by `tap`, `type`, `toggle`, `increment`, `setValue`, `pick`, `setDate`. Menus are realized with their view (our choice); a disclosure group's content only while expanded."),
-    Family(name: "Attached content", status: .modelled,
-           apis: [".overlay", ".background", ".mask", ".toolbar", "ToolbarItem", "ToolbarItemGroup", ".swipeActions", ".contextMenu",
-                  ".safeAreaInset", ".listRowBackground", ".navigationBarItems"],
-           note: "Realized where SwiftUI shows it, named by role in paths; context menus and swipe actions realized with their view (our choice)."),
-    Family(name: "Actions and list editing", status: .modelled,
-           apis: [".onTapGesture", ".onLongPressGesture", ".onDelete", ".onMove", ".refreshable", ".onSubmit",
-                  "remove(atOffsets:)", "move(fromOffsets:toOffset:)"],
-           note: "Actions are not tracking scopes; `tap(_:count:)`, `longPress`, `deleteRows`, `moveRows`, `refresh`, `submit` run them as a user would (Q20)."),
-    Family(name: "Lifecycle", status: .modelled,
-           apis: [".onAppear", ".onDisappear", ".task"],
-           note: "Identity creation and end; `task(id:)` restarts on a new id; `settle()` waits for tasks."),
-    Family(name: "Presentation", status: .modelled,
-           apis: [".sheet", ".fullScreenCover", ".popover", ".alert", ".confirmationDialog", ".inspector", "\\.dismiss", "\\.isPresented",
-                  "DismissAction"],
-           note: "Q14: content realized only while presented, with the presenter's environment; dismissing destroys its state; alert and dialog buttons dismiss after their action; `host.dismissPresentation()` swipes the top one away."),
-    Family(name: "Storage", status: .modelled,
-           apis: ["@AppStorage", "@SceneStorage", ".defaultAppStorage"],
-           note: "Q16: values by key in the host's in-memory store (`host.appStorage`, `host.sceneStorage`); a write from anywhere re-runs exactly the views reading the key; nothing is persisted."),
-    Family(name: "Focus", status: .modelled,
-           apis: ["@FocusState", ".focused"],
-           note: "Q17: view-local state; one control has focus at a time; `host.focus(_:)`, typing into a field, or setting the state moves it; `host.unfocus()` dismisses the keyboard."),
-    Family(name: "Search", status: .modelled,
-           apis: [".searchable", "\\.isSearching", "\\.dismissSearch", "SearchFieldPlacement"],
-           note: "Q18: a search field titled by its prompt (\"Search\" by default), typed into like any field; typing activates the search (`isSearching`); `dismissSearch` clears and deactivates it."),
-    Family(name: "Change observation", status: .modelled,
-           apis: [".onChange"],
-           note: "Q13: the value compared after its view's update; actions after the update of each transaction group; their writes a new transaction traced to them; two runs per flush, then SwiftUI's warning."),
-    Family(name: "Custom modifiers and styles", status: .modelled,
-           apis: ["ViewModifier", ".modifier", "ButtonStyle", ".buttonStyle"],
-           note: "A modifier's body is a counted body; a button style's `makeBody` is realized around each label."),
-    Family(name: "Shapes", status: .modelled,
-           apis: ["Shape", "InsettableShape", "Path", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
-                  "ContainerRelativeShape", ".fill", ".stroke", ".strokeBorder", ".trim", ".rotation", ".inset",
-                  "LinearGradient", "RadialGradient", "AngularGradient", "Gradient"],
-           note: "Primitives: no body counted (a user's `Shape` too); the shape's value is its leaf."),
-    Family(name: "Text, images and labels", status: .modelled,
-           apis: ["Text", "LocalizedStringKey", "Label", "LabeledContent", "Image", "AsyncImage", "AsyncImagePhase", "ProgressView",
-                  "ContentUnavailableView", "Color"],
-           note: "Formatted in the primitive (`format:`, `specifier:`, date styles); `AsyncImage` goes through its phases as its load task finishes."),
-    Family(name: "Geometry", status: .modelled,
-           apis: ["GeometryReader", "GeometryProxy"],
-           note: "The closure runs in its own scope with the environment's simulated container size (390 × 844 by default)."),
-    Family(name: "Debugging and previews", status: .modelled,
-           apis: ["_printChanges", "_logChanges", "PreviewProvider"],
-           note: "`Self._printChanges()` prints the engine's line for that evaluation and changes no count; previews mount like any view."),
-    Family(name: "Simulation settings (the engine's own)", status: .modelled,
-           apis: [".viewport", ".containerSize", "\\.asyncImageLoading"],
-           note: "Not SwiftUI: the rows a lazy container shows, the size a geometry reader measures, how image loads end."),
-    Family(name: "Layout and effects", status: .visual,
-           apis: [".padding", ".frame", ".offset", ".position", ".cornerRadius", ".shadow", ".blur", ".scaleEffect", ".rotationEffect",
-                  ".aspectRatio", ".scaledToFit", ".scaledToFill", ".opacity", ".clipShape", ".clipped", ".contentShape", ".border",
-                  ".hidden", ".fixedSize", ".layoutPriority", ".zIndex", ".ignoresSafeArea", ".edgesIgnoringSafeArea",
-                  ".allowsHitTesting", ".compositingGroup", ".drawingGroup", ".animation", ".transition", ".contentTransition"],
-           note: "Nothing is laid out or drawn."),
-    Family(name: "Text styling", status: .visual,
-           apis: [".font", ".fontWeight", ".fontDesign", ".bold", ".italic", ".monospaced", ".monospacedDigit", ".foregroundStyle",
-                  ".foregroundColor", ".tint", ".multilineTextAlignment", ".lineLimit", ".lineSpacing", ".truncationMode", ".textCase",
-                  ".minimumScaleFactor", ".kerning", ".tracking", ".allowsTightening", ".textSelection", ".symbolRenderingMode",
-                  ".symbolVariant", ".imageScale", ".redacted", ".unredacted", ".strikethrough", ".underline", ".baselineOffset", "Font"],
-           note: "Shown where they are set, not passed through the environment."),
-    Family(name: "Bars, lists and styles", status: .visual,
-           apis: [".navigationTitle", ".navigationBarTitleDisplayMode", ".navigationBarBackButtonHidden", ".toolbarBackground",
-                  ".toolbarColorScheme", ".badge", ".listRowSeparator", ".listRowSeparatorTint", ".listSectionSeparator",
-                  ".listRowInsets", ".listRowSpacing", ".listSectionSpacing", ".listStyle", ".scrollContentBackground",
-                  ".scrollIndicators", ".scrollDismissesKeyboard", ".scrollDisabled", ".pickerStyle", ".toggleStyle",
-                  ".textFieldStyle", ".labelStyle", ".progressViewStyle", ".datePickerStyle", ".menuStyle", ".tabViewStyle",
-                  ".navigationViewStyle", ".buttonBorderShape", ".controlSize", ".headerProminence", ".preferredColorScheme", ".help",
-                  ".labelsHidden", ".submitLabel", ".textInputAutocapitalization", ".autocorrectionDisabled", ".disableAutocorrection",
-                  ".keyboardType"],
-           note: "Styles are values: a custom `ButtonStyle` is realized, built-in styles are shown."),
-    Family(name: "Accessibility", status: .visual,
-           apis: [".accessibilityLabel", ".accessibilityHint", ".accessibilityValue", ".accessibilityHidden", ".accessibilityIdentifier",
-                  ".accessibilityElement", ".accessibilityAddTraits", ".accessibilityRemoveTraits", ".accessibilitySortPriority"],
-           note: "An icon-only control is found by its accessibility label."),
-    Family(name: "Presentation settings", status: .visual,
-           apis: [".presentationDetents", ".presentationDragIndicator", ".interactiveDismissDisabled", "PresentationDetent"],
-           note: "Values of the presented content."),
-    Family(name: "Preview settings", status: .visual,
-           apis: [".previewDisplayName", ".previewDevice", ".previewLayout"],
-           note: "No effect outside Xcode's canvas."),
-    Family(name: "Combine publishers", status: .unsupported,
-           apis: [".onReceive"],
-           note: "`.onReceive` is not modelled yet (Combine itself is: Apple's on a Mac, the package's own module on Linux, with `sink`, subjects and `@Published`'s publisher): observe a model, or use `onChange` or `task`."),
-    Family(name: "Focus sections", status: .unsupported,
-           apis: [".focusable", ".defaultFocus", ".focusSection"],
-           note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
-    Family(name: "Search suggestions and scopes", status: .unsupported,
-           apis: [".searchSuggestions", ".searchScopes", ".searchCompletion"],
-           note: "Not modelled: the search field and its text are."),
-    Family(name: "Gestures", status: .unsupported,
-           apis: [".gesture", ".simultaneousGesture", ".highPriorityGesture", "DragGesture", "LongPressGesture", "MagnifyGesture",
-                  "RotateGesture", "@GestureState"],
-           note: "Not modelled: taps (`onTapGesture`, buttons) and long presses (`onLongPressGesture`) are the gesture inputs."),
-    Family(name: "Animation machinery", status: .unsupported,
-           apis: [".matchedGeometryEffect", "@Namespace", ".phaseAnimator", ".keyframeAnimator", ".geometryGroup"],
-           note: "Not modelled: nothing is animated."),
-    Family(name: "Preferences and custom layout", status: .unsupported,
-           apis: [".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference", ".coordinateSpace", ".alignmentGuide",
-                  "Layout", ".containerRelativeFrame", ".visualEffect", ".onGeometryChange"],
-           note: "Not modelled: there is no layout pass."),
-    Family(name: "Scroll position", status: .unsupported,
-           apis: [".scrollPosition", ".scrollTargetBehavior", ".scrollTargetLayout", ".scrollTransition", ".onScrollGeometryChange",
-                  ".defaultScrollAnchor"],
-           note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
-    Family(name: "Drawing and media", status: .unsupported,
-           apis: ["Canvas", "TimelineView", "VideoPlayer", "Map", "Chart", "ImageRenderer", "Gauge"],
-           note: "Not modelled."),
-    Family(name: "Platform bridges", status: .unsupported,
-           apis: ["UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "NSViewRepresentable", "UIColor",
-                  "UIImage", "UIApplication"],
-           note: "Not available on Linux; stub the platform view with a plain view."),
-    Family(name: "Sharing, files and URLs", status: .unsupported,
-           apis: ["ShareLink", "PhotosPicker", ".fileImporter", ".fileExporter", ".onOpenURL", "\\.openURL", "OpenURLAction",
-                  ".onDrop", ".draggable", ".dropDestination"],
-           note: "Not modelled."),
-    Family(name: "Data frameworks", status: .unsupported,
-           apis: ["@Query", ".modelContainer", "\\.modelContext", "@FetchRequest", "\\.managedObjectContext"],
-           note: "SwiftData and Core Data are not available on Linux."),
-    Family(name: "Apps and scenes", status: .unsupported,
-           apis: ["App", "Scene", "WindowGroup", "@UIApplicationDelegateAdaptor", "\\.scenePhase", ".commands"],
-           note: "Mount the root view in a `ViewHost` instead."),
-    Family(name: "Tables and outlines", status: .unsupported,
-           apis: ["Table", "TableColumn", "OutlineGroup"],
-           note: "Not modelled."),
-    Family(name: "Keyboard and hover", status: .unsupported,
-           apis: [".keyboardShortcut", ".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
-           note: "Not modelled; `EditButton` flips its own title only."),
+    Family(
+      name: "Views and identity", status: .modelled,
+      apis: ["View", "ViewBuilder", "Group", "AnyView", "EmptyView", "EquatableView", ".equatable", ".id", "ForEach"],
+      note:
+        "Bodies counted; SwiftUI's value comparison (Q2); identity by position, branch, `.id` and `ForEach` ids (Q8); `ForEach($items)` gives row bindings."
+    ),
+    Family(
+      name: "Dynamic properties", status: .modelled,
+      apis: [
+        "@State", "@Binding", "@Bindable", "@Environment", "@StateObject", "@ObservedObject", "@EnvironmentObject",
+        "ObservableObject", "@Published", "DynamicProperty",
+      ],
+      note: "Q3, Q4, Q5, Q12: reads mark state, equal writes are dropped, `objectWillChange` subscribers re-run."),
+    Family(
+      name: "Environment", status: .modelled,
+      apis: [
+        ".environment", ".environmentObject", ".transformEnvironment", ".disabled", ".dynamicTypeSize",
+        "EnvironmentKey", "EnvironmentValues",
+        "\\.colorScheme", "\\.isEnabled", "\\.horizontalSizeClass", "\\.verticalSizeClass", "\\.dynamicTypeSize",
+        "\\.layoutDirection", "\\.locale", "\\.calendar", "\\.timeZone",
+      ],
+      note: "A reader re-runs only when the value it reads changed (Q12)."),
+    Family(
+      name: "Transactions", status: .modelled,
+      apis: ["withAnimation", "withTransaction", "Transaction", "Animation", "AnimationCompletionCriteria"],
+      note:
+        "Each transaction group flushes on its own (Q11); animations are carried, not run: an animated group shows as a `transaction` event, a `withAnimation` completion runs after its update."
+    ),
+    Family(
+      name: "Stacks and containers", status: .modelled,
+      apis: [
+        "VStack", "HStack", "ZStack", "ScrollView", "Form", "Section", "GroupBox", "ControlGroup", "Grid", "GridRow",
+        "ViewThatFits", "Spacer", "Divider",
+      ],
+      note:
+        "Every child realized, but a collapsible `Section(isExpanded:)` only while expanded; `ViewThatFits` realizes its first candidate (nothing is measured)."
+    ),
+    Family(
+      name: "Lazy containers", status: .modelled,
+      apis: [
+        "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "ScrollViewReader", "ScrollViewProxy",
+      ],
+      note:
+        "A viewport of rows is realized (Q9); `List` recycles, lazy stacks retain; `scrollTo` scrolls to a row by id; a row of `List(selection:)` is tapped to select its id (no row body re-runs for it)."
+    ),
+    Family(
+      name: "Navigation and tabs", status: .modelled,
+      apis: [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath",
+        ".navigationDestination",
+        "TabView", "Tab", ".tabItem", ".tag",
+      ],
+      note:
+        "Q15: a stack realizes its root and each pushed view (path values through `navigationDestination(for:)`, link destinations, `navigationDestination(isPresented:)`); tapping a link pushes, `dismiss` or `host.goBack()` pops; every split column realized, its list selection driving the detail; a tab realized when first selected, then kept."
+    ),
+    Family(
+      name: "Controls", status: .modelled,
+      apis: [
+        "Button", "Toggle", "TextField", "SecureField", "Stepper", "Slider", "Picker", "DatePicker", "Menu",
+        "DisclosureGroup", "EditButton", "Link", "ButtonRole",
+      ],
+      note:
+        "Leaves show their bound values; labels realized; driven by `tap`, `type`, `toggle`, `increment`, `setValue`, `pick`, `setDate`. Menus are realized with their view (our choice); a disclosure group's content only while expanded."
+    ),
+    Family(
+      name: "Attached content", status: .modelled,
+      apis: [
+        ".overlay", ".background", ".mask", ".toolbar", "ToolbarItem", "ToolbarItemGroup", ".swipeActions",
+        ".contextMenu",
+        ".safeAreaInset", ".listRowBackground", ".navigationBarItems",
+      ],
+      note:
+        "Realized where SwiftUI shows it, named by role in paths; context menus and swipe actions realized with their view (our choice)."
+    ),
+    Family(
+      name: "Actions and list editing", status: .modelled,
+      apis: [
+        ".onTapGesture", ".onLongPressGesture", ".onDelete", ".onMove", ".refreshable", ".onSubmit",
+        "remove(atOffsets:)", "move(fromOffsets:toOffset:)",
+      ],
+      note:
+        "Actions are not tracking scopes; `tap(_:count:)`, `longPress`, `deleteRows`, `moveRows`, `refresh`, `submit` run them as a user would (Q20)."
+    ),
+    Family(
+      name: "Lifecycle", status: .modelled,
+      apis: [".onAppear", ".onDisappear", ".task"],
+      note: "Identity creation and end; `task(id:)` restarts on a new id; `settle()` waits for tasks."),
+    Family(
+      name: "Presentation", status: .modelled,
+      apis: [
+        ".sheet", ".fullScreenCover", ".popover", ".alert", ".confirmationDialog", ".inspector", "\\.dismiss",
+        "\\.isPresented",
+        "DismissAction",
+      ],
+      note:
+        "Q14: content realized only while presented, with the presenter's environment; dismissing destroys its state; alert and dialog buttons dismiss after their action; `host.dismissPresentation()` swipes the top one away."
+    ),
+    Family(
+      name: "Storage", status: .modelled,
+      apis: ["@AppStorage", "@SceneStorage", ".defaultAppStorage"],
+      note:
+        "Q16: values by key in the host's in-memory store (`host.appStorage`, `host.sceneStorage`); a write from anywhere re-runs exactly the views reading the key; nothing is persisted."
+    ),
+    Family(
+      name: "Focus", status: .modelled,
+      apis: ["@FocusState", ".focused"],
+      note:
+        "Q17: view-local state; one control has focus at a time; `host.focus(_:)`, typing into a field, or setting the state moves it; `host.unfocus()` dismisses the keyboard."
+    ),
+    Family(
+      name: "Search", status: .modelled,
+      apis: [".searchable", "\\.isSearching", "\\.dismissSearch", "SearchFieldPlacement"],
+      note:
+        "Q18: a search field titled by its prompt (\"Search\" by default), typed into like any field; typing activates the search (`isSearching`); `dismissSearch` clears and deactivates it."
+    ),
+    Family(
+      name: "Change observation", status: .modelled,
+      apis: [".onChange"],
+      note:
+        "Q13: the value compared after its view's update; actions after the update of each transaction group; their writes a new transaction traced to them; two runs per flush, then SwiftUI's warning."
+    ),
+    Family(
+      name: "Custom modifiers and styles", status: .modelled,
+      apis: ["ViewModifier", ".modifier", "ButtonStyle", ".buttonStyle"],
+      note: "A modifier's body is a counted body; a button style's `makeBody` is realized around each label."),
+    Family(
+      name: "Shapes", status: .modelled,
+      apis: [
+        "Shape", "InsettableShape", "Path", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle",
+        "Capsule", "Ellipse",
+        "ContainerRelativeShape", ".fill", ".stroke", ".strokeBorder", ".trim", ".rotation", ".inset",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Gradient",
+      ],
+      note: "Primitives: no body counted (a user's `Shape` too); the shape's value is its leaf."),
+    Family(
+      name: "Text, images and labels", status: .modelled,
+      apis: [
+        "Text", "LocalizedStringKey", "Label", "LabeledContent", "Image", "AsyncImage", "AsyncImagePhase",
+        "ProgressView",
+        "ContentUnavailableView", "Color",
+      ],
+      note:
+        "Formatted in the primitive (`format:`, `specifier:`, date styles); `AsyncImage` goes through its phases as its load task finishes."
+    ),
+    Family(
+      name: "Geometry", status: .modelled,
+      apis: ["GeometryReader", "GeometryProxy"],
+      note: "The closure runs in its own scope with the environment's simulated container size (390 × 844 by default)."),
+    Family(
+      name: "Debugging and previews", status: .modelled,
+      apis: ["_printChanges", "_logChanges", "PreviewProvider"],
+      note:
+        "`Self._printChanges()` prints the engine's line for that evaluation and changes no count; previews mount like any view."
+    ),
+    Family(
+      name: "Simulation settings (the engine's own)", status: .modelled,
+      apis: [".viewport", ".containerSize", "\\.asyncImageLoading"],
+      note: "Not SwiftUI: the rows a lazy container shows, the size a geometry reader measures, how image loads end."),
+    Family(
+      name: "Layout and effects", status: .visual,
+      apis: [
+        ".padding", ".frame", ".offset", ".position", ".cornerRadius", ".shadow", ".blur", ".scaleEffect",
+        ".rotationEffect",
+        ".aspectRatio", ".scaledToFit", ".scaledToFill", ".opacity", ".clipShape", ".clipped", ".contentShape",
+        ".border",
+        ".hidden", ".fixedSize", ".layoutPriority", ".zIndex", ".ignoresSafeArea", ".edgesIgnoringSafeArea",
+        ".allowsHitTesting", ".compositingGroup", ".drawingGroup", ".animation", ".transition", ".contentTransition",
+      ],
+      note: "Nothing is laid out or drawn."),
+    Family(
+      name: "Text styling", status: .visual,
+      apis: [
+        ".font", ".fontWeight", ".fontDesign", ".bold", ".italic", ".monospaced", ".monospacedDigit",
+        ".foregroundStyle",
+        ".foregroundColor", ".tint", ".multilineTextAlignment", ".lineLimit", ".lineSpacing", ".truncationMode",
+        ".textCase",
+        ".minimumScaleFactor", ".kerning", ".tracking", ".allowsTightening", ".textSelection", ".symbolRenderingMode",
+        ".symbolVariant", ".imageScale", ".redacted", ".unredacted", ".strikethrough", ".underline", ".baselineOffset",
+        "Font",
+      ],
+      note: "Shown where they are set, not passed through the environment."),
+    Family(
+      name: "Bars, lists and styles", status: .visual,
+      apis: [
+        ".navigationTitle", ".navigationBarTitleDisplayMode", ".navigationBarBackButtonHidden", ".toolbarBackground",
+        ".toolbarColorScheme", ".badge", ".listRowSeparator", ".listRowSeparatorTint", ".listSectionSeparator",
+        ".listRowInsets", ".listRowSpacing", ".listSectionSpacing", ".listStyle", ".scrollContentBackground",
+        ".scrollIndicators", ".scrollDismissesKeyboard", ".scrollDisabled", ".pickerStyle", ".toggleStyle",
+        ".textFieldStyle", ".labelStyle", ".progressViewStyle", ".datePickerStyle", ".menuStyle", ".tabViewStyle",
+        ".navigationViewStyle", ".buttonBorderShape", ".controlSize", ".headerProminence", ".preferredColorScheme",
+        ".help",
+        ".labelsHidden", ".submitLabel", ".textInputAutocapitalization", ".autocorrectionDisabled",
+        ".disableAutocorrection",
+        ".keyboardType",
+      ],
+      note: "Styles are values: a custom `ButtonStyle` is realized, built-in styles are shown."),
+    Family(
+      name: "Accessibility", status: .visual,
+      apis: [
+        ".accessibilityLabel", ".accessibilityHint", ".accessibilityValue", ".accessibilityHidden",
+        ".accessibilityIdentifier",
+        ".accessibilityElement", ".accessibilityAddTraits", ".accessibilityRemoveTraits", ".accessibilitySortPriority",
+      ],
+      note: "An icon-only control is found by its accessibility label."),
+    Family(
+      name: "Presentation settings", status: .visual,
+      apis: [
+        ".presentationDetents", ".presentationDragIndicator", ".interactiveDismissDisabled", "PresentationDetent",
+      ],
+      note: "Values of the presented content."),
+    Family(
+      name: "Preview settings", status: .visual,
+      apis: [".previewDisplayName", ".previewDevice", ".previewLayout"],
+      note: "No effect outside Xcode's canvas."),
+    Family(
+      name: "Combine publishers", status: .unsupported,
+      apis: [".onReceive"],
+      note:
+        "`.onReceive` is not modelled yet (Combine itself is: Apple's on a Mac, the package's own module on Linux, with `sink`, subjects and `@Published`'s publisher): observe a model, or use `onChange` or `task`."
+    ),
+    Family(
+      name: "Focus sections", status: .unsupported,
+      apis: [".focusable", ".defaultFocus", ".focusSection"],
+      note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
+    Family(
+      name: "Search suggestions and scopes", status: .unsupported,
+      apis: [".searchSuggestions", ".searchScopes", ".searchCompletion"],
+      note: "Not modelled: the search field and its text are."),
+    Family(
+      name: "Gestures", status: .unsupported,
+      apis: [
+        ".gesture", ".simultaneousGesture", ".highPriorityGesture", "DragGesture", "LongPressGesture", "MagnifyGesture",
+        "RotateGesture", "@GestureState",
+      ],
+      note:
+        "Not modelled: taps (`onTapGesture`, buttons) and long presses (`onLongPressGesture`) are the gesture inputs."),
+    Family(
+      name: "Animation machinery", status: .unsupported,
+      apis: [".matchedGeometryEffect", "@Namespace", ".phaseAnimator", ".keyframeAnimator", ".geometryGroup"],
+      note: "Not modelled: nothing is animated."),
+    Family(
+      name: "Preferences and custom layout", status: .unsupported,
+      apis: [
+        ".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference", ".coordinateSpace",
+        ".alignmentGuide",
+        "Layout", ".containerRelativeFrame", ".visualEffect", ".onGeometryChange",
+      ],
+      note: "Not modelled: there is no layout pass."),
+    Family(
+      name: "Scroll position", status: .unsupported,
+      apis: [
+        ".scrollPosition", ".scrollTargetBehavior", ".scrollTargetLayout", ".scrollTransition",
+        ".onScrollGeometryChange",
+        ".defaultScrollAnchor",
+      ],
+      note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
+    Family(
+      name: "Drawing and media", status: .unsupported,
+      apis: ["Canvas", "TimelineView", "VideoPlayer", "Map", "Chart", "ImageRenderer", "Gauge"],
+      note: "Not modelled."),
+    Family(
+      name: "Platform bridges", status: .unsupported,
+      apis: [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "NSViewRepresentable", "UIColor",
+        "UIImage", "UIApplication",
+      ],
+      note: "Not available on Linux; stub the platform view with a plain view."),
+    Family(
+      name: "Sharing, files and URLs", status: .unsupported,
+      apis: [
+        "ShareLink", "PhotosPicker", ".fileImporter", ".fileExporter", ".onOpenURL", "\\.openURL", "OpenURLAction",
+        ".onDrop", ".draggable", ".dropDestination",
+      ],
+      note: "Not modelled."),
+    Family(
+      name: "Data frameworks", status: .unsupported,
+      apis: ["@Query", ".modelContainer", "\\.modelContext", "@FetchRequest", "\\.managedObjectContext"],
+      note: "SwiftData and Core Data are not available on Linux."),
+    Family(
+      name: "Apps and scenes", status: .unsupported,
+      apis: ["App", "Scene", "WindowGroup", "@UIApplicationDelegateAdaptor", "\\.scenePhase", ".commands"],
+      note: "Mount the root view in a `ViewHost` instead."),
+    Family(
+      name: "Tables and outlines", status: .unsupported,
+      apis: ["Table", "TableColumn", "OutlineGroup"],
+      note: "Not modelled."),
+    Family(
+      name: "Keyboard and hover", status: .unsupported,
+      apis: [".keyboardShortcut", ".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
+      note: "Not modelled; `EditButton` flips its own title only."),
   ]
 
   /// The family an API belongs to, by the way it is written (`.sheet`, `@State`).

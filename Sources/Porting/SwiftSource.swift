@@ -66,7 +66,10 @@ public struct SwiftSource: Sendable {
           // A string literal: #*"…"#* or #*"""…"""#*.
           var k = i
           var hashes = 0
-          while k < c.count, c[k] == "#" { hashes += 1; k += 1 }
+          while k < c.count, c[k] == "#" {
+            hashes += 1
+            k += 1
+          }
           if k < c.count, c[k] == "\"" {
             let multiline = starts("\"\"\"", at: k)
             let end = k + (multiline ? 3 : 1)
@@ -167,12 +170,16 @@ public struct SwiftSource: Sendable {
         index += 1
         continue
       }
-      if index > 0, isCode[index - 1], characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_" {
+      if index > 0, isCode[index - 1],
+        characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_"
+      {
         index += 1
         continue
       }
       var end = index
-      while end < characters.count, isCode[end], characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+      while end < characters.count, isCode[end],
+        characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+      {
         end += 1
       }
       var sigil = ""

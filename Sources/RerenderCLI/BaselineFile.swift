@@ -27,14 +27,16 @@ enum BaselineFile {
       contents = try JSONDecoder().decode(Contents.self, from: data)
     } catch {
       throw UsageError(
-        message: "The baseline '\(path)' is not a JSON document written by 'rerender compare <id> --format json' or 'rerender check --format json'.",
+        message:
+          "The baseline '\(path)' is not a JSON document written by 'rerender compare <id> --format json' or 'rerender check --format json'.",
         command: command)
     }
     var counts: [String: [StepCounts]] = [:]
     for scenario in contents.scenarios {
       guard let steps = scenario.counts else {
         throw UsageError(
-          message: "The baseline '\(path)' has no body counts for '\(scenario.id)': write it again with this version's '--format json'.",
+          message:
+            "The baseline '\(path)' has no body counts for '\(scenario.id)': write it again with this version's '--format json'.",
           command: command)
       }
       counts[scenario.id] = steps

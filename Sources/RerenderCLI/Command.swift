@@ -20,9 +20,11 @@ enum CommandName: String, CaseIterable, Sendable {
     case .trace: "Print a scenario's _printChanges lines, per variant and step."
     case .compare: "Compare a scenario's variants side by side, per step, with the minimum last."
     case .explain: "Explain each evaluation of one view in one variant: what caused it."
-    case .check: "Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered."
+    case .check:
+      "Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered."
     case .fuzz: "Run generated trees and scripts against the engine's invariants; exit 1 on a failure."
-    case .port: "Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed."
+    case .port:
+      "Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed."
     case .support: "Print the support matrix: each SwiftUI API family and what the engine models of it."
     case .help: "Show help for a command."
     }
@@ -133,8 +135,8 @@ enum FlagName: String, CaseIterable, Sendable {
     switch self {
     case .causes: "Print each evaluation's causes under its line, in full."
     case .paths: "In HTML, a heat-map row per view path instead of per view type."
-    case .whatIf: "compare: each variant's bodies as if its models were @Observable, and the minimum; explain: what migrating would change for the view, and what remains."
+    case .whatIf:
+      "compare: each variant's bodies as if its models were @Observable, and the minimum; explain: what migrating would change for the view, and what remains."
     }
   }
 }
-

@@ -160,8 +160,10 @@ struct ClaimDocument: Codable, Sendable {
 extension ScenarioDocument {
   /// Builds the document of a scenario run, keeping the variants and steps asked for.
   @MainActor
-  init(_ scenario: Scenario, report: ScenarioReport?, variant: Int? = nil, step: Int? = nil,
-       comparisons: Bool = false, view: String? = nil) {
+  init(
+    _ scenario: Scenario, report: ScenarioReport?, variant: Int? = nil, step: Int? = nil,
+    comparisons: Bool = false, view: String? = nil
+  ) {
     id = scenario.id
     title = scenario.title
     source = scenario.source
@@ -180,8 +182,10 @@ extension ScenarioDocument {
       for v in report.variantLabels.indices where variant == nil || variant == v {
         let update = report.result(variant: v, step: index)
         let metrics = report.metrics[v][index]
-        results.append(ResultDocument(update, variant: report.variantLabels[v], metrics: metrics,
-                                      outline: report.outlines[v][index], view: view))
+        results.append(
+          ResultDocument(
+            update, variant: report.variantLabels[v], metrics: metrics,
+            outline: report.outlines[v][index], view: view))
       }
       var comparison: ComparisonDocument?
       if comparisons {
@@ -190,19 +194,23 @@ extension ScenarioDocument {
           columns: table.columns,
           rows: table.rows.map { ComparisonDocument.Row(label: $0.label, values: $0.values, minimum: $0.minimum) })
       }
-      built.append(StepDocument(
-        index: index, name: report.stepNames[index],
-        results: results, comparison: comparison))
+      built.append(
+        StepDocument(
+          index: index, name: report.stepNames[index],
+          results: results, comparison: comparison))
     }
     steps = built
     counts = report.counts.filter {
       (variant == nil || report.variantLabels[variant ?? 0] == $0.variant) && (step == nil || step == $0.step)
     }
     inputFailures = report.inputFailures
-      .filter { (variant == nil || report.variantLabels[variant ?? 0] == $0.variant) && (step == nil || step == $0.step) }
+      .filter {
+        (variant == nil || report.variantLabels[variant ?? 0] == $0.variant) && (step == nil || step == $0.step)
+      }
       .map {
-        InputFailureDocument(variant: $0.variant, step: $0.step, stepName: $0.stepName, message: $0.message,
-                             expected: $0.expected)
+        InputFailureDocument(
+          variant: $0.variant, step: $0.step, stepName: $0.stepName, message: $0.message,
+          expected: $0.expected)
       }
     claims = report.claims
       .filter { outcome in
@@ -222,14 +230,21 @@ extension ResultDocument {
     bodiesByType = update.bodyCountsByType
     evaluations = update.evaluations
       .filter { view == nil || $0.viewType == view }
-      .map { EvaluationDocument(view: $0.viewType, path: $0.path, reasons: $0.reasons,
-                                printedChanges: $0.printedChanges, causes: $0.fullCauses, screenChanges: $0.screenChanges) }
-    leafChanges = update.leafUpdates.map { LeafDocument(kind: $0.kind.rawValue, path: $0.path, old: $0.old, new: $0.new) }
+      .map {
+        EvaluationDocument(
+          view: $0.viewType, path: $0.path, reasons: $0.reasons,
+          printedChanges: $0.printedChanges, causes: $0.fullCauses, screenChanges: $0.screenChanges)
+      }
+    leafChanges = update.leafUpdates.map {
+      LeafDocument(kind: $0.kind.rawValue, path: $0.path, old: $0.old, new: $0.new)
+    }
     mounted = update.mounted
     unmounted = update.unmounted
     moved = update.moved.map(\.description)
     events = update.lifecycleEvents.map(\.description)
-    diagnostics = update.diagnostics.map { DiagnosticDocument(kind: $0.kind.rawValue, message: $0.message, path: $0.path) }
+    diagnostics = update.diagnostics.map {
+      DiagnosticDocument(kind: $0.kind.rawValue, message: $0.message, path: $0.path)
+    }
     staleViews = update.staleViews.map {
       StaleDocument(view: $0.viewType, path: $0.path, reason: $0.reason, untrackedReads: $0.untrackedReads)
     }
@@ -260,8 +275,9 @@ extension TreeNodeDocument {
       } else {
         status = changedLeaves.contains(o.path) ? "leafChanged" : (mounted.contains(o.path) ? "mounted" : "unchanged")
       }
-      return TreeNodeDocument(status: status, name: o.name, path: o.path, hasBody: o.hasBody,
-                              leaf: o.leaf, children: o.children.map(node))
+      return TreeNodeDocument(
+        status: status, name: o.name, path: o.path, hasBody: o.hasBody,
+        leaf: o.leaf, children: o.children.map(node))
     }
     return outline.map(node)
   }

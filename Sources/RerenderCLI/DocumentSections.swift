@@ -42,8 +42,10 @@ struct MigrationDocument: Codable, Sendable {
       let before = asWritten.result(variant: variant, step: step).evaluations.filter { $0.viewType == view }
       let after = asIfObservable.result(variant: variant, step: step).evaluations.filter { $0.viewType == view }
       let needed = minimum.result(variant: variant, step: step).bodyCountsByType[view] ?? 0
-      steps.append(Step(index: step, name: asWritten.stepNames[step], asWritten: before.count,
-                        asIfObservable: after.count, minimum: needed))
+      steps.append(
+        Step(
+          index: step, name: asWritten.stepNames[step], asWritten: before.count,
+          asIfObservable: after.count, minimum: needed))
       guard step > 0 else { continue }
       // Runs beyond the oracle's at this step are more than the view needed.
       let beyond = after.count > needed
@@ -57,9 +59,11 @@ struct MigrationDocument: Codable, Sendable {
     self.steps = steps
     remaining = order.map { cause in
       // A re-run the oracle needed too is the view doing its job.
-      Remedy(cause: cause, advice: wasted[cause] == true
-        ? MigrationDocument.advice(for: cause)
-        : "the minimum oracle runs it as often: each run changed what it shows, needed whatever the strategy")
+      Remedy(
+        cause: cause,
+        advice: wasted[cause] == true
+          ? MigrationDocument.advice(for: cause)
+          : "the minimum oracle runs it as often: each run changed what it shows, needed whatever the strategy")
     }
   }
 
@@ -119,7 +123,9 @@ struct WhatIfDocument: Codable, Sendable {
         // The mount has no per-type rows: every view runs once, under every strategy.
         var byType: [TypeRow] = []
         if step > 0 {
-          let (writtenCounts, asIfCounts, neededCounts) = (update.bodyCountsByType, asIf.bodyCountsByType, needed.bodyCountsByType)
+          let (writtenCounts, asIfCounts, neededCounts) = (
+            update.bodyCountsByType, asIf.bodyCountsByType, needed.bodyCountsByType
+          )
           var seen: Set<String> = []
           for evaluation in update.evaluations + asIf.evaluations + needed.evaluations
           where seen.insert(evaluation.viewType).inserted {
@@ -129,15 +135,18 @@ struct WhatIfDocument: Codable, Sendable {
             let least = neededCounts[type] ?? 0
             guard written != asIfCount || asIfCount > 0 || least > 0 else { continue }
             let cause = asIf.evaluations.first { $0.viewType == type }?.causes.first
-            byType.append(TypeRow(view: type, asWritten: written, asIfObservable: asIfCount, minimum: least,
-                                  stillRunsBecause: cause))
+            byType.append(
+              TypeRow(
+                view: type, asWritten: written, asIfObservable: asIfCount, minimum: least,
+                stillRunsBecause: cause))
           }
         }
-        rows.append(WhatIfDocument(
-          variant: label, step: step, name: report.stepNames[step], asWritten: update.bodyCount,
-          asIfObservable: asIf.bodyCount,
-          minimum: needed.bodyCount,
-          byType: byType))
+        rows.append(
+          WhatIfDocument(
+            variant: label, step: step, name: report.stepNames[step], asWritten: update.bodyCount,
+            asIfObservable: asIf.bodyCount,
+            minimum: needed.bodyCount,
+            byType: byType))
       }
     }
     return rows
@@ -176,9 +185,10 @@ struct BaselineDocument: Codable, Sendable {
 
   /// The changes as `StepCounts.describe` prints them.
   var lines: [String] {
-    StepCounts.describe(changes.map {
-      CountChange(variant: $0.variant, step: $0.step, name: $0.name, view: $0.view, old: $0.old, new: $0.new)
-    })
+    StepCounts.describe(
+      changes.map {
+        CountChange(variant: $0.variant, step: $0.step, name: $0.name, view: $0.view, old: $0.old, new: $0.new)
+      })
   }
 }
 

@@ -52,7 +52,8 @@ enum Invocation {
     if first == "--version" { return .version }
     guard let command = CommandName(rawValue: first) else {
       if first.hasPrefix("-") {
-        throw UsageError(message: "Unknown option '\(first)'.\(suggestion(first, among: ["--help", "--version"]))", command: nil)
+        throw UsageError(
+          message: "Unknown option '\(first)'.\(suggestion(first, among: ["--help", "--version"]))", command: nil)
       }
       throw UsageError(
         message: "Unknown command '\(first)'.\(suggestion(first, among: CommandName.allCases.map(\.rawValue)))",
@@ -64,7 +65,9 @@ enum Invocation {
       try tokens.finish(positionals: 1)
       guard let name = tokens.positionals.first else { return .help(nil) }
       guard let target = CommandName(rawValue: name) else {
-        throw UsageError(message: "Unknown command '\(name)'.\(suggestion(name, among: CommandName.allCases.map(\.rawValue)))", command: .help)
+        throw UsageError(
+          message: "Unknown command '\(name)'.\(suggestion(name, among: CommandName.allCases.map(\.rawValue)))",
+          command: .help)
       }
       return .help(target)
     }
@@ -77,7 +80,8 @@ enum Invocation {
     if let text = tokens.options[.format] {
       guard let format = Format(rawValue: text) else {
         throw UsageError(
-          message: "Invalid value '\(text)' for '--format <format>'.\(suggestion(text, among: Format.allCases.map(\.rawValue))) Formats: \(Format.names).",
+          message:
+            "Invalid value '\(text)' for '--format <format>'.\(suggestion(text, among: Format.allCases.map(\.rawValue))) Formats: \(Format.names).",
           command: command)
       }
       request.format = format
@@ -88,24 +92,28 @@ enum Invocation {
     }
     if let text = tokens.options[.seed] {
       guard let seed = UInt64(text) else {
-        throw UsageError(message: "Invalid value '\(text)' for '--seed <n>': expected a whole number from 0.", command: command)
+        throw UsageError(
+          message: "Invalid value '\(text)' for '--seed <n>': expected a whole number from 0.", command: command)
       }
       request.seed = seed
     }
     if let text = tokens.options[.cases] {
       guard let cases = Int(text), cases > 0 else {
-        throw UsageError(message: "Invalid value '\(text)' for '--cases <n>': expected a whole number from 1.", command: command)
+        throw UsageError(
+          message: "Invalid value '\(text)' for '--cases <n>': expected a whole number from 1.", command: command)
       }
       guard cases <= Request.maxCases else {
         throw UsageError(
-          message: "Invalid value '\(text)' for '--cases <n>': at most \(Request.maxCases) (hours of work); to fuzz for a while, give --seconds <n> with a large --cases.",
+          message:
+            "Invalid value '\(text)' for '--cases <n>': at most \(Request.maxCases) (hours of work); to fuzz for a while, give --seconds <n> with a large --cases.",
           command: command)
       }
       request.cases = cases
     }
     if let text = tokens.options[.seconds] {
       guard let seconds = Int(text), seconds > 0 else {
-        throw UsageError(message: "Invalid value '\(text)' for '--seconds <n>': expected a whole number from 1.", command: command)
+        throw UsageError(
+          message: "Invalid value '\(text)' for '--seconds <n>': expected a whole number from 1.", command: command)
       }
       request.seconds = seconds
     }
@@ -125,12 +133,14 @@ enum Invocation {
       throw UsageError(message: "Missing expected argument '<scenario>'", command: command)
     }
     guard let scenario = scenarios.first(where: { $0.id == id }) else {
-      throw UsageError(message: "Unknown scenario '\(id)'.\(suggestion(id, among: scenarios.map(\.id)))", command: command)
+      throw UsageError(
+        message: "Unknown scenario '\(id)'.\(suggestion(id, among: scenarios.map(\.id)))", command: command)
     }
     request.scenario = scenario
     if let baseline = request.baseline, baseline.counts[id] == nil {
       throw UsageError(
-        message: "The baseline '\(baseline.path)' has no scenario '\(id)' (it has: \(baseline.counts.keys.sorted().joined(separator: ", "))).",
+        message:
+          "The baseline '\(baseline.path)' has no scenario '\(id)' (it has: \(baseline.counts.keys.sorted().joined(separator: ", "))).",
         command: command)
     }
     for option in command.options where option.isRequired(for: command) && tokens.options[option] == nil {
@@ -140,14 +150,17 @@ enum Invocation {
       guard let index = scenario.variants.firstIndex(where: { $0.label == label }) else {
         let labels = scenario.variants.map(\.label)
         throw UsageError(
-          message: "Unknown variant '\(label)' for '\(id)'.\(suggestion(label, among: labels)) Variants: \(labels.map { "'\($0)'" }.joined(separator: ", ")).",
+          message:
+            "Unknown variant '\(label)' for '\(id)'.\(suggestion(label, among: labels)) Variants: \(labels.map { "'\($0)'" }.joined(separator: ", ")).",
           command: command)
       }
       request.variant = index
     }
     if let text = tokens.options[.step] {
       guard let n = Int(text), (0...scenario.steps.count).contains(n) else {
-        throw UsageError(message: "Invalid value '\(text)' for '--step <n>': expected 0 (the mount) to \(scenario.steps.count).", command: command)
+        throw UsageError(
+          message: "Invalid value '\(text)' for '--step <n>': expected 0 (the mount) to \(scenario.steps.count).",
+          command: command)
       }
       request.step = n
     }
@@ -224,7 +237,9 @@ struct Tokens {
     let allowed = command.options.map(\.rawValue) + command.flags.map(\.rawValue)
     let given = unknown + options.keys.map(\.rawValue).sorted() + flags.filter { FlagName(rawValue: $0) != nil }
     for name in given where !allowed.contains(name) {
-      throw UsageError(message: "Unknown option '\(name)'.\(Invocation.suggestion(name, among: allowed + ["--help"]))", command: command)
+      throw UsageError(
+        message: "Unknown option '\(name)'.\(Invocation.suggestion(name, among: allowed + ["--help"]))",
+        command: command)
     }
     if positionals.count > count {
       throw UsageError(message: "Unexpected argument '\(positionals[count])'", command: command)

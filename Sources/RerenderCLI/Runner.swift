@@ -32,7 +32,8 @@ enum Runner {
       let report = await scenario.run(whatIf: request.whatIf)
       document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
       if request.whatIf, let migrated = report.asIfObservable, let oracle = report.minimum {
-        document.scenarios[0].whatIf = WhatIfDocument.rows(report, migrated: migrated, minimum: oracle, step: request.step)
+        document.scenarios[0].whatIf = WhatIfDocument.rows(
+          report, migrated: migrated, minimum: oracle, step: request.step)
       }
       if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
       if compareWithBaseline(&document.scenarios[0], request: request) { code = RerenderCLI.ExitCode.failure }
@@ -41,10 +42,13 @@ enum Runner {
       let report = await scenario.run(whatIf: request.whatIf)
       let known = viewNames(in: report, variant: variant)
       guard known.contains(view) else {
-        let message = "Error: No view '\(view)' in '\(scenario.id)', variant '\(report.variantLabels[variant])'.\(Invocation.suggestion(view, among: known)) Views: \(known.joined(separator: ", ")).\n"
+        let message =
+          "Error: No view '\(view)' in '\(scenario.id)', variant '\(report.variantLabels[variant])'.\(Invocation.suggestion(view, among: known)) Views: \(known.joined(separator: ", ")).\n"
         return Result(text: "", code: RerenderCLI.ExitCode.usage, error: message + Help.usage(for: .explain))
       }
-      document.scenarios = [ScenarioDocument(scenario, report: report, variant: variant, step: request.step, view: view)]
+      document.scenarios = [
+        ScenarioDocument(scenario, report: report, variant: variant, step: request.step, view: view)
+      ]
       if request.whatIf, let migrated = report.asIfObservable, let oracle = report.minimum {
         document.scenarios[0].migration = MigrationDocument(
           view: view, variant: variant, step: request.step, asWritten: report, asIfObservable: migrated,
@@ -65,7 +69,9 @@ enum Runner {
     case .port:
       return PortCommand.run(request)
     case .support:
-      return Result(text: request.format.renderer(for: request, colour: false).render(support: SupportRow.all), code: code, error: nil)
+      return Result(
+        text: request.format.renderer(for: request, colour: false).render(support: SupportRow.all), code: code,
+        error: nil)
     case .help:
       break
     }
@@ -91,7 +97,8 @@ enum Runner {
       failures.append(FuzzDocument.Failure(report))
     } progress: { done, failed in
       let now = clock.now
-      let due = onTerminal
+      let due =
+        onTerminal
         ? now - lastLine >= .milliseconds(200) || done == request.cases
         : done % step == 0 || now - lastLine >= .seconds(10)
       guard due else { return }
@@ -99,7 +106,8 @@ enum Runner {
       let seconds = elapsed()
       let rate = seconds > 0 ? Double(done) / seconds : 0
       let eta = rate > 0 ? Int((Double(request.cases - done) / rate).rounded(.up)) : 0
-      let line = "fuzz: \(done)/\(request.cases) cases, \(Int(rate)) cases/s, \(failed) \(failed == 1 ? "failure" : "failures"), ETA \(eta) s"
+      let line =
+        "fuzz: \(done)/\(request.cases) cases, \(Int(rate)) cases/s, \(failed) \(failed == 1 ? "failure" : "failures"), ETA \(eta) s"
       progress(onTerminal ? "\r\u{1B}[K" + line : line + "\n")
     } shouldStop: {
       request.seconds.map { elapsed() >= Double($0) } ?? false
@@ -137,4 +145,3 @@ enum Runner {
     return names
   }
 }
-

@@ -62,9 +62,10 @@ public struct TraceRecording {
   /// Records updates (one per transaction, as typing gives) as the next step.
   public mutating func record(_ name: String, _ updates: [Update]) {
     let merged = Update.merging(updates)
-    steps.append(RecordedStep(
-      step: steps.count, name: name, bodies: merged.bodyCount, bodiesByType: merged.bodyCountsByType,
-      lines: merged.printedChanges))
+    steps.append(
+      RecordedStep(
+        step: steps.count, name: name, bodies: merged.bodyCount, bodiesByType: merged.bodyCountsByType,
+        lines: merged.printedChanges))
   }
 
   /// Runs a mutation as one transaction of the host and records it as the next step.
@@ -103,6 +104,7 @@ public let baselineRecordingVariable = "RERENDER_RECORD_BASELINES"
 ///   - mode: `.strict` fails on any difference, with a diff; `.budget` only when a
 ///     count rose, with the delta per step and view type.
 ///   - directory: Where the baselines are, instead of beside the test file.
+///   - sourceLocation: Where a failure is recorded: the caller's line by default.
 @MainActor
 public func expectBaseline(
   _ recording: TraceRecording, named name: String, mode: BaselineMode = .strict, directory: String? = nil,
@@ -117,10 +119,12 @@ public func expectBaseline(
     if let failure = BaselineStore.write(current, to: path) {
       Issue.record("Cannot write the baseline '\(path)': \(failure)", sourceLocation: sourceLocation)
     } else if rerecord {
-      Issue.record("Re-recorded the baseline '\(path)' (\(baselineRecordingVariable) is set).",
-                   severity: .warning, sourceLocation: sourceLocation)
+      Issue.record(
+        "Re-recorded the baseline '\(path)' (\(baselineRecordingVariable) is set).",
+        severity: .warning, sourceLocation: sourceLocation)
     } else {
-      Issue.record("""
+      Issue.record(
+        """
         No baseline at '\(path)': recorded one from this run. Run the test again to compare against it \
         (and commit the file).
         """, sourceLocation: sourceLocation)
@@ -128,29 +132,34 @@ public func expectBaseline(
     return
   }
   guard let baseline = recorded?.steps else {
-    Issue.record("The baseline '\(path)' cannot be read: \(recorded?.error ?? "unknown").", sourceLocation: sourceLocation)
+    Issue.record(
+      "The baseline '\(path)' cannot be read: \(recorded?.error ?? "unknown").", sourceLocation: sourceLocation)
     return
   }
   switch mode {
   case .strict:
     guard baseline != current else { return }
     let diff = LineDiff(expected: baseline.flatMap(\.text), actual: current.flatMap(\.text))
-    Issue.record(Comment(rawValue: """
-      The trace differs from the baseline '\(path)' (− baseline, + now):
-      \(diff)
+    Issue.record(
+      Comment(
+        rawValue: """
+          The trace differs from the baseline '\(path)' (− baseline, + now):
+          \(diff)
 
-      If the change is intended, re-record with \(baselineRecordingVariable)=1.
-      """), sourceLocation: sourceLocation)
+          If the change is intended, re-record with \(baselineRecordingVariable)=1.
+          """), sourceLocation: sourceLocation)
   case .budget:
     let changes = StepCounts.changes(from: baseline.map(\.counts), to: current.map(\.counts))
     let rose = changes.filter(\.rose)
     guard !rose.isEmpty else { return }
-    Issue.record(Comment(rawValue: """
-      \(rose.count) body \(rose.count == 1 ? "count" : "counts") rose above the baseline '\(path)':
-      \(StepCounts.describe(changes).joined(separator: "\n"))
+    Issue.record(
+      Comment(
+        rawValue: """
+          \(rose.count) body \(rose.count == 1 ? "count" : "counts") rose above the baseline '\(path)':
+          \(StepCounts.describe(changes).joined(separator: "\n"))
 
-      If the change is intended, re-record with \(baselineRecordingVariable)=1.
-      """), sourceLocation: sourceLocation)
+          If the change is intended, re-record with \(baselineRecordingVariable)=1.
+          """), sourceLocation: sourceLocation)
   }
 }
 
@@ -163,8 +172,10 @@ enum BaselineStore {
 
   static func path(named name: String, directory: String?, testFile: String) -> String {
     let url = URL(filePath: testFile)
-    let folder = directory.map { URL(filePath: $0) }
-      ?? url.deletingLastPathComponent().appending(path: "__Baselines__").appending(path: url.deletingPathExtension().lastPathComponent)
+    let folder =
+      directory.map { URL(filePath: $0) }
+      ?? url.deletingLastPathComponent().appending(path: "__Baselines__").appending(
+        path: url.deletingPathExtension().lastPathComponent)
     return folder.appending(path: "\(name).json").path
   }
 

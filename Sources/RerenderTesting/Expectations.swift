@@ -1,6 +1,6 @@
+import Diffing
 public import Testing
 public import ViewGraph
-import Diffing
 
 // Expectations over traces for Swift Testing, modelled on Compose's Dejavu
 // (`assertRecompositions(exactly:)`) and swift-custom-dump (failures as diffs): a
@@ -14,7 +14,12 @@ import Diffing
 /// - Parameters:
 ///   - update: The update to check.
 ///   - expected: Body evaluations per view type; types not listed must not have run.
-@available(*, deprecated, message: "Name views by their types: expectEvaluations(update, [TitleView.self: 1]); a renamed view then does not compile")
+///   - sourceLocation: Where a failure is recorded: the caller's line by default.
+@available(
+  *, deprecated,
+  message:
+    "Name views by their types: expectEvaluations(update, [TitleView.self: 1]); a renamed view then does not compile"
+)
 public func expectEvaluations(
   _ update: Update, _ expected: [String: Int], sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -24,7 +29,9 @@ public func expectEvaluations(
 private func checkEvaluations(_ update: Update, _ expected: [String: Int], sourceLocation: SourceLocation) {
   let actual = update.bodyCountsByType
   guard actual != expected.filter({ $0.value != 0 }) else { return }
-  let lines = { (counts: [String: Int]) in counts.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" } }
+  let lines = { (counts: [String: Int]) in
+    counts.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+  }
   let diff = LineDiff(expected: lines(expected), actual: lines(actual))
   Issue.record(
     Comment(rawValue: "Body evaluations differ (− expected, + actual):\n\(diff)\n\nTrace:\n\(update.explainedTrace)"),
@@ -61,7 +68,11 @@ public func expectEvaluations<V: View>(
 }
 
 /// Expects one view type to have run exactly so many times (Dejavu's `assertRecompositions(exactly:)`).
-@available(*, deprecated, message: "Name the view by its type: expectEvaluations(of: TitleView.self, in: update, exactly: 1); a string naming no view counts 0 silently")
+@available(
+  *, deprecated,
+  message:
+    "Name the view by its type: expectEvaluations(of: TitleView.self, in: update, exactly: 1); a string naming no view counts 0 silently"
+)
 public func expectEvaluations(
   of viewType: String, in update: Update, exactly count: Int,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -69,11 +80,16 @@ public func expectEvaluations(
   checkEvaluations(of: viewType, in: update, exactly: count, sourceLocation: sourceLocation)
 }
 
-private func checkEvaluations(of viewType: String, in update: Update, exactly count: Int, sourceLocation: SourceLocation) {
+private func checkEvaluations(
+  of viewType: String, in update: Update, exactly count: Int, sourceLocation: SourceLocation
+) {
   let actual = update.bodyCountsByType[viewType] ?? 0
   guard actual != count else { return }
   Issue.record(
-    Comment(rawValue: "Expected \(count) evaluation\(count == 1 ? "" : "s") of \(viewType), got \(actual).\n\nTrace:\n\(update.explainedTrace)"),
+    Comment(
+      rawValue:
+        "Expected \(count) evaluation\(count == 1 ? "" : "s") of \(viewType), got \(actual).\n\nTrace:\n\(update.explainedTrace)"
+    ),
     sourceLocation: sourceLocation)
 }
 
@@ -83,7 +99,10 @@ public func expectBodyBudget(
 ) {
   guard update.bodyCount > budget else { return }
   Issue.record(
-    Comment(rawValue: "Body budget exceeded: \(update.bodyCount) bodies ran, the budget is \(budget).\n\nTrace:\n\(update.explainedTrace)"),
+    Comment(
+      rawValue:
+        "Body budget exceeded: \(update.bodyCount) bodies ran, the budget is \(budget).\n\nTrace:\n\(update.explainedTrace)"
+    ),
     sourceLocation: sourceLocation)
 }
 
@@ -92,9 +111,10 @@ public func expectBodyBudget(
 public func expectNoDiagnostics(_ update: Update, sourceLocation: SourceLocation = #_sourceLocation) {
   guard !update.diagnostics.isEmpty else { return }
   Issue.record(
-    Comment(rawValue: "\(update.diagnostics.count) diagnostic\(update.diagnostics.count == 1 ? "" : "s"):\n"
-      + update.diagnostics.map { "  \($0.kind): \($0)" }.joined(separator: "\n")
-      + "\n\nTrace:\n\(update.explainedTrace)"),
+    Comment(
+      rawValue: "\(update.diagnostics.count) diagnostic\(update.diagnostics.count == 1 ? "" : "s"):\n"
+        + update.diagnostics.map { "  \($0.kind): \($0)" }.joined(separator: "\n")
+        + "\n\nTrace:\n\(update.explainedTrace)"),
     sourceLocation: sourceLocation)
 }
 
@@ -103,8 +123,9 @@ public func expectNoDiagnostics(_ update: Update, sourceLocation: SourceLocation
 public func expectNoDiagnostics(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) {
   guard !host.diagnostics.isEmpty else { return }
   Issue.record(
-    Comment(rawValue: "\(host.diagnostics.count) diagnostic\(host.diagnostics.count == 1 ? "" : "s") since the mount:\n"
-      + host.diagnostics.map { "  \($0.kind): \($0)" }.joined(separator: "\n")),
+    Comment(
+      rawValue: "\(host.diagnostics.count) diagnostic\(host.diagnostics.count == 1 ? "" : "s") since the mount:\n"
+        + host.diagnostics.map { "  \($0.kind): \($0)" }.joined(separator: "\n")),
     sourceLocation: sourceLocation)
 }
 
@@ -113,9 +134,10 @@ public func expectNoWastedEvaluations(_ update: Update, sourceLocation: SourceLo
   let wasted = update.wastedEvaluations
   guard !wasted.isEmpty else { return }
   Issue.record(
-    Comment(rawValue: "\(wasted.count) wasted evaluation\(wasted.count == 1 ? "" : "s") (ran, changed nothing on screen):\n"
-      + wasted.map { "  \($0.printedChanges) (at \($0.path))" }.joined(separator: "\n")
-      + "\n\nTrace:\n\(update.explainedTrace)"),
+    Comment(
+      rawValue: "\(wasted.count) wasted evaluation\(wasted.count == 1 ? "" : "s") (ran, changed nothing on screen):\n"
+        + wasted.map { "  \($0.printedChanges) (at \($0.path))" }.joined(separator: "\n")
+        + "\n\nTrace:\n\(update.explainedTrace)"),
     sourceLocation: sourceLocation)
 }
 
@@ -125,8 +147,9 @@ public func expectNoStaleViews(_ host: ViewHost, sourceLocation: SourceLocation 
   let stale = host.audit()
   guard !stale.isEmpty else { return }
   Issue.record(
-    Comment(rawValue: "\(stale.count) stale view\(stale.count == 1 ? "" : "s"):\n"
-      + stale.map { "  \($0)" }.joined(separator: "\n")),
+    Comment(
+      rawValue: "\(stale.count) stale view\(stale.count == 1 ? "" : "s"):\n"
+        + stale.map { "  \($0)" }.joined(separator: "\n")),
     sourceLocation: sourceLocation)
 }
 

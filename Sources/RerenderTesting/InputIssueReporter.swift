@@ -21,19 +21,22 @@ public enum InputIssueReporter: InputFailureReporter {
     let site = failure.site
     Issue.record(
       Comment(rawValue: failure.description),
-      sourceLocation: SourceLocation(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+      sourceLocation: SourceLocation(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    )
   }
 }
 
 /// Expects an input to be refused (a control that is disabled, gone, or not there
-/// yet), without failing the test for it: the refusal is the expectation. Fails the
-/// test when the input was delivered, or refused for another reason than `kind`.
+/// yet), without failing the test for it: the refusal is the expectation.
+///
+/// Fails the test when the input was delivered, or refused for another reason than `kind`.
 ///
 ///     expectInputRefused(.controlDisabled, on: host) { host.tap("Save") }
 ///
 /// - Parameters:
 ///   - kind: The reason expected; any refusal when `nil`.
 ///   - host: The host the input goes to.
+///   - sourceLocation: Where a failure is recorded: the caller's line by default.
 ///   - input: The input.
 /// - Returns: What the input returned (its update, with the diagnostic).
 @MainActor
@@ -49,12 +52,13 @@ public func expectInputRefused<Result>(
   let result = input()
   let refusals = host.inputFailures[before...]
   if refusals.isEmpty {
-    Issue.record("Expected the input to be refused\(kind.map { " (\($0.rawValue))" } ?? ""), but it was delivered.",
-                 sourceLocation: sourceLocation)
+    Issue.record(
+      "Expected the input to be refused\(kind.map { " (\($0.rawValue))" } ?? ""), but it was delivered.",
+      sourceLocation: sourceLocation)
   } else if let kind, let other = refusals.first(where: { $0.diagnostic.kind != kind }) {
     Issue.record(
       "Expected the input to be refused as \(kind.rawValue), but it was refused as \(other.diagnostic.kind.rawValue): \(other)",
-                 sourceLocation: sourceLocation)
+      sourceLocation: sourceLocation)
   }
   return result
 }

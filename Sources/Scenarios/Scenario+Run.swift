@@ -1,10 +1,12 @@
-public import ViewGraph
 public import Diffing
+public import ViewGraph
 
 // Running a scenario: every variant mounted fresh, every step applied in order.
 
-/// What running a scenario gave, per variant and step. Steps are numbered as
-/// everywhere in rerender: step 0 is the mount, steps 1… are the scenario's steps.
+/// What running a scenario gave, per variant and step.
+///
+/// Steps are numbered as everywhere in rerender: step 0 is the mount, steps 1… are the
+/// scenario's steps.
 public struct ScenarioReport: Sendable {
   /// The scenario's id.
   public var scenarioID: String
@@ -40,8 +42,10 @@ public struct ScenarioReport: Sendable {
     init(_ report: ScenarioReport) { self.report = report }
   }
   /// The inputs the steps could not deliver (a mistyped title, a control not on
-  /// screen), in the order they happened. Any of them fails the scenario, unless its
-  /// variant expects them (``Scenario/Variant/inputFailuresExpected``).
+  /// screen), in the order they happened.
+  ///
+  /// Any of them fails the scenario, unless its variant expects them
+  /// (``Scenario/Variant/inputFailuresExpected``).
   public var inputFailures: [StepFailure]
 
   /// The updates of one step of one variant merged into one record, with the stale
@@ -98,6 +102,8 @@ extension Scenario {
   ///     (imposed on every host the variants mount).
   ///   - whatIf: Whether to run it again as if observable and under the minimum
   ///     oracle too (``ScenarioReport/asIfObservable``, ``ScenarioReport/minimum``).
+  /// - Returns: Each variant's updates per step, with their counters, outlines,
+  ///   stale views and failed inputs, and the claims' outcomes.
   @MainActor
   public func run(tracking: TrackingStrategy = .asWritten, whatIf: Bool = false) async -> ScenarioReport {
     var results: [[[Update]]] = []
@@ -131,8 +137,9 @@ extension Scenario {
           if !messages.contains(diagnostic.description) { messages.append(diagnostic.description) }
         }
         failures += messages.map {
-          StepFailure(variant: variant.label, step: index + 1, stepName: step.name, message: $0,
-                      expected: variant.inputFailuresExpected)
+          StepFailure(
+            variant: variant.label, step: index + 1, stepName: step.name, message: $0,
+            expected: variant.inputFailuresExpected)
         }
       }
       results.append(stepUpdates)
@@ -144,9 +151,11 @@ extension Scenario {
       scenarioID: id, variantLabels: variants.map(\.label), stepNames: stepNames,
       steps: results, metrics: metrics, claims: [], outlines: outlines,
       staleViews: staleViews, inputFailures: failures)
-    let needsWhatIf = whatIf || claims.contains {
-      if case .stepsUnlikeTwinAsIfObservable = $0.measure { true } else { false }
-    }
+    let needsWhatIf =
+      whatIf
+      || claims.contains {
+        if case .stepsUnlikeTwinAsIfObservable = $0.measure { true } else { false }
+      }
     if needsWhatIf, tracking == .asWritten, TrackingStrategy.asIfObservable.isAvailable {
       report.migrated = ScenarioReport.Migrated(await run(tracking: .asIfObservable, whatIf: false))
     }
@@ -154,8 +163,12 @@ extension Scenario {
       report.oracle = ScenarioReport.Migrated(await run(tracking: .minimum, whatIf: false))
     }
     report.claims = claims.map { claim in
-      if let reason = claim.unavailableReason { return ClaimOutcome(claim: claim, engine: nil, notCheckedBecause: reason) }
-      if case .stepsUnlikeTwinAsIfObservable = claim.measure, let reason = TrackingStrategy.asIfObservable.unavailableReason {
+      if let reason = claim.unavailableReason {
+        return ClaimOutcome(claim: claim, engine: nil, notCheckedBecause: reason)
+      }
+      if case .stepsUnlikeTwinAsIfObservable = claim.measure,
+        let reason = TrackingStrategy.asIfObservable.unavailableReason
+      {
         return ClaimOutcome(claim: claim, engine: nil, notCheckedBecause: reason)
       }
       return ClaimOutcome(claim: claim, engine: report.measure(claim))
@@ -213,8 +226,9 @@ extension ScenarioReport {
     variantLabels.indices.flatMap { v in
       stepNames.indices.map { step in
         let update = Update.merging(steps[v][step])
-        return StepCounts(variant: variantLabels[v], step: step, name: stepNames[step],
-                          bodies: update.bodyCount, bodiesByType: update.bodyCountsByType)
+        return StepCounts(
+          variant: variantLabels[v], step: step, name: stepNames[step],
+          bodies: update.bodyCount, bodiesByType: update.bodyCountsByType)
       }
     }
   }

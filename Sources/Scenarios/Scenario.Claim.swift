@@ -45,7 +45,8 @@ extension Scenario {
         case .staleViews: "stale views"
         case .wasted: "wasted evaluations"
         case .mounted(let type): "\(type) created"
-        case .stepsUnlikeTwinAsIfObservable(let twin): "steps whose bodies or counters as if @Observable differ from \(twin)"
+        case .stepsUnlikeTwinAsIfObservable(let twin):
+          "steps whose bodies or counters as if @Observable differ from \(twin)"
         }
       }
     }
@@ -77,14 +78,18 @@ extension Scenario {
     public var unavailableReason: String?
 
     /// Creates a claim of an exact figure.
-    public init(_ quote: String, variant: String, step: Int, measure: Measure = .bodies,
-                claimed: Int, verdict: Verdict = .reproduced) {
+    public init(
+      _ quote: String, variant: String, step: Int, measure: Measure = .bodies,
+      claimed: Int, verdict: Verdict = .reproduced
+    ) {
       self.init(quote, variant: variant, step: step, measure: measure, claimed: claimed...claimed, verdict: verdict)
     }
 
     /// Creates a claim of a range.
-    public init(_ quote: String, variant: String, step: Int, measure: Measure = .bodies,
-                claimed: ClosedRange<Int>, verdict: Verdict = .reproduced) {
+    public init(
+      _ quote: String, variant: String, step: Int, measure: Measure = .bodies,
+      claimed: ClosedRange<Int>, verdict: Verdict = .reproduced
+    ) {
       self.quote = quote
       self.variant = variant
       self.step = step

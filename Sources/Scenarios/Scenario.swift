@@ -16,8 +16,9 @@ public struct Scenario: Sendable, Identifiable {
   public var summary: String
   /// The ways of writing the screen.
   public var variants: [Variant]
-  /// The steps, applied in order to a fresh mount of every variant. Reports number
-  /// them from 1: step 0 is the mount.
+  /// The steps, applied in order to a fresh mount of every variant.
+  ///
+  /// Reports number them from 1: step 0 is the mount.
   public var steps: [Step]
   /// The figures the source claims, each with the outcome the engine is expected to give.
   public var claims: [Claim]
@@ -45,8 +46,9 @@ extension Scenario {
     /// What distinguishes this variant, in a sentence.
     public var note: String
     /// Whether the steps' inputs are expected to fail on this variant: a screen that
-    /// is not meant to show their controls (one that fails to render, on purpose). Its
-    /// input failures are still reported, but do not fail the scenario.
+    /// is not meant to show their controls (one that fails to render, on purpose).
+    ///
+    /// Its input failures are still reported, but do not fail the scenario.
     public var inputFailuresExpected: Bool
     let mount: @MainActor @Sendable () -> Mounted
 

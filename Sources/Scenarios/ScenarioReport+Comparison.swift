@@ -36,10 +36,12 @@ extension ScenarioReport {
       Comparison.Row(label: "bodies", values: bodies, minimum: needed.min() ?? 0),
       Comparison.Row(label: "wasted", values: wasted, minimum: 0),
       Comparison.Row(label: "stale views", values: updates.map(\.staleViews.count), minimum: 0),
-      Comparison.Row(label: "leaf updates", values: updates.map(\.leafUpdateCount),
-                     minimum: updates.map(\.leafUpdateCount).min() ?? 0),
-      Comparison.Row(label: "diagnostics", values: updates.map(\.diagnostics.count),
-                     minimum: updates.map(\.diagnostics.count).min() ?? 0),
+      Comparison.Row(
+        label: "leaf updates", values: updates.map(\.leafUpdateCount),
+        minimum: updates.map(\.leafUpdateCount).min() ?? 0),
+      Comparison.Row(
+        label: "diagnostics", values: updates.map(\.diagnostics.count),
+        minimum: updates.map(\.diagnostics.count).min() ?? 0),
     ]
     // A scenario that counts something else (notifications, old values read) shows
     // those counters as rows, in place of the body rows that are all zero.

@@ -20,13 +20,17 @@ public struct DatePicker<Label: View>: View, BuiltinView, BoundControl {
   }
 
   /// A date picker with a label view.
-  public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+  public init(
+    selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
     self.init(label: label(), title: nil, selection: selection, range: nil, components: displayedComponents)
   }
 
   /// A date picker within a range, with a label view.
-  public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
-              @ViewBuilder label: () -> Label) {
+  public init(
+    selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
     self.init(label: label(), title: nil, selection: selection, range: range, components: displayedComponents)
   }
 
@@ -47,8 +51,12 @@ public struct DatePicker<Label: View>: View, BuiltinView, BoundControl {
     var shown: [String] = []
     let environment = expansion.environment
     expansion.readsEnvironment = true
-    if components.contains(.date) { shown.append(date.formatted(environment.dateStyle(date: .abbreviated, time: .omitted))) }
-    if components.contains(.hourAndMinute) { shown.append(date.formatted(environment.dateStyle(date: .omitted, time: .shortened))) }
+    if components.contains(.date) {
+      shown.append(date.formatted(environment.dateStyle(date: .abbreviated, time: .omitted)))
+    }
+    if components.contains(.hourAndMinute) {
+      shown.append(date.formatted(environment.dateStyle(date: .omitted, time: .shortened)))
+    }
     expansion.leaf = LeafContent(kind: "DatePicker", value: "\(controlTitle ?? ""): \(shown.joined(separator: " "))")
     if !(label is Text) { expansion.add(.content, label) }
   }
@@ -56,41 +64,59 @@ public struct DatePicker<Label: View>: View, BuiltinView, BoundControl {
 
 extension DatePicker where Label == Text {
   /// A date picker titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
-    self.init(label: Text(titleKey), title: titleKey.text, selection: selection, range: nil, components: displayedComponents)
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      label: Text(titleKey), title: titleKey.text, selection: selection, range: nil, components: displayedComponents)
   }
 
   /// A date picker titled with a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
-    self.init(label: Text(title), title: String(title), selection: selection, range: nil, components: displayedComponents)
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      label: Text(title), title: String(title), selection: selection, range: nil, components: displayedComponents)
   }
 
   /// A date picker within a range, titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-              displayedComponents: Components = [.hourAndMinute, .date]) {
-    self.init(label: Text(titleKey), title: titleKey.text, selection: selection, range: range, components: displayedComponents)
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      label: Text(titleKey), title: titleKey.text, selection: selection, range: range, components: displayedComponents)
   }
 
   /// A date picker within a range, titled with a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
-                                 displayedComponents: Components = [.hourAndMinute, .date]) {
-    self.init(label: Text(title), title: String(title), selection: selection, range: range, components: displayedComponents)
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      label: Text(title), title: String(title), selection: selection, range: range, components: displayedComponents)
   }
 
   /// A date picker from a date on, titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-              displayedComponents: Components = [.hourAndMinute, .date]) {
-    self.init(label: Text(titleKey), title: titleKey.text, selection: selection,
-              range: range.lowerBound...Date.distantFuture, components: displayedComponents)
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      label: Text(titleKey), title: titleKey.text, selection: selection,
+      range: range.lowerBound...Date.distantFuture, components: displayedComponents)
   }
 
   /// A date picker up to a date, titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-              displayedComponents: Components = [.hourAndMinute, .date]) {
-    self.init(label: Text(titleKey), title: titleKey.text, selection: selection,
-              range: Date.distantPast...range.upperBound, components: displayedComponents)
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      label: Text(titleKey), title: titleKey.text, selection: selection,
+      range: Date.distantPast...range.upperBound, components: displayedComponents)
   }
 }
 

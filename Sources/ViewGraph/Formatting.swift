@@ -11,7 +11,8 @@
 
 extension Text {
   /// Shows a value formatted by a format style, with the environment's locale.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(deferred: DeferredFormat(key: "\(input) \(format)") { format.locale($0.locale).format(input) })
   }
 
@@ -22,16 +23,18 @@ extension Text {
 
   /// Shows a range of dates.
   public init(_ dates: ClosedRange<Date>) {
-    self.init(deferred: DeferredFormat(key: "\(dates)") {
-      "\(DateStyle.date.format(dates.lowerBound, in: $0)) – \(DateStyle.date.format(dates.upperBound, in: $0))"
-    })
+    self.init(
+      deferred: DeferredFormat(key: "\(dates)") {
+        "\(DateStyle.date.format(dates.lowerBound, in: $0)) – \(DateStyle.date.format(dates.upperBound, in: $0))"
+      })
   }
 
   /// Shows a date interval.
   public init(_ interval: DateInterval) {
-    self.init(deferred: DeferredFormat(key: "\(interval)") {
-      "\(DateStyle.date.format(interval.start, in: $0)) – \(DateStyle.date.format(interval.end, in: $0))"
-    })
+    self.init(
+      deferred: DeferredFormat(key: "\(interval)") {
+        "\(DateStyle.date.format(interval.start, in: $0)) – \(DateStyle.date.format(interval.end, in: $0))"
+      })
   }
 
   /// How a date is shown.
@@ -60,7 +63,8 @@ extension Text {
 
 extension LocalizedStringKey.StringInterpolation {
   /// A value formatted by a format style.
-  public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+  public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatOutput == String {
     appendLiteral(format.locale(EnvironmentValues().locale).format(input))
   }
 
@@ -106,26 +110,30 @@ extension TextField where Label == Text {
 private func fieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> FieldFormat
 where F.FormatOutput == String {
   let format = format.locale(EnvironmentValues().locale)
-  return FieldFormat(formatted: { format.format(value.location.get()) }, commit: { text in
-    guard let parsed = try? format.parseStrategy.parse(text) else { return false }
-    value.wrappedValue = parsed
-    return true
-  })
+  return FieldFormat(
+    formatted: { format.format(value.location.get()) },
+    commit: { text in
+      guard let parsed = try? format.parseStrategy.parse(text) else { return false }
+      value.wrappedValue = parsed
+      return true
+    })
 }
 
 /// A field's format over an optional value: an empty text writes `nil`.
 private func fieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F) -> FieldFormat
 where F.FormatOutput == String {
   let format = format.locale(EnvironmentValues().locale)
-  return FieldFormat(formatted: { value.location.get().map { format.format($0) } ?? "" }, commit: { text in
-    if text.isEmpty {
-      value.wrappedValue = nil
+  return FieldFormat(
+    formatted: { value.location.get().map { format.format($0) } ?? "" },
+    commit: { text in
+      if text.isEmpty {
+        value.wrappedValue = nil
+        return true
+      }
+      guard let parsed = try? format.parseStrategy.parse(text) else { return false }
+      value.wrappedValue = parsed
       return true
-    }
-    guard let parsed = try? format.parseStrategy.parse(text) else { return false }
-    value.wrappedValue = parsed
-    return true
-  })
+    })
 }
 
 extension LabeledContent where Label == Text, Content == Text {
@@ -164,7 +172,8 @@ extension Decimal: BinaryNumeric {}
 
 extension Text {
   /// Shows a localized key (here, its text as written: nothing is localized).
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
     self.init(key: key)
   }
 }

@@ -111,7 +111,10 @@ extension Grid {
 public struct UnitPoint: Sendable, Hashable, CustomStringConvertible {
   public var x: CGFloat
   public var y: CGFloat
-  public init() { x = 0; y = 0 }
+  public init() {
+    x = 0
+    y = 0
+  }
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
@@ -174,7 +177,9 @@ private func length(_ value: CGFloat?) -> String { value.map { "\(Double($0))" }
 
 extension View {
   /// Pads the view on every edge.
-  public func padding(_ length: CGFloat) -> ModifiedContent<Self, VisualModifier> { visual("padding", "\(Double(length))") }
+  public func padding(_ length: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+    visual("padding", "\(Double(length))")
+  }
   /// Pads some edges of the view, by a length or the default.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, VisualModifier> {
     visual("padding", length.map { "\(Double($0))" })
@@ -183,7 +188,9 @@ extension View {
   public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, VisualModifier> { visual("padding", "\(insets)") }
 
   /// Gives the view a fixed size on either axis.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, VisualModifier> {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("frame", "\(length(width))x\(length(height))")
   }
   /// Gives the view flexible bounds.
@@ -233,7 +240,9 @@ extension View {
     visual("scaleEffect", "\(Double(scale.width)), \(Double(scale.height))")
   }
   /// Scales the view on each axis.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, VisualModifier> {
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("scaleEffect", "\(Double(x)), \(Double(y))")
   }
   /// Rotates the view.
@@ -241,7 +250,9 @@ extension View {
     visual("rotationEffect", "\(angle)")
   }
   /// Sets the view's aspect ratio.
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, VisualModifier> {
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("aspectRatio", "\(length(aspectRatio)), \(contentMode)")
   }
   /// Sets the view's aspect ratio from a size.
@@ -249,23 +260,37 @@ extension View {
     visual("aspectRatio", "\(Double(aspectRatio.width)):\(Double(aspectRatio.height)), \(contentMode)")
   }
   /// Sets the spacing between lines of text below.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, VisualModifier> { visual("lineSpacing", length(lineSpacing)) }
+  public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+    visual("lineSpacing", length(lineSpacing))
+  }
   /// Lets text below shrink to a factor of its size.
-  public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, VisualModifier> { visual("minimumScaleFactor", length(factor)) }
+  public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+    visual("minimumScaleFactor", length(factor))
+  }
   /// Sets the kerning of text below.
-  public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, VisualModifier> { visual("kerning", length(kerning)) }
+  public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+    visual("kerning", length(kerning))
+  }
   /// Sets the tracking of text below.
-  public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, VisualModifier> { visual("tracking", length(tracking)) }
+  public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+    visual("tracking", length(tracking))
+  }
   /// Draws a border.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, VisualModifier> {
     visual("border", "\(content), \(Double(width))")
   }
   /// Sets the insets of a list row.
-  public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, VisualModifier> { visual("listRowInsets", shown(insets)) }
+  public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, VisualModifier> {
+    visual("listRowInsets", shown(insets))
+  }
   /// Sets the spacing between list rows.
-  public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, VisualModifier> { visual("listRowSpacing", length(spacing)) }
+  public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, VisualModifier> {
+    visual("listRowSpacing", length(spacing))
+  }
   /// Sets the spacing between list sections.
-  public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, VisualModifier> { visual("listSectionSpacing", length(spacing)) }
+  public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+    visual("listSectionSpacing", length(spacing))
+  }
   /// Places views at an edge of the safe area; they are realized with the view.
   public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
@@ -303,7 +328,9 @@ extension Font {
     Font(name: "custom(\(name), \(Double(size)), \(textStyle))")
   }
   /// A custom font of a fixed size.
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: "custom(\(name), fixed \(Double(fixedSize)))") }
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(name: "custom(\(name), fixed \(Double(fixedSize)))")
+  }
 }
 
 extension ScrollViewProxy {
@@ -316,19 +343,25 @@ extension ScrollViewProxy {
 
 /// The kind of keyboard a text field shows (UIKit's type, which `import SwiftUI`
 /// brings on iOS).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's case names, `URL` among them.
 public enum UIKeyboardType: Int, Sendable, Hashable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-       decimalPad, twitter, webSearch, asciiCapableNumberPad
+    decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 extension View {
   /// Sets the keyboard of text fields below.
-  public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, VisualModifier> { visual("keyboardType", "\(type)") }
+  public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, VisualModifier> {
+    visual("keyboardType", "\(type)")
+  }
 }
 
 extension PresentationDetent {
   /// A fixed height.
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
   /// A fraction of the full height.
-  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "fraction(\(fraction))")
+  }
 }

@@ -18,7 +18,8 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
     expansion.readsEnvironment = true
     let proxy = GeometryProxy(size: expansion.environment.containerSize)
     let content = self.content
-    expansion.leaf = LeafContent(kind: "GeometryReader", value: "\(Double(proxy.size.width))x\(Double(proxy.size.height))")
+    expansion.leaf = LeafContent(
+      kind: "GeometryReader", value: "\(Double(proxy.size.width))x\(Double(proxy.size.height))")
     expansion.children.append(ChildSpec(key: .content, source: .row(label: "", content: RowContent { content(proxy) })))
   }
 }

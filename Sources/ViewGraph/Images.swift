@@ -142,7 +142,8 @@ extension AsyncImage where Content == AnyView {
 extension AsyncImage {
   /// An image from a URL shown by a content closure, a placeholder until it loads.
   public init<I: View, P: View>(
-    url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P
+    url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+    @ViewBuilder placeholder: @escaping () -> P
   ) where Content == ConditionalContent<I, P> {
     self.init(url: url, scale: scale) { phase in
       if let image = phase.image { content(image) } else { placeholder() }
@@ -159,7 +160,8 @@ struct AsyncImagePhases<Content: View>: View, BuiltinView {
     expansion.showsInPath = false
     let state = self.state
     let content = self.content
-    expansion.children.append(ChildSpec(key: .content, source: .row(label: "", content: RowContent { content(state.phase) })))
+    expansion.children.append(
+      ChildSpec(key: .content, source: .row(label: "", content: RowContent { content(state.phase) })))
   }
 }
 

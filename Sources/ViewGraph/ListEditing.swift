@@ -24,20 +24,31 @@ extension ViewHost {
   /// - Parameters:
   ///   - offsets: The offsets of the rows in the `ForEach`'s data.
   ///   - section: Which editable `ForEach`, in tree order (0 is the first).
+  ///   - fileID: The caller's file, where a failed input is reported (as the other
+  ///     three, filled in by default).
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: What the deletion caused; a diagnostic when no such `ForEach` is on screen.
   @discardableResult
   public func deleteRows(
     at offsets: IndexSet, section: Int = 0,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
-    deleteRows(at: Array(offsets), section: section, at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    deleteRows(
+      at: Array(offsets), section: section,
+      at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Moves rows of an editable `ForEach` (one with `onMove`), as one transaction.
   @discardableResult
   public func moveRows(
-    fromOffsets source: IndexSet, toOffset destination: Int, section: Int = 0, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fromOffsets source: IndexSet, toOffset destination: Int, section: Int = 0, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
-    moveRows(from: Array(source), to: destination, section: section, at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    moveRows(
+      from: Array(source), to: destination, section: section,
+      at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

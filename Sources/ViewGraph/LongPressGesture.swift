@@ -17,11 +17,6 @@ struct LongPressValues: Sendable, Equatable {
   var minimumDuration: Double
   /// How far the finger may move, in points, before the press fails.
   var maximumDistance: CGFloat
-
-  init(minimumDuration: Double, maximumDistance: CGFloat) {
-    self.minimumDuration = minimumDuration
-    self.maximumDistance = maximumDistance
-  }
 }
 
 extension View {
@@ -29,15 +24,21 @@ extension View {
   /// `host.longPress(_:)` reaches it by the first text inside.
   ///
   /// - Parameters:
+  ///   - minimumDuration: How long the press must last, in seconds (a value of the
+  ///     view: nothing waits for it).
+  ///   - maximumDistance: How far the finger may move, in points.
   ///   - action: Run when the press succeeds.
   ///   - onPressingChanged: Told `true` when the press starts and `false` when it ends.
+  /// - Returns: The view, its long press realized as a node of its own.
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
-    ModifiedContent(content: self, modifier: LongPressModifier(
-      values: LongPressValues(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
-      action: action, pressing: onPressingChanged))
+    ModifiedContent(
+      content: self,
+      modifier: LongPressModifier(
+        values: LongPressValues(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+        action: action, pressing: onPressingChanged))
   }
 
   /// Adds an action run when the view is pressed for `minimumDuration`, telling
@@ -51,9 +52,11 @@ extension View {
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
     perform action: @escaping () -> Void
   ) -> some View {
-    ModifiedContent(content: self, modifier: LongPressModifier(
-      values: LongPressValues(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
-      action: action, pressing: pressing))
+    ModifiedContent(
+      content: self,
+      modifier: LongPressModifier(
+        values: LongPressValues(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+        action: action, pressing: pressing))
   }
 }
 
@@ -87,9 +90,18 @@ extension ModifiedContent: LongPressable where Modifier == LongPressModifier {
 extension ViewHost {
   /// Presses and holds the view with a long-press gesture and a title: the press
   /// starts (`onPressingChanged(true)`), then succeeds (`onPressingChanged(false)`,
-  /// then the action). Without `onPressingChanged`, one transaction runs the action.
+  /// then the action).
   ///
-  /// - Parameter title: The text of the pressed view (its first text inside).
+  /// Without `onPressingChanged`, one transaction runs the action.
+  ///
+  /// - Parameters:
+  ///   - title: The text of the pressed view (its first text inside).
+  ///   - near: A text beside the view meant, when several have the title.
+  ///   - fileID: The caller's file, where a failed input is reported (as the other
+  ///     three, filled in by default).
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   /// - Returns: What the press caused, its transactions as one update; a diagnostic
   ///   when no enabled view with the title has a long-press gesture.
   @discardableResult
@@ -98,8 +110,9 @@ extension ViewHost {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let (found, failure) = findControl(title, near: near, as: (any LongPressable).self, kind: "long-press gesture", at: site)
-    guard let (node, control) = found else { return failure! }
+    let search = findControl(
+      title, near: near, as: (any LongPressable).self, kind: "long-press gesture", at: site)
+    guard case .found(let node, let control) = search else { return search.refusal }
     let modifier = control.longPress
     guard let pressing = modifier.pressing else { return update { modifier.action() } }
     let down = update { pressing(true) }

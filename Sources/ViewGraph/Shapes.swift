@@ -48,17 +48,23 @@ public struct Path: Shape, Equatable, CustomStringConvertible {
   /// Adds a rectangle.
   nonisolated public mutating func addRect(_ rect: CGRect) { elements.append("rect\(rect)") }
   /// Adds a rounded rectangle.
-  nonisolated public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  nonisolated public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
     elements.append("roundedRect\(rect)\(cornerSize)")
   }
   /// Adds an ellipse.
   nonisolated public mutating func addEllipse(in rect: CGRect) { elements.append("ellipse\(rect)") }
   /// Adds an arc.
-  nonisolated public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+  nonisolated public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {
     elements.append("arc(\(center), \(Double(radius)), \(startAngle), \(endAngle), \(clockwise))")
   }
   /// Adds a quadratic curve.
-  nonisolated public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { elements.append("Q\(point)\(control)") }
+  nonisolated public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+    elements.append("Q\(point)\(control)")
+  }
   /// Adds a cubic curve.
   nonisolated public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
     elements.append("C\(point)\(control1)\(control2)")
@@ -110,7 +116,8 @@ public struct RoundedRectangle: InsettableShape, NamedShape {
     return path
   }
   nonisolated var shapeDescription: String {
-    cornerSize.width == cornerSize.height ? "cornerRadius: \(Double(cornerSize.width))"
+    cornerSize.width == cornerSize.height
+      ? "cornerRadius: \(Double(cornerSize.width))"
       : "cornerSize: \(Double(cornerSize.width))x\(Double(cornerSize.height))"
   }
 }
@@ -122,8 +129,10 @@ public struct UnevenRoundedRectangle: InsettableShape, NamedShape {
   public var bottomTrailingRadius: CGFloat
   public var topTrailingRadius: CGFloat
   /// Corners of radii.
-  public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-              topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) {
     self.topLeadingRadius = topLeadingRadius
     self.bottomLeadingRadius = bottomLeadingRadius
     self.bottomTrailingRadius = bottomTrailingRadius
@@ -146,7 +155,9 @@ public struct Circle: InsettableShape, NamedShape {
 public struct Capsule: InsettableShape, NamedShape {
   public var style: RoundedCornerStyle
   public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-  public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+  public nonisolated func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+  }
   nonisolated var shapeDescription: String { "" }
 }
 
@@ -203,12 +214,16 @@ public struct FillStyle: Sendable, Equatable {
 public struct StrokeStyle: Sendable, Equatable, CustomStringConvertible {
   public var lineWidth: CGFloat
   public var dash: [CGFloat]
-  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-              dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
     self.lineWidth = lineWidth
     self.dash = dash
   }
-  public var description: String { "lineWidth: \(Double(lineWidth))\(dash.isEmpty ? "" : ", dash: \(dash.map(Double.init))")" }
+  public var description: String {
+    "lineWidth: \(Double(lineWidth))\(dash.isEmpty ? "" : ", dash: \(dash.map(Double.init))")"
+  }
 }
 
 #if !canImport(CoreGraphics)
@@ -232,15 +247,21 @@ public enum CGLineJoin: Int32, Sendable, Hashable {
 
 extension Shape {
   /// Fills the shape with a style.
-  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("fill", "\(content)")
   }
   /// Strokes the shape's outline with a style.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("stroke", "\(content), \(Double(lineWidth))")
   }
   /// Strokes the shape's outline with a style and a stroke style.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("stroke", "\(content), \(style)")
   }
   /// Strokes the shape's outline in the foreground style.
@@ -282,21 +303,26 @@ public struct TransformedShape<Content: Shape>: InsettableShape, NamedShape {
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
   nonisolated var shapeKind: String { (shape as? any NamedShape)?.shapeKind ?? typeName(Content.self) }
   nonisolated var shapeDescription: String {
-    let base = (shape as? any NamedShape).map { named in
-      let text = named.shapeDescription
-      return text.isEmpty ? typeName(Content.self) : "\(typeName(Content.self))(\(text))"
-    } ?? "\(shape)"
+    let base =
+      (shape as? any NamedShape).map { named in
+        let text = named.shapeDescription
+        return text.isEmpty ? typeName(Content.self) : "\(typeName(Content.self))(\(text))"
+      } ?? "\(shape)"
     return "\(base).\(transform)"
   }
 }
 
 extension InsettableShape {
   /// Strokes the shape inside its bounds.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> ModifiedContent<Self, VisualModifier>
+  {
     visual("strokeBorder", "\(content), \(Double(lineWidth))")
   }
   /// Strokes the shape inside its bounds with a stroke style.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+    -> ModifiedContent<Self, VisualModifier>
+  {
     visual("strokeBorder", "\(content), \(style)")
   }
 }
@@ -311,15 +337,21 @@ extension View {
     visual("contentShape", "\(typeName(S.self))\(describeShape(shape))")
   }
   /// Fills a shape with a style behind the view.
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> ModifiedContent<Self, VisualModifier>
+  {
     visual("background", "\(style) in \(typeName(T.self))\(describeShape(shape))")
   }
   /// Fills a shape with the background style behind the view.
-  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("background", "background in \(typeName(T.self))\(describeShape(shape))")
   }
   /// Fills a shape with a style over the view.
-  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> ModifiedContent<Self, VisualModifier>
+  {
     visual("overlay", "\(style) in \(typeName(T.self))\(describeShape(shape))")
   }
 }
@@ -348,7 +380,9 @@ public struct Gradient: ShapeStyle, Hashable, CustomStringConvertible {
   }
   public var stops: [Stop]
   public init(colors: [Color]) {
-    stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+    stops = colors.enumerated().map {
+      Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0)
+    }
   }
   public init(stops: [Stop]) { self.stops = stops }
   public var description: String { "gradient[\(stops.map { "\($0.color)" }.joined(separator: ", "))]" }
@@ -429,7 +463,8 @@ extension AngularGradient: CustomStringConvertible {
 
 extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient.
-  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
+  {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
   /// A linear gradient of colours.

@@ -10,8 +10,10 @@ public struct AppStorage<Value>: DynamicProperty {
   let stored: StoredValue<Value>
   let suite: UserDefaults?
 
-  @MainActor init(key: String, defaultValue: Value, suite: UserDefaults?,
-                  encode: @escaping (Value) -> AnyHashable?, decode: @escaping (AnyHashable) -> Value?) {
+  @MainActor init(
+    key: String, defaultValue: Value, suite: UserDefaults?,
+    encode: @escaping (Value) -> AnyHashable?, decode: @escaping (AnyHashable) -> Value?
+  ) {
     stored = StoredValue(key: key, defaultValue: defaultValue, encode: encode, decode: decode)
     self.suite = suite
   }
@@ -43,7 +45,10 @@ extension AppStorage: InstallableProperty {
 public struct SceneStorage<Value>: DynamicProperty {
   let stored: StoredValue<Value>
 
-  @MainActor init(key: String, defaultValue: Value, encode: @escaping (Value) -> AnyHashable?, decode: @escaping (AnyHashable) -> Value?) {
+  @MainActor init(
+    key: String, defaultValue: Value, encode: @escaping (Value) -> AnyHashable?,
+    decode: @escaping (AnyHashable) -> Value?
+  ) {
     stored = StoredValue(key: key, defaultValue: defaultValue, encode: encode, decode: decode)
   }
 
@@ -77,7 +82,8 @@ private func optional<V: Hashable>(_: V.Type) -> (encode: (V?) -> AnyHashable?, 
   ({ $0.map { AnyHashable($0) } }, { $0.base as? V })
 }
 
-private func raw<R: RawRepresentable>(_: R.Type) -> (encode: (R) -> AnyHashable?, decode: (AnyHashable) -> R?) where R.RawValue: Hashable {
+private func raw<R: RawRepresentable>(_: R.Type) -> (encode: (R) -> AnyHashable?, decode: (AnyHashable) -> R?)
+where R.RawValue: Hashable {
   ({ AnyHashable($0.rawValue) }, { ($0.base as? R.RawValue).flatMap(R.init(rawValue:)) })
 }
 

@@ -191,6 +191,7 @@ struct TextRow: View {
 }
 
 /// The parent reads `tick`, so it re-runs; its rows' values are the same each time.
+///
 /// Two concrete trees, each `ForEach` written as users write it: a generic tree
 /// costs instructions of its own per row (its row builder is not specialized).
 struct PODSkipTree: View {
@@ -255,9 +256,10 @@ func skipLimit(_ items: [PODItem], previous: inout [PODRow]) -> Int {
   var equal = 0
   rows.withUnsafeBytes { new in
     previous.withUnsafeBytes { old in
+      guard let new = new.baseAddress, let old = old.baseAddress else { return }
       let stride = MemoryLayout<PODRow>.stride
       for index in 0..<min(rows.count, previous.count) {
-        if memcmp(new.baseAddress! + index * stride, old.baseAddress! + index * stride, MemoryLayout<PODRow>.size) == 0 {
+        if memcmp(new + index * stride, old + index * stride, MemoryLayout<PODRow>.size) == 0 {
           equal += 1
         }
       }
@@ -305,11 +307,19 @@ enum ProfileWorkload: String, CaseIterable {
     case .broadcast:
       let model = BenchModel()
       let host = ViewHost(BroadcastTree(model: model, rows: 2_500))
-      measured { for _ in 0..<(Int(getenv("REPS").map { String(cString: $0) } ?? "10") ?? 10) { host.update { model.broadcast += 1 } } }
+      measured {
+        for _ in 0..<(Int(getenv("REPS").map { String(cString: $0) } ?? "10") ?? 10) {
+          host.update { model.broadcast += 1 }
+        }
+      }
     case .bare:
       let model = BenchModel()
       bareLimit(model: model, rows: 2_500)
-      measured { for _ in 0..<(Int(getenv("REPS").map { String(cString: $0) } ?? "10") ?? 10) { bareLimit(model: model, rows: 2_500) } }
+      measured {
+        for _ in 0..<(Int(getenv("REPS").map { String(cString: $0) } ?? "10") ?? 10) {
+          bareLimit(model: model, rows: 2_500)
+        }
+      }
     case .skipPOD:
       let model = SkipModel()
       let host = ViewHost(podSkipTree(model, rows: 10_000))

@@ -39,7 +39,9 @@ func time(_ runs: Int, _ body: () -> Void) -> (median: Double, min: Double, max:
 /// different loads).
 func timePaired(
   _ runs: Int, _ first: () -> Void, _ second: () -> Void
-) -> (first: (median: Double, min: Double, max: Double), second: (median: Double, min: Double, max: Double), ratio: Double) {
+) -> (
+  first: (median: Double, min: Double, max: Double), second: (median: Double, min: Double, max: Double), ratio: Double
+) {
   let clock = ContinuousClock()
   first()  // warm-up
   second()
@@ -57,7 +59,9 @@ func timePaired(
   a.sort()
   b.sort()
   ratios.sort()
-  return ((a[a.count / 2], a.first ?? 0, a.last ?? 0), (b[b.count / 2], b.first ?? 0, b.last ?? 0), ratios[ratios.count / 2])
+  return (
+    (a[a.count / 2], a.first ?? 0, a.last ?? 0), (b[b.count / 2], b.first ?? 0, b.last ?? 0), ratios[ratios.count / 2]
+  )
 }
 
 func residentBytes() -> Int {
@@ -87,7 +91,10 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
     let keep = ViewHost(FlatTree(model: BenchModel(), rows: rows))
     let after = residentBytes()
     bytesPerNode = Double(after - before) / Double(keep.nodeCount)
-    measures.append(Measure(name: "resident bytes per mounted node", nodes: keep.nodeCount, unit: "B", median: bytesPerNode, min: bytesPerNode, max: bytesPerNode, bodies: 0))
+    measures.append(
+      Measure(
+        name: "resident bytes per mounted node", nodes: keep.nodeCount, unit: "B", median: bytesPerNode,
+        min: bytesPerNode, max: bytesPerNode, bodies: 0))
   }
   var mountMicrosPerNode = 0.0
 
@@ -100,7 +107,10 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
       let host = ViewHost(FlatTree(model: BenchModel(), rows: rows))
       mountNodes = host.nodeCount
     }
-    measures.append(Measure(name: "mount", nodes: mountNodes, unit: "µs", median: mount.median, min: mount.min, max: mount.max, bodies: rows + 1))
+    measures.append(
+      Measure(
+        name: "mount", nodes: mountNodes, unit: "µs", median: mount.median, min: mount.min, max: mount.max,
+        bodies: rows + 1))
     if size == 100_000 { mountMicrosPerNode = mount.median / Double(max(1, mountNodes)) }
 
     // One @Observable property read by one leaf.
@@ -109,13 +119,21 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
     var bodies = 0
     let odirty = time(runs * 4) { bodies = host.update { model.hot += 1 }.bodyCount }
     oneProperty[size] = odirty.median
-    measures.append(Measure(name: "one @Observable property, one reader", nodes: host.nodeCount, unit: "µs", median: odirty.median, min: odirty.min, max: odirty.max, bodies: bodies))
+    measures.append(
+      Measure(
+        name: "one @Observable property, one reader", nodes: host.nodeCount, unit: "µs", median: odirty.median,
+        min: odirty.min, max: odirty.max, bodies: bodies))
 
     // The same change under ObservableObject: every subscriber re-runs.
     let legacy = LegacyBenchModel()
     let legacyHost = ViewHost(LegacyTree(model: legacy, rows: rows))
-    let legacyTime = time(quick && size == 100_000 ? 3 : runs) { bodies = legacyHost.update { legacy.hot += 1 }.bodyCount }
-    measures.append(Measure(name: "ObservableObject change, every row subscribed", nodes: legacyHost.nodeCount, unit: "µs", median: legacyTime.median, min: legacyTime.min, max: legacyTime.max, bodies: bodies))
+    let legacyTime = time(quick && size == 100_000 ? 3 : runs) {
+      bodies = legacyHost.update { legacy.hot += 1 }.bodyCount
+    }
+    measures.append(
+      Measure(
+        name: "ObservableObject change, every row subscribed", nodes: legacyHost.nodeCount, unit: "µs",
+        median: legacyTime.median, min: legacyTime.min, max: legacyTime.max, bodies: bodies))
 
     // Every row reads the changed property: engine against the bare framework.
     let broadcastModel = BenchModel()
@@ -127,8 +145,14 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
       quick && size == 100_000 ? 3 : size == 10_000 ? runs * 3 : runs,
       { bodies = broadcastHost.update { broadcastModel.broadcast += 1 }.bodyCount },
       { bareLimit(model: bareModel, rows: rows) })
-    measures.append(Measure(name: "@Observable change, every row reads it", nodes: broadcastHost.nodeCount, unit: "µs", median: broadcast.median, min: broadcast.min, max: broadcast.max, bodies: bodies))
-    measures.append(Measure(name: "bare limit: the same bodies in withObservationTracking", nodes: 0, unit: "µs", median: bare.median, min: bare.min, max: bare.max, bodies: rows))
+    measures.append(
+      Measure(
+        name: "@Observable change, every row reads it", nodes: broadcastHost.nodeCount, unit: "µs",
+        median: broadcast.median, min: broadcast.min, max: broadcast.max, bodies: bodies))
+    measures.append(
+      Measure(
+        name: "bare limit: the same bodies in withObservationTracking", nodes: 0, unit: "µs", median: bare.median,
+        min: bare.min, max: bare.max, bodies: rows))
     if size == 10_000 {
       enginePerBody = broadcast.median / Double(max(1, bodies))
       // Per body on each side: the engine's bodies over the bare limit's rows.
@@ -143,14 +167,20 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
       keystroke += 1
       bodies = libraryHost.setText(String(repeating: "a", count: keystroke % 50 + 1), in: "Search").bodyCount
     }
-    measures.append(Measure(name: "keystroke, @Observable reads pushed down", nodes: libraryHost.nodeCount, unit: "µs", median: typed.median, min: typed.min, max: typed.max, bodies: bodies))
+    measures.append(
+      Measure(
+        name: "keystroke, @Observable reads pushed down", nodes: libraryHost.nodeCount, unit: "µs",
+        median: typed.median, min: typed.min, max: typed.max, bodies: bodies))
     let legacyLibrary = LegacyScaledLibrary(rows: rows)
     let legacyLibraryHost = ViewHost(LegacyScaledLibraryScreen(library: legacyLibrary))
     let legacyTyped = time(quick && size == 100_000 ? 3 : runs) {
       keystroke += 1
       bodies = legacyLibraryHost.setText(String(repeating: "a", count: keystroke % 50 + 1), in: "Search").bodyCount
     }
-    measures.append(Measure(name: "keystroke, ObservableObject", nodes: legacyLibraryHost.nodeCount, unit: "µs", median: legacyTyped.median, min: legacyTyped.min, max: legacyTyped.max, bodies: bodies))
+    measures.append(
+      Measure(
+        name: "keystroke, ObservableObject", nodes: legacyLibraryHost.nodeCount, unit: "µs", median: legacyTyped.median,
+        min: legacyTyped.min, max: legacyTyped.max, bodies: bodies))
 
   }
 
@@ -161,15 +191,24 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
   let podHost = ViewHost(podSkipTree(skipModel, rows: skipRows))
   var skipped = 0
   let podSkip = time(runs * 2) { skipped = podHost.update { skipModel.tick += 1 }.bodyCount }
-  measures.append(Measure(name: "skip: parent re-run over 10 000 unchanged POD rows", nodes: podHost.nodeCount, unit: "µs", median: podSkip.median, min: podSkip.min, max: podSkip.max, bodies: skipped))
+  measures.append(
+    Measure(
+      name: "skip: parent re-run over 10 000 unchanged POD rows", nodes: podHost.nodeCount, unit: "µs",
+      median: podSkip.median, min: podSkip.min, max: podSkip.max, bodies: skipped))
   let textModel = SkipModel()
   let textHost = ViewHost(textSkipTree(textModel, rows: skipRows))
   let textSkip = time(runs * 2) { skipped = textHost.update { textModel.tick += 1 }.bodyCount }
-  measures.append(Measure(name: "skip: parent re-run over 10 000 unchanged String rows", nodes: textHost.nodeCount, unit: "µs", median: textSkip.median, min: textSkip.min, max: textSkip.max, bodies: skipped))
+  measures.append(
+    Measure(
+      name: "skip: parent re-run over 10 000 unchanged String rows", nodes: textHost.nodeCount, unit: "µs",
+      median: textSkip.median, min: textSkip.min, max: textSkip.max, bodies: skipped))
   var previous: [PODRow] = []
   _ = skipLimit(podItems, previous: &previous)
   let limit = time(runs * 2) { _ = skipLimit(podItems, previous: &previous) }
-  measures.append(Measure(name: "skip limit: 10 000 row values built and compared bitwise", nodes: 0, unit: "µs", median: limit.median, min: limit.min, max: limit.max, bodies: 0))
+  measures.append(
+    Measure(
+      name: "skip limit: 10 000 row values built and compared bitwise", nodes: 0, unit: "µs", median: limit.median,
+      min: limit.min, max: limit.max, bodies: 0))
   let skipNsPerChild = max(podSkip.median, textSkip.median) * 1000 / Double(skipRows)
   let skipLimitNsPerChild = limit.median * 1000 / Double(skipRows)
 
@@ -181,13 +220,22 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
     position = (position + 12) % 980
     scrolled = scrollHost.scroll(toRow: position).bodyCount
   }
-  measures.append(Measure(name: "1 000-row List scrolled by a viewport", nodes: scrollHost.nodeCount, unit: "µs", median: scroll.median, min: scroll.min, max: scroll.max, bodies: scrolled))
+  measures.append(
+    Measure(
+      name: "1 000-row List scrolled by a viewport", nodes: scrollHost.nodeCount, unit: "µs", median: scroll.median,
+      min: scroll.min, max: scroll.max, bodies: scrolled))
 
   // Memory under churn: flat.
   let feedGrowth = soakFeed()
-  measures.append(Measure(name: "soak: 30-row feed replaced, growth per 1 000", nodes: 0, unit: "B", median: feedGrowth, min: feedGrowth, max: feedGrowth, bodies: 0))
+  measures.append(
+    Measure(
+      name: "soak: 30-row feed replaced, growth per 1 000", nodes: 0, unit: "B", median: feedGrowth, min: feedGrowth,
+      max: feedGrowth, bodies: 0))
   let hostGrowth = soakHosts()
-  measures.append(Measure(name: "soak: 50-row hosts created and dropped, growth per 1 000", nodes: 0, unit: "B", median: hostGrowth, min: hostGrowth, max: hostGrowth, bodies: 0))
+  measures.append(
+    Measure(
+      name: "soak: 50-row hosts created and dropped, growth per 1 000", nodes: 0, unit: "B", median: hostGrowth,
+      min: hostGrowth, max: hostGrowth, bodies: 0))
 
   let perSecond = enginePerBody > 0 ? 1e6 / enginePerBody : 0
   let ratios: [String: Double] = [
@@ -210,7 +258,10 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
 func bareLimit(model: BenchModel, rows: Int) {
   for index in 0..<rows {
     let leaf = BroadcastLeaf(model: model, index: index)
-    let output = withObservationTracking { leaf.body } onChange: {}
+    let output = withObservationTracking {
+      leaf.body
+    } onChange: {
+    }
     _ = output
   }
   model.broadcast += 1
@@ -229,9 +280,13 @@ func main() {
   if let index = arguments.firstIndex(of: "--profile") {
     // One workload, for `valgrind --tool=callgrind --toggle-collect=<measured>`:
     // only what runs inside `measured` is counted (.ci/check-instructions).
-    let name = arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : "broadcast"
+    let name =
+      arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : "broadcast"
     guard let workload = ProfileWorkload(rawValue: name) else {
-      FileHandle.standardError.write(Data("Error: Unknown workload '\(name)'. Workloads: \(ProfileWorkload.allCases.map(\.rawValue).joined(separator: ", ")).\n".utf8))
+      FileHandle.standardError.write(
+        Data(
+          "Error: Unknown workload '\(name)'. Workloads: \(ProfileWorkload.allCases.map(\.rawValue).joined(separator: ", ")).\n"
+            .utf8))
       exit(64)
     }
     workload.run()
@@ -243,23 +298,38 @@ func main() {
   // instruction counts (.ci/check-instructions), which noise does not move.
   let goals: [Goal] = [
     Goal(key: "odirtyRatio", goal: 2.0, checked: nil, what: "one-property update, 100 000 nodes / 100 nodes"),
-    Goal(key: "overheadRatio", goal: 1.5, checked: nil, what: "engine / bare withObservationTracking, per re-evaluated body"),
-    Goal(key: "skipNsPerChild", goal: 100, checked: nil, what: "a parent re-run over 10 000 unchanged rows, per row (the worse of plain-data and string rows)"),
-    Goal(key: "skipRatio", goal: nil, checked: nil, what: "skipNsPerChild / skipLimitNsPerChild (building and comparing the rows bitwise)"),
+    Goal(
+      key: "overheadRatio", goal: 1.5, checked: nil,
+      what: "engine / bare withObservationTracking, per re-evaluated body"),
+    Goal(
+      key: "skipNsPerChild", goal: 100, checked: nil,
+      what: "a parent re-run over 10 000 unchanged rows, per row (the worse of plain-data and string rows)"),
+    Goal(
+      key: "skipRatio", goal: nil, checked: nil,
+      what: "skipNsPerChild / skipLimitNsPerChild (building and comparing the rows bitwise)"),
     Goal(key: "mountMicrosPerNode", goal: 2.0, checked: nil, what: "mount of 100 000 nodes, per node"),
     Goal(key: "bytesPerNode", goal: 512, checked: 576, what: "resident bytes per mounted node"),
-    Goal(key: "soakFeedBytesPerThousand", goal: 65_536, checked: 65_536, what: "resident growth per 1 000 feed replacements"),
-    Goal(key: "soakHostsBytesPerThousand", goal: 65_536, checked: 65_536, what: "resident growth per 1 000 hosts dropped"),
+    Goal(
+      key: "soakFeedBytesPerThousand", goal: 65_536, checked: 65_536,
+      what: "resident growth per 1 000 feed replacements"),
+    Goal(
+      key: "soakHostsBytesPerThousand", goal: 65_536, checked: 65_536, what: "resident growth per 1 000 hosts dropped"),
   ]
   let missed = goals.filter { goal in goal.checked.map { (ratios[goal.key] ?? .infinity) > $0 } ?? false }
   // Resident memory is read from /proc (Linux): elsewhere (a Mac) the memory figures
   // are zeros, not measurements, and their ceilings are not checked.
   if residentBytes() == 0 {
-    FileHandle.standardError.write(Data("rerender-bench: resident memory cannot be read on this system (/proc/self/statm): bytesPerNode and the soak figures are not measured, and --check does not check them\n".utf8))
+    FileHandle.standardError.write(
+      Data(
+        "rerender-bench: resident memory cannot be read on this system (/proc/self/statm): bytesPerNode and the soak figures are not measured, and --check does not check them\n"
+          .utf8))
   }
   defer {
     if arguments.contains("--check"), !missed.isEmpty {
-      FileHandle.standardError.write(Data("rerender-bench: above its ceiling: \(missed.map { "\($0.key) \(ratios[$0.key] ?? 0) > \($0.checked ?? 0)" }.joined(separator: ", "))\n".utf8))
+      FileHandle.standardError.write(
+        Data(
+          "rerender-bench: above its ceiling: \(missed.map { "\($0.key) \(ratios[$0.key] ?? 0) > \($0.checked ?? 0)" }.joined(separator: ", "))\n"
+            .utf8))
       exit(1)
     }
   }
@@ -274,7 +344,8 @@ func main() {
     var goalValues: [String: Double] = [:]
     for goal in goals { if let value = goal.goal { goalValues[goal.key] = value } }
     let output = Output(
-      machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB",
+      machine:
+        "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB",
       quick: quick, measures: measures, ratios: ratios, goals: goalValues)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -285,8 +356,9 @@ func main() {
   func num(_ v: Double) -> String { v >= 100 ? String(Int(v.rounded())) : String(format: "%.2f", v) }
   print(pad("workload", 60) + pad("nodes", 9) + pad("bodies", 9) + pad("median", 12) + pad("min", 12) + "max")
   for m in measures {
-    print(pad(m.name, 60) + pad(String(m.nodes), 9) + pad(String(m.bodies), 9)
-      + pad(num(m.median) + " " + m.unit, 12) + pad(num(m.min) + " " + m.unit, 12) + num(m.max) + " " + m.unit)
+    print(
+      pad(m.name, 60) + pad(String(m.nodes), 9) + pad(String(m.bodies), 9)
+        + pad(num(m.median) + " " + m.unit, 12) + pad(num(m.min) + " " + m.unit, 12) + num(m.max) + " " + m.unit)
   }
   print("")
   for goal in goals {

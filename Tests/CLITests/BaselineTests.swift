@@ -1,9 +1,10 @@
 import Foundation
-@testable import RerenderCLI
 import Scenarios
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
+
+@testable import RerenderCLI
 
 // `--baseline`: a JSON document written by `compare --format json` or `check --format
 // json`, read back for its body counts; a count that rose fails the run with a delta.
@@ -15,10 +16,12 @@ struct BaselineTests {
   static func scenario(regressed: Bool) -> Scenario {
     Scenario(
       id: "inbox", title: "Inbox", source: "a test", summary: "",
-      variants: [Scenario.Variant(label: "@Observable") {
-        let inbox = UnreadInbox()
-        return Scenario.Mounted(host: ViewHost(UnreadScreen(inbox: inbox, regressed: regressed))) { inbox }
-      }],
+      variants: [
+        Scenario.Variant(label: "@Observable") {
+          let inbox = UnreadInbox()
+          return Scenario.Mounted(host: ViewHost(UnreadScreen(inbox: inbox, regressed: regressed))) { inbox }
+        }
+      ],
       steps: [.mutate("a message arrives", as: UnreadInbox.self) { $0.unread += 1 }],
       claims: [])
   }
@@ -41,8 +44,9 @@ struct BaselineTests {
     FileManager.default.temporaryDirectory.appending(path: "rerender-baseline-\(UUID().uuidString)-\(name)").path
   }
 
-  @Test("A baseline written by --format json passes unchanged, then fails with a delta after a change adds re-renders",
-        arguments: ["compare", "check"])
+  @Test(
+    "A baseline written by --format json passes unchanged, then fails with a delta after a change adds re-renders",
+    arguments: ["compare", "check"])
   func budget(_ command: String) async throws {
     let path = temporaryFile("\(command).json")
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -58,13 +62,15 @@ struct BaselineTests {
     let worse = await run(arguments + ["--baseline", path], regressed: true)
     #expect(worse.code == 1, "\(worse.output)")
     let indent = command == "compare" ? "" : "  "
-    #expect(worse.output.contains("""
-      \(indent)baseline \(path): 2 counts rose
-      \(indent)  @Observable, step 1 (a message arrives)
-      \(indent)    bodies: 1 → 2 (+1)  ▲ rose
-      \(indent)    UnreadHeader: 0 → 1 (+1)  ▲ rose
+    #expect(
+      worse.output.contains(
+        """
+        \(indent)baseline \(path): 2 counts rose
+        \(indent)  @Observable, step 1 (a message arrives)
+        \(indent)    bodies: 1 → 2 (+1)  ▲ rose
+        \(indent)    UnreadHeader: 0 → 1 (+1)  ▲ rose
 
-      """), "\(worse.output)")
+        """), "\(worse.output)")
 
     // Fewer bodies than the baseline is within budget.
     let betterPath = temporaryFile("better.json")
@@ -77,7 +83,8 @@ struct BaselineTests {
 
   @Test("The catalog's committed baseline holds: no count rose since it was recorded")
   func catalogBaseline() async {
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let path = root.appending(path: "Baselines/catalog.json").path
     var output = ""
     var error = ""
@@ -101,23 +108,31 @@ struct BaselineTests {
       struct Scenario: Decodable { var baseline: BaselineDocument? }
       var scenarios: [Scenario]
     }
-    let baseline = try #require(try JSONDecoder().decode(Output.self, from: Data(worse.output.utf8)).scenarios.first?.baseline)
+    let baseline = try #require(
+      try JSONDecoder().decode(Output.self, from: Data(worse.output.utf8)).scenarios.first?.baseline)
     #expect(baseline.rose == 2)
-    #expect(baseline.changes.map { "\($0.step) \($0.view ?? "all") \($0.old ?? -1)→\($0.new ?? -1)" }
-      == ["1 all 1→2", "1 UnreadHeader 0→1"])
+    #expect(
+      baseline.changes.map { "\($0.step) \($0.view ?? "all") \($0.old ?? -1)→\($0.new ?? -1)" }
+        == ["1 all 1→2", "1 UnreadHeader 0→1"])
   }
 
-  @Test("A baseline that cannot be read, or lacks the scenario, is bad input: Error, usage, exit 64", arguments: [
-    ("missing", "Error: Cannot read the baseline '/nonexistent/base.json': no such file."),
-    ("not json", "is not a JSON document written by 'rerender compare <id> --format json' or 'rerender check --format json'."),
-    ("other scenario", "has no scenario 'inbox' (it has: dashboard-title)."),
-  ])
+  @Test(
+    "A baseline that cannot be read, or lacks the scenario, is bad input: Error, usage, exit 64",
+    arguments: [
+      ("missing", "Error: Cannot read the baseline '/nonexistent/base.json': no such file."),
+      (
+        "not json",
+        "is not a JSON document written by 'rerender compare <id> --format json' or 'rerender check --format json'."
+      ),
+      ("other scenario", "has no scenario 'inbox' (it has: dashboard-title)."),
+    ])
   func badBaseline(_ kind: String, _ message: String) async throws {
     let path = kind == "missing" ? "/nonexistent/base.json" : temporaryFile("bad.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
     if kind == "not json" { try "hello".write(toFile: path, atomically: true, encoding: .utf8) }
     if kind == "other scenario" {
-      try #"{"scenarios": [{"id": "dashboard-title", "counts": []}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+      try #"{"scenarios": [{"id": "dashboard-title", "counts": []}]}"#.write(
+        toFile: path, atomically: true, encoding: .utf8)
     }
     let result = await run(["compare", "inbox", "--baseline", path])
     #expect(result.code == 64)

@@ -1,12 +1,14 @@
 import Foundation
+import Scenarios
+import TestSupport
+import Testing
+import ViewGraph
+
+@testable import RerenderCLI
+
 #if canImport(FoundationXML)
 import FoundationXML  // XMLParser, which is Foundation's own on Apple platforms
 #endif
-@testable import RerenderCLI
-import Scenarios
-import Testing
-import TestSupport
-import ViewGraph
 
 // The command line, called in-process.
 
@@ -35,32 +37,36 @@ struct CLITests {
     let result = await run([])
     #expect(result.code == 0)
     #expect(result.error.isEmpty)
-    expectNoDifference(result.lines, [
-      "OVERVIEW: Runs SwiftUI-shaped view code against a simulated view graph and",
-      "records which view bodies re-evaluate, and why.",
-      "",
-      "USAGE: rerender <subcommand>",
-      "",
-      "OPTIONS:",
-      "  --version               Show the version.",
-      "  -h, --help              Show help information.",
-      "",
-      "SUBCOMMANDS:",
-      "  list                    List the scenarios: id, title, source, variants, steps.",
-      "  trace                   Print a scenario's _printChanges lines, per variant and step.",
-      "  compare                 Compare a scenario's variants side by side, per step, with the minimum last.",
-      "  explain                 Explain each evaluation of one view in one variant: what caused it.",
-      "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
-      "  fuzz                    Run generated trees and scripts against the engine's invariants; exit 1 on a failure.",
-      "  port                    Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
-      "  support                 Print the support matrix: each SwiftUI API family and what the engine models of it.",
-      "",
-      "  See 'rerender help <subcommand>' for detailed help.",
-      "",
-    ])
+    expectNoDifference(
+      result.lines,
+      [
+        "OVERVIEW: Runs SwiftUI-shaped view code against a simulated view graph and",
+        "records which view bodies re-evaluate, and why.",
+        "",
+        "USAGE: rerender <subcommand>",
+        "",
+        "OPTIONS:",
+        "  --version               Show the version.",
+        "  -h, --help              Show help information.",
+        "",
+        "SUBCOMMANDS:",
+        "  list                    List the scenarios: id, title, source, variants, steps.",
+        "  trace                   Print a scenario's _printChanges lines, per variant and step.",
+        "  compare                 Compare a scenario's variants side by side, per step, with the minimum last.",
+        "  explain                 Explain each evaluation of one view in one variant: what caused it.",
+        "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
+        "  fuzz                    Run generated trees and scripts against the engine's invariants; exit 1 on a failure.",
+        "  port                    Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
+        "  support                 Print the support matrix: each SwiftUI API family and what the engine models of it.",
+        "",
+        "  See 'rerender help <subcommand>' for detailed help.",
+        "",
+      ])
   }
 
-  @Test("--help, -h and help <command> print the same help and exit 0", arguments: CommandName.allCases.filter { $0 != .help })
+  @Test(
+    "--help, -h and help <command> print the same help and exit 0",
+    arguments: CommandName.allCases.filter { $0 != .help })
   func helpForms(_ command: CommandName) async {
     let forms = [[command.rawValue, "--help"], [command.rawValue, "-h"], ["help", command.rawValue]]
     var texts: [String] = []
@@ -76,80 +82,92 @@ struct CLITests {
 
   @Test("help explain is pinned")
   func explainHelp() async {
-    expectNoDifference(await run(["help", "explain"]).lines, [
-      "OVERVIEW: Explain each evaluation of one view in one variant: what caused it.",
-      "",
-      "USAGE: rerender explain <scenario> [--what-if] --variant <label> --view <name> [--step <n>] [--format <format>] [--output <file>]",
-      "",
-      "ARGUMENTS:",
-      "  <scenario>              The scenario id (see 'rerender list').",
-      "",
-      "OPTIONS:",
-      "  --what-if               compare: each variant's bodies as if its models were @Observable, and the minimum; explain: what migrating would change for the view, and what remains.",
-      "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
-      "  --view <name>           The view type whose evaluations to explain.",
-      "  --step <n>              Only this step: 0 is the mount, 1… the scenario's steps.",
-      "  --format <format>       text (default), markdown, json or html.",
-      "  --output <file>         Write to this file instead of standard output.",
-      "  -h, --help              Show help information.",
-      "",
-    ])
+    expectNoDifference(
+      await run(["help", "explain"]).lines,
+      [
+        "OVERVIEW: Explain each evaluation of one view in one variant: what caused it.",
+        "",
+        "USAGE: rerender explain <scenario> [--what-if] --variant <label> --view <name> [--step <n>] [--format <format>] [--output <file>]",
+        "",
+        "ARGUMENTS:",
+        "  <scenario>              The scenario id (see 'rerender list').",
+        "",
+        "OPTIONS:",
+        "  --what-if               compare: each variant's bodies as if its models were @Observable, and the minimum; explain: what migrating would change for the view, and what remains.",
+        "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
+        "  --view <name>           The view type whose evaluations to explain.",
+        "  --step <n>              Only this step: 0 is the mount, 1… the scenario's steps.",
+        "  --format <format>       text (default), markdown, json or html.",
+        "  --output <file>         Write to this file instead of standard output.",
+        "  -h, --help              Show help information.",
+        "",
+      ])
   }
 
   @Test("help trace, compare, list and check are pinned")
   func otherHelps() async {
-    expectNoDifference(await run(["trace", "-h"]).lines, [
-      "OVERVIEW: Print a scenario's _printChanges lines, per variant and step.",
-      "",
-      "USAGE: rerender trace <scenario> [--causes] [--paths] [--variant <label>] [--step <n>] [--format <format>] [--output <file>]",
-      "",
-      "ARGUMENTS:",
-      "  <scenario>              The scenario id (see 'rerender list').",
-      "",
-      "OPTIONS:",
-      "  --causes                Print each evaluation's causes under its line, in full.",
-      "  --paths                 In HTML, a heat-map row per view path instead of per view type.",
-      "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
-      "  --step <n>              Only this step: 0 is the mount, 1… the scenario's steps.",
-      "  --format <format>       text (default), markdown, json or html.",
-      "  --output <file>         Write to this file instead of standard output.",
-      "  -h, --help              Show help information.",
-      "",
-    ])
-    expectNoDifference(await run(["compare", "-h"]).lines.prefix(3).map { $0 }, [
-      "OVERVIEW: Compare a scenario's variants side by side, per step, with the minimum last.",
-      "",
-      "USAGE: rerender compare <scenario> [--paths] [--what-if] [--step <n>] [--baseline <file.json>] [--format <format>] [--output <file>]",
-    ])
-    expectNoDifference(await run(["list", "-h"]).lines.prefix(3).map { $0 }, [
-      "OVERVIEW: List the scenarios: id, title, source, variants, steps.",
-      "",
-      "USAGE: rerender list [--format <format>] [--output <file>]",
-    ])
-    expectNoDifference(await run(["check", "-h"]).lines.prefix(3).map { $0 }, [
-      "OVERVIEW: Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
-      "",
-      "USAGE: rerender check [--baseline <file.json>] [--format <format>] [--output <file>]",
-    ])
+    expectNoDifference(
+      await run(["trace", "-h"]).lines,
+      [
+        "OVERVIEW: Print a scenario's _printChanges lines, per variant and step.",
+        "",
+        "USAGE: rerender trace <scenario> [--causes] [--paths] [--variant <label>] [--step <n>] [--format <format>] [--output <file>]",
+        "",
+        "ARGUMENTS:",
+        "  <scenario>              The scenario id (see 'rerender list').",
+        "",
+        "OPTIONS:",
+        "  --causes                Print each evaluation's causes under its line, in full.",
+        "  --paths                 In HTML, a heat-map row per view path instead of per view type.",
+        "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
+        "  --step <n>              Only this step: 0 is the mount, 1… the scenario's steps.",
+        "  --format <format>       text (default), markdown, json or html.",
+        "  --output <file>         Write to this file instead of standard output.",
+        "  -h, --help              Show help information.",
+        "",
+      ])
+    expectNoDifference(
+      await run(["compare", "-h"]).lines.prefix(3).map { $0 },
+      [
+        "OVERVIEW: Compare a scenario's variants side by side, per step, with the minimum last.",
+        "",
+        "USAGE: rerender compare <scenario> [--paths] [--what-if] [--step <n>] [--baseline <file.json>] [--format <format>] [--output <file>]",
+      ])
+    expectNoDifference(
+      await run(["list", "-h"]).lines.prefix(3).map { $0 },
+      [
+        "OVERVIEW: List the scenarios: id, title, source, variants, steps.",
+        "",
+        "USAGE: rerender list [--format <format>] [--output <file>]",
+      ])
+    expectNoDifference(
+      await run(["check", "-h"]).lines.prefix(3).map { $0 },
+      [
+        "OVERVIEW: Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
+        "",
+        "USAGE: rerender check [--baseline <file.json>] [--format <format>] [--output <file>]",
+      ])
   }
 
   @Test("help port is pinned")
   func portHelp() async {
-    expectNoDifference(await run(["port", "--help"]).lines, [
-      "OVERVIEW: Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
-      "",
-      "USAGE: rerender port <files>... --into <dir> [--format <format>] [--output <file>]",
-      "",
-      "ARGUMENTS:",
-      "  <files>...              The SwiftUI source files to port.",
-      "",
-      "OPTIONS:",
-      "  --into <dir>            The folder to write the ported files to (made if missing).",
-      "  --format <format>       text (default), markdown, json or html.",
-      "  --output <file>         Write to this file instead of standard output.",
-      "  -h, --help              Show help information.",
-      "",
-    ])
+    expectNoDifference(
+      await run(["port", "--help"]).lines,
+      [
+        "OVERVIEW: Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
+        "",
+        "USAGE: rerender port <files>... --into <dir> [--format <format>] [--output <file>]",
+        "",
+        "ARGUMENTS:",
+        "  <files>...              The SwiftUI source files to port.",
+        "",
+        "OPTIONS:",
+        "  --into <dir>            The folder to write the ported files to (made if missing).",
+        "  --format <format>       text (default), markdown, json or html.",
+        "  --output <file>         Write to this file instead of standard output.",
+        "  -h, --help              Show help information.",
+        "",
+      ])
   }
 
   @Test("--version")
@@ -167,43 +185,103 @@ struct CLITests {
     var testDescription: String { id }
   }
 
-  @Test("bad input: Error: + usage on stderr, exit 64", arguments: [
-    BadInput(id: "unknown command", arguments: ["trcae"], stderrFirstLine: "Error: Unknown command 'trcae'. Did you mean 'trace'?", usage: "Usage: rerender <subcommand>"),
-    BadInput(id: "unknown top option", arguments: ["--versoin"], stderrFirstLine: "Error: Unknown option '--versoin'. Did you mean '--version'?", usage: "Usage: rerender <subcommand>"),
-    BadInput(id: "missing scenario", arguments: ["trace"], stderrFirstLine: "Error: Missing expected argument '<scenario>'", usage: "Usage: rerender trace <scenario>"),
-    BadInput(id: "unknown scenario", arguments: ["compare", "dashbord-title"], stderrFirstLine: "Error: Unknown scenario 'dashbord-title'. Did you mean 'dashboard-title'?", usage: "Usage: rerender compare <scenario>"),
-    BadInput(id: "unknown variant", arguments: ["trace", "identity", "--variant", "stable id"],
-             stderrFirstLine: "Error: Unknown variant 'stable id' for 'identity'. Did you mean 'stable ids'? Variants: 'indices (id: \\.self)', 'stable ids'.", usage: "Usage: rerender trace"),
-    BadInput(id: "bad step", arguments: ["trace", "dashboard-title", "--step", "9"],
-             stderrFirstLine: "Error: Invalid value '9' for '--step <n>': expected 0 (the mount) to 3.", usage: "Usage: rerender trace"),
-    BadInput(id: "step not a number", arguments: ["compare", "dashboard-title", "--step", "two"],
-             stderrFirstLine: "Error: Invalid value 'two' for '--step <n>': expected 0 (the mount) to 3.", usage: "Usage: rerender compare"),
-    BadInput(id: "missing value", arguments: ["trace", "dashboard-title", "--step"], stderrFirstLine: "Error: Missing value for '--step <n>'", usage: "Usage: rerender trace"),
-    BadInput(id: "value swallowed by option", arguments: ["trace", "dashboard-title", "--variant", "--step", "1"], stderrFirstLine: "Error: Missing value for '--variant <label>'", usage: "Usage: rerender trace"),
-    BadInput(id: "unknown option", arguments: ["trace", "dashboard-title", "--varaint", "x"], stderrFirstLine: "Error: Unknown option '--varaint'. Did you mean '--variant'?", usage: "Usage: rerender trace"),
-    BadInput(id: "option of another command", arguments: ["compare", "dashboard-title", "--view", "X"], stderrFirstLine: "Error: Unknown option '--view'.", usage: "Usage: rerender compare"),
-    BadInput(id: "bad format", arguments: ["list", "--format", "jsn"], stderrFirstLine: "Error: Invalid value 'jsn' for '--format <format>'. Did you mean 'json'? Formats: text, markdown, json, html.", usage: "Usage: rerender list"),
-    BadInput(id: "extra argument", arguments: ["list", "extra"], stderrFirstLine: "Error: Unexpected argument 'extra'", usage: "Usage: rerender list"),
-    BadInput(id: "explain without view", arguments: ["explain", "dashboard-title", "--variant", "@Observable"], stderrFirstLine: "Error: Missing expected argument '--view <name>'", usage: "Usage: rerender explain"),
-    BadInput(id: "explain without variant", arguments: ["explain", "dashboard-title", "--view", "TitleView"], stderrFirstLine: "Error: Missing expected argument '--variant <label>'", usage: "Usage: rerender explain"),
-    BadInput(id: "explain unknown view", arguments: ["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleVew"],
-             stderrFirstLine: "Error: No view 'ObservableTitleVew' in 'dashboard-title', variant '@Observable'. Did you mean 'ObservableTitleView'? Views: ObservableDashboard, ObservableTitleView, ObservableCounterCell.", usage: "Usage: rerender explain"),
-    BadInput(id: "fuzz cases not a number", arguments: ["fuzz", "--cases", "abc"],
-             stderrFirstLine: "Error: Invalid value 'abc' for '--cases <n>': expected a whole number from 1.", usage: "Usage: rerender fuzz"),
-    BadInput(id: "fuzz zero cases", arguments: ["fuzz", "--cases", "0"],
-             stderrFirstLine: "Error: Invalid value '0' for '--cases <n>': expected a whole number from 1.", usage: "Usage: rerender fuzz"),
-    BadInput(id: "fuzz negative seed", arguments: ["fuzz", "--seed", "-3"],
-             stderrFirstLine: "Error: Invalid value '-3' for '--seed <n>': expected a whole number from 0.", usage: "Usage: rerender fuzz"),
-    BadInput(id: "fuzz misspelt option", arguments: ["fuzz", "--sed", "3"],
-             stderrFirstLine: "Error: Unknown option '--sed'. Did you mean '--seed'?", usage: "Usage: rerender fuzz"),
-    BadInput(id: "port without files", arguments: ["port", "--into", "/tmp/x"], stderrFirstLine: "Error: Missing expected argument '<files>...'", usage: "Usage: rerender port"),
-    BadInput(id: "port without --into", arguments: ["port", "A.swift"], stderrFirstLine: "Error: Missing expected argument '--into <dir>'", usage: "Usage: rerender port"),
-    BadInput(id: "port of a missing file", arguments: ["port", "/nonexistent/A.swift", "--into", "/tmp/rerender-port-missing"],
-             stderrFirstLine: "Error: Cannot read '/nonexistent/A.swift': no such file.", usage: "Usage: rerender port"),
-    BadInput(id: "port misspelt option", arguments: ["port", "A.swift", "--inot", "/tmp/x"], stderrFirstLine: "Error: Unknown option '--inot'. Did you mean '--into'?", usage: "Usage: rerender port"),
-    BadInput(id: "support takes no argument", arguments: ["support", "extra"], stderrFirstLine: "Error: Unexpected argument 'extra'", usage: "Usage: rerender support"),
-    BadInput(id: "help for unknown command", arguments: ["help", "lst"], stderrFirstLine: "Error: Unknown command 'lst'. Did you mean 'list'?", usage: "Usage: rerender help"),
-  ])
+  @Test(
+    "bad input: Error: + usage on stderr, exit 64",
+    arguments: [
+      BadInput(
+        id: "unknown command", arguments: ["trcae"],
+        stderrFirstLine: "Error: Unknown command 'trcae'. Did you mean 'trace'?", usage: "Usage: rerender <subcommand>"),
+      BadInput(
+        id: "unknown top option", arguments: ["--versoin"],
+        stderrFirstLine: "Error: Unknown option '--versoin'. Did you mean '--version'?",
+        usage: "Usage: rerender <subcommand>"),
+      BadInput(
+        id: "missing scenario", arguments: ["trace"], stderrFirstLine: "Error: Missing expected argument '<scenario>'",
+        usage: "Usage: rerender trace <scenario>"),
+      BadInput(
+        id: "unknown scenario", arguments: ["compare", "dashbord-title"],
+        stderrFirstLine: "Error: Unknown scenario 'dashbord-title'. Did you mean 'dashboard-title'?",
+        usage: "Usage: rerender compare <scenario>"),
+      BadInput(
+        id: "unknown variant", arguments: ["trace", "identity", "--variant", "stable id"],
+        stderrFirstLine:
+          "Error: Unknown variant 'stable id' for 'identity'. Did you mean 'stable ids'? Variants: 'indices (id: \\.self)', 'stable ids'.",
+        usage: "Usage: rerender trace"),
+      BadInput(
+        id: "bad step", arguments: ["trace", "dashboard-title", "--step", "9"],
+        stderrFirstLine: "Error: Invalid value '9' for '--step <n>': expected 0 (the mount) to 3.",
+        usage: "Usage: rerender trace"),
+      BadInput(
+        id: "step not a number", arguments: ["compare", "dashboard-title", "--step", "two"],
+        stderrFirstLine: "Error: Invalid value 'two' for '--step <n>': expected 0 (the mount) to 3.",
+        usage: "Usage: rerender compare"),
+      BadInput(
+        id: "missing value", arguments: ["trace", "dashboard-title", "--step"],
+        stderrFirstLine: "Error: Missing value for '--step <n>'", usage: "Usage: rerender trace"),
+      BadInput(
+        id: "value swallowed by option", arguments: ["trace", "dashboard-title", "--variant", "--step", "1"],
+        stderrFirstLine: "Error: Missing value for '--variant <label>'", usage: "Usage: rerender trace"),
+      BadInput(
+        id: "unknown option", arguments: ["trace", "dashboard-title", "--varaint", "x"],
+        stderrFirstLine: "Error: Unknown option '--varaint'. Did you mean '--variant'?", usage: "Usage: rerender trace"),
+      BadInput(
+        id: "option of another command", arguments: ["compare", "dashboard-title", "--view", "X"],
+        stderrFirstLine: "Error: Unknown option '--view'.", usage: "Usage: rerender compare"),
+      BadInput(
+        id: "bad format", arguments: ["list", "--format", "jsn"],
+        stderrFirstLine:
+          "Error: Invalid value 'jsn' for '--format <format>'. Did you mean 'json'? Formats: text, markdown, json, html.",
+        usage: "Usage: rerender list"),
+      BadInput(
+        id: "extra argument", arguments: ["list", "extra"], stderrFirstLine: "Error: Unexpected argument 'extra'",
+        usage: "Usage: rerender list"),
+      BadInput(
+        id: "explain without view", arguments: ["explain", "dashboard-title", "--variant", "@Observable"],
+        stderrFirstLine: "Error: Missing expected argument '--view <name>'", usage: "Usage: rerender explain"),
+      BadInput(
+        id: "explain without variant", arguments: ["explain", "dashboard-title", "--view", "TitleView"],
+        stderrFirstLine: "Error: Missing expected argument '--variant <label>'", usage: "Usage: rerender explain"),
+      BadInput(
+        id: "explain unknown view",
+        arguments: ["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleVew"],
+        stderrFirstLine:
+          "Error: No view 'ObservableTitleVew' in 'dashboard-title', variant '@Observable'. Did you mean 'ObservableTitleView'? Views: ObservableDashboard, ObservableTitleView, ObservableCounterCell.",
+        usage: "Usage: rerender explain"),
+      BadInput(
+        id: "fuzz cases not a number", arguments: ["fuzz", "--cases", "abc"],
+        stderrFirstLine: "Error: Invalid value 'abc' for '--cases <n>': expected a whole number from 1.",
+        usage: "Usage: rerender fuzz"),
+      BadInput(
+        id: "fuzz zero cases", arguments: ["fuzz", "--cases", "0"],
+        stderrFirstLine: "Error: Invalid value '0' for '--cases <n>': expected a whole number from 1.",
+        usage: "Usage: rerender fuzz"),
+      BadInput(
+        id: "fuzz negative seed", arguments: ["fuzz", "--seed", "-3"],
+        stderrFirstLine: "Error: Invalid value '-3' for '--seed <n>': expected a whole number from 0.",
+        usage: "Usage: rerender fuzz"),
+      BadInput(
+        id: "fuzz misspelt option", arguments: ["fuzz", "--sed", "3"],
+        stderrFirstLine: "Error: Unknown option '--sed'. Did you mean '--seed'?", usage: "Usage: rerender fuzz"),
+      BadInput(
+        id: "port without files", arguments: ["port", "--into", "/tmp/x"],
+        stderrFirstLine: "Error: Missing expected argument '<files>...'", usage: "Usage: rerender port"),
+      BadInput(
+        id: "port without --into", arguments: ["port", "A.swift"],
+        stderrFirstLine: "Error: Missing expected argument '--into <dir>'", usage: "Usage: rerender port"),
+      BadInput(
+        id: "port of a missing file",
+        arguments: ["port", "/nonexistent/A.swift", "--into", "/tmp/rerender-port-missing"],
+        stderrFirstLine: "Error: Cannot read '/nonexistent/A.swift': no such file.", usage: "Usage: rerender port"),
+      BadInput(
+        id: "port misspelt option", arguments: ["port", "A.swift", "--inot", "/tmp/x"],
+        stderrFirstLine: "Error: Unknown option '--inot'. Did you mean '--into'?", usage: "Usage: rerender port"),
+      BadInput(
+        id: "support takes no argument", arguments: ["support", "extra"],
+        stderrFirstLine: "Error: Unexpected argument 'extra'", usage: "Usage: rerender support"),
+      BadInput(
+        id: "help for unknown command", arguments: ["help", "lst"],
+        stderrFirstLine: "Error: Unknown command 'lst'. Did you mean 'list'?", usage: "Usage: rerender help"),
+    ])
   func badInput(_ c: BadInput) async {
     let result = await run(c.arguments)
     #expect(result.code == 64)
@@ -228,20 +306,22 @@ struct CLITests {
   func trace() async {
     let result = await run(["trace", "dashboard-title", "--variant", "@Observable", "--step", "1"])
     #expect(result.code == 0, "\(result.error)")
-    expectNoDifference(result.lines, [
-      "dashboard-title: Dashboard: change the title under ObservableObject and @Observable",
-      "source: “Fiche 15.06 — Performance SwiftUI” §4; Documentation/Rules.md seed claim (c)",
-      "",
-      "== @Observable ==",
-      "step 1: set title to \"Bienvenue\"",
-      "  ObservableTitleView: @dependencies changed.",
-      "  1 body, 1 leaf update",
-      "",
-      "claims:",
-      "  reproduced: @Observable, step 1, bodies: claimed 1, engine 1",
-      "    \"`@Observable` tracking par propriété: 1 (le titre seul)\"",
-      "",
-    ])
+    expectNoDifference(
+      result.lines,
+      [
+        "dashboard-title: Dashboard: change the title under ObservableObject and @Observable",
+        "source: “Fiche 15.06 — Performance SwiftUI” §4; Documentation/Rules.md seed claim (c)",
+        "",
+        "== @Observable ==",
+        "step 1: set title to \"Bienvenue\"",
+        "  ObservableTitleView: @dependencies changed.",
+        "  1 body, 1 leaf update",
+        "",
+        "claims:",
+        "  reproduced: @Observable, step 1, bodies: claimed 1, engine 1",
+        "    \"`@Observable` tracking par propriété: 1 (le titre seul)\"",
+        "",
+      ])
   }
 
   @Test("compare puts the variants in columns and the minimum last")
@@ -250,17 +330,21 @@ struct CLITests {
     #expect(result.code == 0)
     #expect(result.output.contains("  min = bodies whose evaluation changed the screen, fewest over the variants"))
     let rows = result.lines.filter { $0.hasPrefix("bodies ") || $0.hasPrefix("wasted ") }
-    expectNoDifference(rows.map { $0.split(separator: " ").suffix(6).joined(separator: " ") }, [
-      "11 12 2 1 2 1",
-      "10 11 0 0 0 0",
-    ])
+    expectNoDifference(
+      rows.map { $0.split(separator: " ").suffix(6).joined(separator: " ") },
+      [
+        "11 12 2 1 2 1",
+        "10 11 0 0 0 0",
+      ])
   }
 
   @Test("explain names each evaluation's cause")
   func explain() async {
     let result = await run(["explain", "state-ownership", "--variant", "@State in the owner", "--view", "CountLabel"])
     #expect(result.code == 0, "\(result.error)")
-    #expect(result.output.contains("because @self: its parent passed a new value: model CountingModel instance → another CountingModel instance"))
+    #expect(
+      result.output.contains(
+        "because @self: its parent passed a new value: model CountingModel instance → another CountingModel instance"))
     #expect(result.output.contains("because @dependencies: CountingModel.count changed"))
     #expect(result.output.hasSuffix("3 evaluations of CountLabel\n"))
   }
@@ -275,8 +359,9 @@ struct CLITests {
       if case .stepsUnlikeTwinAsIfObservable = $0.measure { true } else { false }
     }.count
     let unchecked = TrackingStrategy.asIfObservable.isAvailable ? "" : ", \(whatIfClaims) not checked in this build"
-    #expect(result.lines.contains("\(Catalog.all.count) scenarios, \(claims) claims, 0 mismatches\(unchecked)"),
-            "\(result.output)")
+    #expect(
+      result.lines.contains("\(Catalog.all.count) scenarios, \(claims) claims, 0 mismatches\(unchecked)"),
+      "\(result.output)")
   }
 
   @Test("fuzz runs the generated cases and ends with the count of failures")
@@ -292,22 +377,26 @@ struct CLITests {
     let folder = NSTemporaryDirectory() + "rerender-port-\(UUID().uuidString)"
     let sources = folder + "/in"
     try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-    try "import SwiftUI\n\nstruct A: View {\n  var body: some View { Text(\"a\").onHover { _ in }  }\n}\n\n#Preview { A() }\n"
+    try
+      "import SwiftUI\n\nstruct A: View {\n  var body: some View { Text(\"a\").onHover { _ in }  }\n}\n\n#Preview { A() }\n"
       .write(toFile: sources + "/A.swift", atomically: true, encoding: .utf8)
-    try "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\") } }\n".write(toFile: sources + "/B.swift", atomically: true, encoding: .utf8)
+    try "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\") } }\n".write(
+      toFile: sources + "/B.swift", atomically: true, encoding: .utf8)
     let result = await run(["port", sources + "/A.swift", sources + "/B.swift", "--into", folder + "/out"])
     #expect(result.code == 0, "\(result.error)")
-    expectNoDifference(result.lines, [
-      "Ported 2 files into \(folder)/out:",
-      "  \(sources)/A.swift -> \(folder)/out/A.swift",
-      "    line 1: import SwiftUI → import ViewGraph",
-      "    line 7: #Preview block commented out (lines 7–7)",
-      "  \(sources)/B.swift -> \(folder)/out/B.swift",
-      "    line 1: import SwiftUI → import ViewGraph",
-      "Not modelled by the engine (1); see 'rerender support':",
-      "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled; `EditButton` flips its own title only.",
-      "",
-    ])
+    expectNoDifference(
+      result.lines,
+      [
+        "Ported 2 files into \(folder)/out:",
+        "  \(sources)/A.swift -> \(folder)/out/A.swift",
+        "    line 1: import SwiftUI → import ViewGraph",
+        "    line 7: #Preview block commented out (lines 7–7)",
+        "  \(sources)/B.swift -> \(folder)/out/B.swift",
+        "    line 1: import SwiftUI → import ViewGraph",
+        "Not modelled by the engine (1); see 'rerender support':",
+        "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled; `EditButton` flips its own title only.",
+        "",
+      ])
     let ported = try String(contentsOfFile: folder + "/out/A.swift", encoding: .utf8)
     #expect(ported.hasPrefix("import ViewGraph\n"))
     #expect(ported.hasSuffix("// #Preview { A() }\n"))
@@ -382,7 +471,9 @@ struct CLITests {
     #expect(first.output.hasPrefix("{\n  \"command\" : \"trace\",\n  \"scenarios\""))
   }
 
-  @Test("HTML is well-formed XML, self-contained, and shows every evaluated view and event", arguments: ["dashboard-title", "library-keystroke", "identity", "search-screen"])
+  @Test(
+    "HTML is well-formed XML, self-contained, and shows every evaluated view and event",
+    arguments: ["dashboard-title", "library-keystroke", "identity", "search-screen"])
   func html(_ id: String) async throws {
     let result = await run(["compare", id, "--format", "html"])
     #expect(result.code == 0)
@@ -433,9 +524,11 @@ struct CLITests {
   func inputFailureFailsTheRun() async {
     let typo = Scenario(
       id: "typo", title: "Typo", source: "a test", summary: "",
-      variants: [Scenario.Variant(label: "only") {
-        Scenario.Mounted(host: ViewHost(Toggle("Mute account 2", isOn: .constant(false))))
-      }],
+      variants: [
+        Scenario.Variant(label: "only") {
+          Scenario.Mounted(host: ViewHost(Toggle("Mute account 2", isOn: .constant(false))))
+        }
+      ],
       steps: [Scenario.Step("toggle") { [$0.host.toggle("Mute account 3")] }],
       claims: [Scenario.Claim("mount", variant: "only", step: 0, claimed: 0)])
     for command in ["check", "compare"] {
@@ -444,8 +537,10 @@ struct CLITests {
       let arguments = command == "check" ? ["check"] : ["compare", "typo"]
       let code = await RerenderCLI.run(arguments: arguments, scenarios: [typo], output: &output, error: &error)
       #expect(code == 1, "\(command): \(output)")
-      #expect(output.contains(
-        "FAILED: only, step 1 (toggle): No Toggle titled 'Mute account 3' is on screen (controls: 'Mute account 2'). Did you mean 'Mute account 2'?"),
+      #expect(
+        output.contains(
+          "FAILED: only, step 1 (toggle): No Toggle titled 'Mute account 3' is on screen (controls: 'Mute account 2'). Did you mean 'Mute account 2'?"
+        ),
         "\(command): \(output)")
     }
   }
@@ -468,8 +563,10 @@ struct CLITests {
 private final class TextCollector: NSObject, XMLParserDelegate {
   var elements = Set<String>()
   var text = ""
-  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-              qualifiedName: String?, attributes: [String: String] = [:]) {
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
     elements.insert(name)
     text += " " + attributes.values.joined(separator: " ")
   }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import RerenderCLI
 import Scenarios
 import Testing
+
+@testable import RerenderCLI
 
 // The HTML report, read at a glance: a table of contents whose anchors resolve, a
 // heat grid with every view type and the minimum per step, repeated siblings
@@ -15,7 +16,8 @@ struct HTMLReportTests {
   func html(_ id: String) async -> String {
     var output = ""
     var error = ""
-    _ = await RerenderCLI.run(arguments: ["compare", id, "--format", "html"], scenarios: Catalog.all, output: &output, error: &error)
+    _ = await RerenderCLI.run(
+      arguments: ["compare", id, "--format", "html"], scenarios: Catalog.all, output: &output, error: &error)
     return output
   }
 
@@ -23,8 +25,9 @@ struct HTMLReportTests {
     text.matches(of: try! Regex(pattern)).map { String(text[$0.range]) }
   }
 
-  @Test("Every link of the table of contents and the heat grid leads to an element of the page",
-        arguments: ["library-keystroke", "dashboard-title", "observation-tracking"])
+  @Test(
+    "Every link of the table of contents and the heat grid leads to an element of the page",
+    arguments: ["library-keystroke", "dashboard-title", "observation-tracking"])
   func anchors(_ id: String) async {
     let page = await html(id)
     let targets = Set(matches(##"href="#[^"]+""##, in: page).map { String($0.dropFirst(7).dropLast()) })
@@ -42,7 +45,10 @@ struct HTMLReportTests {
     #expect(page.contains(">[0]…[40] ×41</text>"))
     // The heat grid: a row per view type, its step 1 cells in variant order, then the minimum.
     #expect(page.contains("<td class=\"view\">LegacyDocumentRow</td>"))
-    #expect(page.contains("title=\"ObservableObject, Step 1: type &#39;swift&#39; into &#39;Search&#39;: LegacyDocumentRow ran 205 times\">205</td>"))
+    #expect(
+      page.contains(
+        "title=\"ObservableObject, Step 1: type &#39;swift&#39; into &#39;Search&#39;: LegacyDocumentRow ran 205 times\">205</td>"
+      ))
     // Tooltips speak in words, not status names.
     #expect(page.contains("Its body ran and nothing on screen changed (a wasted evaluation)."))
     #expect(!page.contains("leafChanged"))
@@ -56,7 +62,9 @@ struct HTMLReportTests {
       arguments: ["compare", "dashboard-title", "--format", "html", "--paths"], scenarios: Catalog.all,
       output: &output, error: &error)
     #expect(output.contains("Heat map: body evaluations per view path"))
-    #expect(output.contains("<td class=\"view\">ObservableDashboard/VStack/ObservableTitleView</td>"), "\(output.prefix(3000))")
+    #expect(
+      output.contains("<td class=\"view\">ObservableDashboard/VStack/ObservableTitleView</td>"),
+      "\(output.prefix(3000))")
   }
 
   @Test("Each tree has its legend beside it, with the statuses it shows", arguments: ["library-keystroke", "identity"])

@@ -1,8 +1,9 @@
 import Foundation
-@testable import RerenderCLI
 import Scenarios
-import Testing
 import TestSupport
+import Testing
+
+@testable import RerenderCLI
 
 // Options as the README states them: every command but help takes --format and
 // --output, an option given twice is bad input, fuzz shows progress and keeps to
@@ -30,10 +31,13 @@ struct OptionTests {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\").onHover { _ in } } }\n"
       .write(toFile: folder + "/B.swift", atomically: true, encoding: .utf8)
-    let documents = [["list"], ["support"], ["trace", "dashboard-title"], ["port", folder + "/B.swift", "--into", folder + "/out"]]
+    let documents = [
+      ["list"], ["support"], ["trace", "dashboard-title"], ["port", folder + "/B.swift", "--into", folder + "/out"],
+    ]
     for arguments in documents {
       let result = await run(arguments + ["--format", format.rawValue])
-      #expect(result.code == 0 && !result.output.isEmpty && result.error.isEmpty, "\(arguments) \(format): \(result.error)")
+      #expect(
+        result.code == 0 && !result.output.isEmpty && result.error.isEmpty, "\(arguments) \(format): \(result.error)")
       if arguments[0] == "port" { #expect(result.output.contains("onHover"), "\(format): \(result.output)") }
     }
   }
@@ -54,11 +58,13 @@ struct OptionTests {
     }
   }
 
-  @Test("An option given twice is bad input, in either spelling", arguments: [
-    ["trace", "identity", "--step", "1", "--step", "2"],
-    ["fuzz", "--seed", "1", "--seed=2"],
-    ["list", "--format=json", "--format", "text"],
-  ])
+  @Test(
+    "An option given twice is bad input, in either spelling",
+    arguments: [
+      ["trace", "identity", "--step", "1", "--step", "2"],
+      ["fuzz", "--seed", "1", "--seed=2"],
+      ["list", "--format=json", "--format", "text"],
+    ])
   func repeated(_ arguments: [String]) async {
     let result = await run(arguments)
     #expect(result.code == 64)
@@ -95,17 +101,22 @@ struct OptionTests {
     let row = result.output.split(separator: "\n").first { $0.hasPrefix("  A ObservableObject ") }
     #expect(row?.split(separator: " ").suffix(3) == ["235", "10", "10"], "\(result.output)")
     #expect(result.output.contains("      LegacyDocumentRow"), "\(result.output)")
-    #expect(result.output.contains("        still runs because @dependencies: LegacyLibrary.searchText changed"), "\(result.output)")
+    #expect(
+      result.output.contains("        still runs because @dependencies: LegacyLibrary.searchText changed"),
+      "\(result.output)")
     let plain = await run(["compare", "library-keystroke", "--step", "1"])
     #expect(!plain.output.contains("what if"))
   }
 }
 
 extension OptionTests {
-  @Test("Without the what-if strategy in the build, --what-if is an error that says why, with the usage", .withoutWhatIf)
+  @Test(
+    "Without the what-if strategy in the build, --what-if is an error that says why, with the usage", .withoutWhatIf)
   func whatIfUnavailable() async {
-    for arguments in [["compare", "dashboard-title", "--what-if"],
-                      ["explain", "dashboard-title", "--variant", "ObservableObject", "--view", "LegacyTitleView", "--what-if"]] {
+    for arguments in [
+      ["compare", "dashboard-title", "--what-if"],
+      ["explain", "dashboard-title", "--variant", "ObservableObject", "--view", "LegacyTitleView", "--what-if"],
+    ] {
       let result = await run(arguments)
       #expect(result.code == 64, "\(arguments)")
       #expect(result.error.hasPrefix("Error: '--what-if' is not available in this build: "), "\(result.error)")

@@ -1,11 +1,13 @@
+import Scenarios
+import Testing
+
+@testable import RerenderCLI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import RerenderCLI
-import Scenarios
-import Testing
 
 // Output is never lost: a write that fails (a full disk, a closed pipe, a path that
 // cannot be written) ends the command with exit 1 and an Error line naming where.
@@ -19,8 +21,9 @@ struct OutputTests {
     ["list", "--format", "json"], ["compare", "dashboard-title", "--format", "html"],
   ]
 
-  @Test("--output /dev/full exits 1 naming the path and the reason, on every command and format",
-        arguments: commands)
+  @Test(
+    "--output /dev/full exits 1 naming the path and the reason, on every command and format",
+    arguments: commands)
   func fullDiskFile(_ arguments: [String]) async {
     var output = ""
     var error = ""

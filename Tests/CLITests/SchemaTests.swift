@@ -1,8 +1,9 @@
 import Foundation
-@testable import RerenderCLI
 import Scenarios
-import Testing
 import TestSupport
+import Testing
+
+@testable import RerenderCLI
 
 // The README's JSON schema tells the truth: every key real output has is listed
 // there, and every key listed there is one real output has.
@@ -34,7 +35,8 @@ struct SchemaTests {
 
   /// The keys the README's schema block lists: quoted names not in a value's place.
   func readmeKeys() throws -> Set<String> {
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "**JSON** (`--format json`)"))
     let block = readme[start.upperBound...].split(separator: "```", maxSplits: 2)[1]
@@ -42,7 +44,10 @@ struct SchemaTests {
     let text = Array(block)
     var index = 0
     while index < text.count {
-      guard text[index] == "\"" else { index += 1; continue }
+      guard text[index] == "\"" else {
+        index += 1
+        continue
+      }
       var end = index + 1
       while end < text.count, text[end] != "\"" { end += 1 }
       let word = String(text[(index + 1)..<end])
@@ -71,7 +76,10 @@ struct SchemaTests {
       ["compare", "nested-observable", "--format", "json"],
       ["compare", "environment-injection", "--format", "json"],
       ["compare", "library-keystroke", "--what-if", "--format", "json"],
-      ["explain", "library-keystroke", "--variant", "ObservableObject", "--view", "LegacySearchField", "--what-if", "--format", "json"],
+      [
+        "explain", "library-keystroke", "--variant", "ObservableObject", "--view", "LegacySearchField", "--what-if",
+        "--format", "json",
+      ],
       ["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleView", "--format", "json"],
       ["check", "--format", "json"],
       ["fuzz", "--cases", "2", "--format", "json"],

@@ -1,8 +1,9 @@
-@testable import RerenderCLI
 import Scenarios
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
+
+@testable import RerenderCLI
 
 // Traces that say why: --causes names each evaluation's cause in full under its
 // line; explain takes --step; compare shows the counters of scenarios that count
@@ -22,10 +23,12 @@ struct TraceCausesTests {
   func causes() async throws {
     let result = await run(["trace", "library-keystroke", "--causes", "--step", "1"])
     #expect(result.code == 0, "\(result.error)")
-    #expect(result.output.contains("""
-        LegacyBookCount: _library changed.
-          because @ObservedObject _library: objectWillChange fired (LegacyLibrary.searchText)
-      """), "\(result.output)")
+    #expect(
+      result.output.contains(
+        """
+          LegacyBookCount: _library changed.
+            because @ObservedObject _library: objectWillChange fired (LegacyLibrary.searchText)
+        """), "\(result.output)")
     let plain = await run(["trace", "library-keystroke", "--step", "1"])
     #expect(!plain.output.contains("because"), "causes only when asked")
     // Every evaluation line is followed by at least one cause.
@@ -48,7 +51,9 @@ struct TraceCausesTests {
   @Test("explain --step keeps one step's evaluations")
   func explainStep() async {
     let all = await run(["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleView"])
-    let one = await run(["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleView", "--step", "1"])
+    let one = await run([
+      "explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleView", "--step", "1",
+    ])
     #expect(one.code == 0)
     #expect(one.output.contains("step 1: set title to \"Bienvenue\""), "\(one.output)")
     #expect(one.output.hasSuffix("1 evaluation of ObservableTitleView\n"), "\(one.output)")
@@ -62,17 +67,25 @@ struct TraceCausesTests {
     #expect(table.rows.map(\.label) == ["bodies", "notifications", "onChange read the old value"])
     #expect(table.rows[1].values == [1, 1, 1])
     let dashboard = await DashboardTitle.scenario.run().comparison(step: 1)
-    #expect(dashboard.rows.prefix(5).map(\.label) == ["bodies", "wasted", "stale views", "leaf updates", "diagnostics"],
-            "scenarios without counters keep their rows")
+    #expect(
+      dashboard.rows.prefix(5).map(\.label) == ["bodies", "wasted", "stale views", "leaf updates", "diagnostics"],
+      "scenarios without counters keep their rows")
   }
 
-  @Test("explain --what-if: the view's runs as written and as if migrated, and what still re-runs it with the change that would remove it", .needsWhatIf)
+  @Test(
+    "explain --what-if: the view's runs as written and as if migrated, and what still re-runs it with the change that would remove it",
+    .needsWhatIf)
   func migrationReport() async {
-    let result = await run(["explain", "library-keystroke", "--variant", "ObservableObject", "--view", "LegacySearchField", "--what-if"])
+    let result = await run([
+      "explain", "library-keystroke", "--variant", "ObservableObject", "--view", "LegacySearchField", "--what-if",
+    ])
     #expect(result.code == 0, "\(result.error)")
     #expect(result.output.contains("what if its models were @Observable"), "\(result.output)")
     #expect(result.output.contains("after the mount: 7 → 5 runs, the mechanical migration saves 2"), "\(result.output)")
-    let parent = await run(["explain", "search-screen", "--variant", "body reads the query, rows take a closure", "--view", "TappableRow", "--what-if"])
+    let parent = await run([
+      "explain", "search-screen", "--variant", "body reads the query, rows take a closure", "--view", "TappableRow",
+      "--what-if",
+    ])
     #expect(parent.output.contains("because @self"), "\(parent.output)")
     #expect(parent.output.contains("make the input Equatable"), "\(parent.output)")
   }

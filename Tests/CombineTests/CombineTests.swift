@@ -151,9 +151,11 @@ struct CombineTests {
     struct Failure: Error, Equatable {}
     var events: [String] = []
     _ = Just(7).sink(receiveCompletion: { _ in events.append("done") }, receiveValue: { events.append("\($0)") })
-    _ = Empty<Int, Never>().sink(receiveCompletion: { _ in events.append("empty") }, receiveValue: { _ in events.append("value") })
+    _ = Empty<Int, Never>().sink(
+      receiveCompletion: { _ in events.append("empty") }, receiveValue: { _ in events.append("value") })
     _ = Fail<Int, Failure>(error: Failure()).sink(
-      receiveCompletion: { if case .failure = $0 { events.append("failed") } }, receiveValue: { _ in events.append("value") })
+      receiveCompletion: { if case .failure = $0 { events.append("failed") } },
+      receiveValue: { _ in events.append("value") })
     _ = Just(8).eraseToAnyPublisher().sink { events.append("\($0)") }
     #expect(events == ["7", "done", "empty", "failed", "8"])
   }
@@ -168,13 +170,15 @@ struct CombineTests {
     _ = subscription
   }
 
-  @Test("Demand adds, subtracts and compares as Combine's", arguments: [
-    (Subscribers.Demand.max(2) + .max(3), Subscribers.Demand.max(5)),
-    (Subscribers.Demand.max(2) + .unlimited, Subscribers.Demand.unlimited),
-    (Subscribers.Demand.max(2) - .max(3), Subscribers.Demand.none),
-    (Subscribers.Demand.unlimited - .max(3), Subscribers.Demand.unlimited),
-    (Subscribers.Demand.max(1) + 1, Subscribers.Demand.max(2)),
-  ])
+  @Test(
+    "Demand adds, subtracts and compares as Combine's",
+    arguments: [
+      (Subscribers.Demand.max(2) + .max(3), Subscribers.Demand.max(5)),
+      (Subscribers.Demand.max(2) + .unlimited, Subscribers.Demand.unlimited),
+      (Subscribers.Demand.max(2) - .max(3), Subscribers.Demand.none),
+      (Subscribers.Demand.unlimited - .max(3), Subscribers.Demand.unlimited),
+      (Subscribers.Demand.max(1) + 1, Subscribers.Demand.max(2)),
+    ])
   func demand(_ computed: Subscribers.Demand, _ expected: Subscribers.Demand) {
     #expect(computed == expected)
     #expect(Subscribers.Demand.max(3) < .unlimited && Subscribers.Demand.none < .max(1))

@@ -19,7 +19,8 @@ struct CorpusTests {
     let sound = expectInputRefused(.controlDisabled, on: host) { host.toggle("Sound") }
     #expect(sound.diagnostics.map(\.message) == ["The Toggle titled 'Sound' is disabled; the input was ignored."])
     let bigger = host.increment("Font size: 14")
-    #expect(bigger.printedChanges == ["SettingsScreen: _store changed.", "FontPreview: @self changed."], "\(bigger.trace)")
+    #expect(
+      bigger.printedChanges == ["SettingsScreen: _store changed.", "FontPreview: @self changed."], "\(bigger.trace)")
     #expect(host.pick("Dark", in: "Appearance").evaluatedViews == ["SettingsScreen"])
     #expect(host.treeDescription.contains("Picker(Appearance: dark)"), "\(host.treeDescription)")
     let preview = ViewHost(SettingsScreen_Previews.previews)
@@ -50,7 +51,8 @@ struct CorpusTests {
     #expect(host.mount.bodyCount == 1 + 14, "a List realizes 12 visible rows and 2 prefetched")
     let typed = host.type("1", into: "Search")[0]
     // Results: 1, 10…19, 21. Rows 1, 10…13 were realized and compare equal.
-    #expect(typed.evaluatedViews == ["ContactsSearchScreen"] + Array(repeating: "ContactRow", count: 7), "\(typed.trace)")
+    #expect(
+      typed.evaluatedViews == ["ContactsSearchScreen"] + Array(repeating: "ContactRow", count: 7), "\(typed.trace)")
     let none = host.type("x", into: "Search")[0]
     #expect(none.evaluatedViews == ["ContactsSearchScreen"], "\(none.trace)")
     #expect(host.treeDescription.contains("Text(No Results for “1x”)"), "\(host.treeDescription)")
@@ -81,17 +83,23 @@ struct CorpusTests {
     #expect(favorite.evaluatedViews == ["PhotoGridScreen", "Thumbnail"], "\(favorite.trace)")
     #expect(favorite.leafUpdates.contains { $0.new == "Image(systemName: heart.fill)" }, "\(favorite.leafUpdates)")
     let scrolled = host.scroll(by: 10)
-    #expect(scrolled.evaluatedViews == Array(repeating: "Thumbnail", count: 18), "items 42…59 come into view: \(scrolled.trace)")
+    #expect(
+      scrolled.evaluatedViews == Array(repeating: "Thumbnail", count: 18),
+      "items 42…59 come into view: \(scrolled.trace)")
   }
 
   @Test("Dashboard cards: every @ObservedObject subscriber re-runs on any publish; 4 of 5 are wasted")
   func dashboardCards() {
     let store = StatsStore()
     let host = ViewHost(DashboardCardsScreen(store: store))
-    #expect(host.mount.evaluatedViews == ["DashboardCardsScreen", "GoalRing", "StatCard", "StatCard", "StatCard", "SyncFooter"])
+    #expect(
+      host.mount.evaluatedViews == [
+        "DashboardCardsScreen", "GoalRing", "StatCard", "StatCard", "StatCard", "SyncFooter",
+      ])
     let sync = host.update { store.lastSync = "9:42" }
     #expect(sync.evaluatedViews == ["GoalRing", "StatCard", "StatCard", "StatCard", "SyncFooter"], "\(sync.trace)")
-    #expect(sync.wastedEvaluations.map(\.viewType) == ["GoalRing", "StatCard", "StatCard", "StatCard"], "\(sync.trace)")
+    #expect(
+      sync.wastedEvaluations.map(\.viewType) == ["GoalRing", "StatCard", "StatCard", "StatCard"], "\(sync.trace)")
   }
 
   @Test("Shopping cart: steppers bound into an @Observable array; the total reads every line")
@@ -122,8 +130,9 @@ struct CorpusTests {
 
   @Test("Recipe: collapsed ingredients are not realized; expanding mounts them; a step's own state re-runs it alone")
   func recipe() {
-    let recipe = Recipe(title: "Soup", minutes: 30, ingredients: ["Leek", "Potato", "Salt"],
-                        steps: ["Chop", "Simmer", "Blend"])
+    let recipe = Recipe(
+      title: "Soup", minutes: 30, ingredients: ["Leek", "Potato", "Salt"],
+      steps: ["Chop", "Simmer", "Blend"])
     let host = ViewHost(RecipeScreen(recipe: recipe))
     #expect(host.mount.evaluatedViews == ["RecipeScreen", "StepRow", "StepRow", "StepRow"], "\(host.mount.trace)")
     let expanded = host.tap("Ingredients")
@@ -161,7 +170,8 @@ struct CorpusTests {
     let host = ViewHost(OnboardingScreen())
     #expect(host.mount.evaluatedViews == ["OnboardingScreen", "OnboardingPage"], "\(host.mount.trace)")
     let next = host.tap("Next")
-    #expect(next.printedChanges == ["OnboardingScreen: _page changed.", "OnboardingPage: @self changed."], "\(next.trace)")
+    #expect(
+      next.printedChanges == ["OnboardingScreen: _page changed.", "OnboardingPage: @self changed."], "\(next.trace)")
     host.tap("Next")
     let start = host.tap("Get Started")
     #expect(start.printedChanges == ["OnboardingScreen: _finished changed."], "\(start.trace)")
@@ -188,7 +198,10 @@ struct CorpusTests {
     let save = expectInputRefused(.controlDisabled, on: host) { host.tap("Save") }
     #expect(save.diagnostics.map(\.message) == ["The Button titled 'Save' is disabled; the input was ignored."])
     let body = host.type("Hi", into: "Body")
-    #expect(body.map(\.evaluatedViews) == [["NotesEditorScreen", "CharacterCount"], ["NotesEditorScreen", "CharacterCount"]])
+    #expect(
+      body.map(\.evaluatedViews) == [
+        ["NotesEditorScreen", "CharacterCount"], ["NotesEditorScreen", "CharacterCount"],
+      ])
     let title = host.type("T", into: "Title")
     #expect(title.map(\.evaluatedViews) == [["NotesEditorScreen"]])
     #expect(host.tap("Save").printedChanges == ["NotesEditorScreen: _draft changed."])
@@ -199,7 +212,10 @@ struct CorpusTests {
   func librarySplit() {
     let shelf = Bookshelf()
     let host = ViewHost(LibrarySplitScreen(shelf: shelf))
-    #expect(host.mount.evaluatedViews == ["LibrarySplitScreen", "ShelfSidebar", "ShelfRow", "ShelfRow", "ShelfRow", "BookList"])
+    #expect(
+      host.mount.evaluatedViews == [
+        "LibrarySplitScreen", "ShelfSidebar", "ShelfRow", "ShelfRow", "ShelfRow", "BookList",
+      ])
     let history = host.tap("History")
     // The rows' closures read `selected` in their own scopes (Q6); the sidebar does not.
     #expect(history.evaluatedViews == ["ShelfRow", "ShelfRow", "BookList"], "\(history.trace)")
@@ -264,7 +280,8 @@ struct CorpusTests {
     let host = ViewHost(ThemeScreen())
     #expect(host.mount.evaluatedViews == ["ThemeScreen", "StaticCaption", "SchemeBadge"])
     let dark = host.pick("Dark", in: "Scheme")
-    #expect(dark.printedChanges == ["ThemeScreen: _scheme changed.", "SchemeBadge: _colorScheme changed."], "\(dark.trace)")
+    #expect(
+      dark.printedChanges == ["ThemeScreen: _scheme changed.", "SchemeBadge: _colorScheme changed."], "\(dark.trace)")
     #expect(host.treeDescription.contains("Text(Dark mode)"))
   }
 
@@ -275,14 +292,16 @@ struct CorpusTests {
     let read = host.toggle("Read")
     // Every row read its binding into the changed state, so each re-runs (`_habit`);
     // the first was also given a new value snapshot (`@self`).
-    #expect(read.printedChanges == [
-      "HabitTrackerScreen: _habits changed.", "HabitRow: @self, _habit changed.",
-      "HabitRow: _habit changed.", "HabitRow: _habit changed.",
-    ], "\(read.trace)")
+    #expect(
+      read.printedChanges == [
+        "HabitTrackerScreen: _habits changed.", "HabitRow: @self, _habit changed.",
+        "HabitRow: _habit changed.", "HabitRow: _habit changed.",
+      ], "\(read.trace)")
     #expect(host.treeDescription.contains("ProgressView(Today: 0.6666666666666666)"), "\(host.treeDescription)")
   }
 
-  @Test("Player: a slider's position is read by no body; the play button re-runs alone, found by its accessibility label")
+  @Test(
+    "Player: a slider's position is read by no body; the play button re-runs alone, found by its accessibility label")
   func player() {
     let player = Player()
     let host = ViewHost(PlayerScreen(player: player))
@@ -299,7 +318,10 @@ struct CorpusTests {
   func productDetail() {
     let page = ProductPage()
     let host = ViewHost(ProductDetailScreen(page: page))
-    #expect(host.mount.evaluatedViews == ["ProductDetailScreen", "RatingStars", "SizeChip", "SizeChip", "SizeChip", "SizeChip"])
+    #expect(
+      host.mount.evaluatedViews == [
+        "ProductDetailScreen", "RatingStars", "SizeChip", "SizeChip", "SizeChip", "SizeChip",
+      ])
     expectInputRefused(.controlDisabled, on: host) { host.tap("Add to Bag (0)") }  // disabled until a size is chosen
     let size = host.tap("M")
     #expect(size.evaluatedViews == ["ProductDetailScreen", "SizeChip"], "\(size.trace)")

@@ -1,6 +1,6 @@
 import Diffing
-import Testing
 import TestSupport
+import Testing
 
 // The fields of a `@self` change, kept as plain data when the change is seen: each
 // value is described as a mirror of the two values would describe it (a string
@@ -16,7 +16,8 @@ struct FieldChangesTests {
     let old = Kinds.make(shelf: shared)
     let new = Kinds.make(
       count: 2, flag: true, ratio: 2.5, tab: .second, mode: .count(3), optionalCount: 4, optionalTitle: "new",
-      title: String(repeating: "long title ", count: 5), shelf: Shelf(name: "other"), base: DerivedShelf(name: "derived"),
+      title: String(repeating: "long title ", count: 5), shelf: Shelf(name: "other"),
+      base: DerivedShelf(name: "derived"),
       reflecting: ReflectingShelf(), action: {}, point: Point(x: 3, y: 4), described: Described(value: 2),
       claimsClass: ClaimsClass(value: 2), tags: ["b"], hashable: AnyHashable("b"), any: 2, type: Int.self,
       wide: Wide(a: 1, b: 2, c: 3), vector: SIMD4(1, 2, 3, 4), smallTuple: (2, 3), weakShelf: shared)
@@ -34,7 +35,8 @@ struct FieldChangesTests {
     let shelf = Shelf(name: "s")
     let value = Kinds.make(shelf: shelf)
     let changes = withUnsafePointer(to: value) { a in
-      withUnsafePointer(to: value) { b in FieldChanges(of: Kinds.self).between(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+      withUnsafePointer(to: value) { b in FieldChanges(of: Kinds.self).between(UnsafeRawPointer(a), UnsafeRawPointer(b))
+      }
     }
     #expect(changes.all.map(\.name) == ["action"])
     let ignoring = withUnsafePointer(to: value) { a in
@@ -56,12 +58,14 @@ struct FieldChangesTests {
       weakOld = old.shelf
       weakNew = new.shelf
       change = withUnsafePointer(to: old) { a in
-        withUnsafePointer(to: new) { b in FieldChanges(of: Kinds.self).between(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+        withUnsafePointer(to: new) { b in FieldChanges(of: Kinds.self).between(UnsafeRawPointer(a), UnsafeRawPointer(b))
+        }
       }
     }
     #expect(weakOld == nil && weakNew == nil, "a kept change holds a model")
-    #expect(change.all.map { $0.difference(limit: .max).description }.prefix(2)
-      == ["count 1 → 5", "shelf Shelf instance → another Shelf instance"])
+    #expect(
+      change.all.map { $0.difference(limit: .max).description }.prefix(2)
+        == ["count 1 → 5", "shelf Shelf instance → another Shelf instance"])
   }
 
   @Test("Plain data is told from values that can refer to an object")
@@ -115,7 +119,10 @@ private final class ReflectingShelf: BaseShelf, CustomReflectable {
 
 private enum Tab { case first, second }
 
-private enum Mode { case none, count(Int) }
+private enum Mode {
+  case none
+  case count(Int)
+}
 
 private struct Point { let x: Double, y: Double }
 
@@ -179,15 +186,17 @@ private struct Kinds {
   static func make(
     count: Int = 1, flag: Bool = false, ratio: Double = 1, tab: Tab = .first, mode: Mode = .none,
     optionalCount: Int? = nil, optionalTitle: String? = nil, title: String = "title", shelf: Shelf,
-    base: BaseShelf = BaseShelf(name: "base"), reflecting: BaseShelf = BaseShelf(name: "plain"), action: @escaping () -> Void = {},
+    base: BaseShelf = BaseShelf(name: "base"), reflecting: BaseShelf = BaseShelf(name: "plain"),
+    action: @escaping () -> Void = {},
     point: Point = Point(x: 1, y: 2), described: Described = Described(value: 1),
     claimsClass: ClaimsClass = ClaimsClass(value: 1), tags: [String] = ["a"], hashable: AnyHashable = AnyHashable("a"),
     any: any Sendable = 1, type: Any.Type = String.self, wide: Wide = Wide(a: 0, b: 0, c: 0),
     vector: SIMD4<Float> = .zero, smallTuple: (Int8, Int16) = (0, 0), weakShelf: Shelf? = nil
   ) -> Kinds {
-    Kinds(count: count, flag: flag, ratio: ratio, tab: tab, mode: mode, optionalCount: optionalCount,
-          optionalTitle: optionalTitle, title: title, shelf: shelf, shelfAgain: shelf, base: base, reflecting: reflecting,
-          action: action, point: point, described: described, claimsClass: claimsClass, tags: tags, hashable: hashable,
-          any: any, type: type, wide: wide, vector: vector, smallTuple: smallTuple, weakShelf: weakShelf)
+    Kinds(
+      count: count, flag: flag, ratio: ratio, tab: tab, mode: mode, optionalCount: optionalCount,
+      optionalTitle: optionalTitle, title: title, shelf: shelf, shelfAgain: shelf, base: base, reflecting: reflecting,
+      action: action, point: point, described: described, claimsClass: claimsClass, tags: tags, hashable: hashable,
+      any: any, type: type, wide: wide, vector: vector, smallTuple: smallTuple, weakShelf: weakShelf)
   }
 }

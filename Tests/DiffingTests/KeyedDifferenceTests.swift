@@ -1,6 +1,6 @@
 import Diffing
-import Testing
 import TestSupport
+import Testing
 
 @Suite("KeyedDifference", .tags(.diffing))
 struct KeyedDifferenceTests {

@@ -1,6 +1,6 @@
 import Diffing
-import Testing
 import TestSupport
+import Testing
 
 // LineDiff: the line differences failure messages show.
 

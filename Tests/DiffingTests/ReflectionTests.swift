@@ -1,6 +1,7 @@
-@testable import Diffing
-import Testing
 import TestSupport
+import Testing
+
+@testable import Diffing
 
 // Field reflection through the runtime's exported entry points (no standard-library
 // SPI): what value comparison and the engine read of a type's stored fields.
@@ -62,12 +63,14 @@ struct ReflectionTests {
     #expect(base.load(fromByteOffset: fields[0].offset, as: Int.self) == 42)
   }
 
-  @Test("Other kinds have no fields to walk", arguments: [
-    (Optional<Int>.self as Any.Type, TypeKind.optional),
-    ((() -> Void).self as Any.Type, TypeKind.function),
-    ((any Equatable).self as Any.Type, TypeKind.existential),
-    (Int.Type.self as Any.Type, TypeKind.metatype),
-  ])
+  @Test(
+    "Other kinds have no fields to walk",
+    arguments: [
+      (Optional<Int>.self as Any.Type, TypeKind.optional),
+      ((() -> Void).self as Any.Type, TypeKind.function),
+      ((any Equatable).self as Any.Type, TypeKind.existential),
+      (Int.Type.self as Any.Type, TypeKind.metatype),
+    ])
   func otherKinds(type: Any.Type, kind: TypeKind) {
     #expect(Reflection.kind(of: type) == kind)
     #expect(Reflection.fields(of: type) == nil)

@@ -22,18 +22,19 @@ struct StepCountsTests {
       StepCounts(variant: "B", step: 1, name: "edit", bodies: 4, bodiesByType: ["Row": 4]),
     ]
     let changes = StepCounts.changes(from: Self.baseline, to: current)
-    #expect(StepCounts.describe(changes) == [
-      "A, step 1 (edit)",
-      "  bodies: 2 → 3 (+1)  ▲ rose",
-      "  Header: 0 → 2 (+2)  ▲ rose",
-      "  Row: 2 → 1 (-1)",
-      "B, step 1 (edit)",
-      "  bodies: 4 (new step, not in the baseline)",
-      "  Row: 4 (new step, not in the baseline)",
-      "A, step 2 (clear)",
-      "  bodies: 1 (step gone since the baseline)",
-      "  Row: 1 (step gone since the baseline)",
-    ])
+    #expect(
+      StepCounts.describe(changes) == [
+        "A, step 1 (edit)",
+        "  bodies: 2 → 3 (+1)  ▲ rose",
+        "  Header: 0 → 2 (+2)  ▲ rose",
+        "  Row: 2 → 1 (-1)",
+        "B, step 1 (edit)",
+        "  bodies: 4 (new step, not in the baseline)",
+        "  Row: 4 (new step, not in the baseline)",
+        "A, step 2 (clear)",
+        "  bodies: 1 (step gone since the baseline)",
+        "  Row: 1 (step gone since the baseline)",
+      ])
     #expect(changes.filter(\.rose).count == 2, "a new step has no budget yet; a gone one cannot rise")
   }
 }

@@ -1,6 +1,6 @@
 import Diffing
-import Testing
 import TestSupport
+import Testing
 
 @Suite("TreeDifference", .tags(.diffing))
 struct TreeDifferenceTests {
@@ -18,12 +18,16 @@ struct TreeDifferenceTests {
 
   @Test("init(from:to:) reports changed, inserted, removed and moved")
   func kinds() {
-    let old = Node(key: "root", content: nil, children: [
-      Node(key: "a", content: "A"), Node(key: "b", content: "B"), Node(key: "c", content: "C"),
-    ])
-    let new = Node(key: "root", content: nil, children: [
-      Node(key: "c", content: "C"), Node(key: "a", content: "A2"), Node(key: "d", content: "D"),
-    ])
+    let old = Node(
+      key: "root", content: nil,
+      children: [
+        Node(key: "a", content: "A"), Node(key: "b", content: "B"), Node(key: "c", content: "C"),
+      ])
+    let new = Node(
+      key: "root", content: nil,
+      children: [
+        Node(key: "c", content: "C"), Node(key: "a", content: "A2"), Node(key: "d", content: "D"),
+      ])
     let changes = TreeDifference(from: old, to: new).changes
     #expect(changes.contains(.changed(path: ["a"], old: "A", new: "A2")))
     #expect(changes.contains(.inserted(path: ["d"], content: "D")))
@@ -33,11 +37,14 @@ struct TreeDifferenceTests {
 
   @Test("init(mounting:) inserts every leaf, depth first")
   func mounting() {
-    let tree = Node(key: "root", content: nil, children: [
-      Node(key: "a", content: "A", children: [Node(key: "x", content: "X")]), Node(key: "b", content: nil),
-    ])
-    #expect(TreeDifference(mounting: tree).changes == [
-      .inserted(path: ["a"], content: "A"), .inserted(path: ["a", "x"], content: "X"),
-    ])
+    let tree = Node(
+      key: "root", content: nil,
+      children: [
+        Node(key: "a", content: "A", children: [Node(key: "x", content: "X")]), Node(key: "b", content: nil),
+      ])
+    #expect(
+      TreeDifference(mounting: tree).changes == [
+        .inserted(path: ["a"], content: "A"), .inserted(path: ["a", "x"], content: "X"),
+      ])
   }
 }

@@ -1,6 +1,6 @@
 import Diffing
-import Testing
 import TestSupport
+import Testing
 
 // Documentation/Rules.md Q2: AttributeGraph's comparison modes.
 
@@ -16,7 +16,8 @@ struct ValueComparisonTests {
 
   @Test("Q2.6: .equatable() uses == even for plain data")
   func equatableAlwaysUsesEquality() {
-    #expect(ValueComparison.areEqual(IDOnlyPOD(id: 1, version: 1), IDOnlyPOD(id: 1, version: 2), mode: .equatableAlways))
+    #expect(
+      ValueComparison.areEqual(IDOnlyPOD(id: 1, version: 1), IDOnlyPOD(id: 1, version: 2), mode: .equatableAlways))
   }
 
   @Test("Q2.4: a non-plain Equatable type uses its own ==")
@@ -46,13 +47,25 @@ struct ValueComparisonTests {
     var testDescription: String { id }
   }
 
-  @Test("Q2.4: field by field, recursively", arguments: [
-    FieldCase(id: "same", lhs: Fields(name: "a", tags: ["x"], count: nil), rhs: Fields(name: "a", tags: ["x"], count: nil), equal: true),
-    FieldCase(id: "string differs", lhs: Fields(name: "a", tags: [], count: nil), rhs: Fields(name: "b", tags: [], count: nil), equal: false),
-    FieldCase(id: "array differs", lhs: Fields(name: "a", tags: ["x"], count: nil), rhs: Fields(name: "a", tags: ["y"], count: nil), equal: false),
-    FieldCase(id: "optional nil vs some", lhs: Fields(name: "a", tags: [], count: nil), rhs: Fields(name: "a", tags: [], count: 1), equal: false),
-    FieldCase(id: "optional some equal", lhs: Fields(name: "a", tags: [], count: 2), rhs: Fields(name: "a", tags: [], count: 2), equal: true),
-  ])
+  @Test(
+    "Q2.4: field by field, recursively",
+    arguments: [
+      FieldCase(
+        id: "same", lhs: Fields(name: "a", tags: ["x"], count: nil), rhs: Fields(name: "a", tags: ["x"], count: nil),
+        equal: true),
+      FieldCase(
+        id: "string differs", lhs: Fields(name: "a", tags: [], count: nil),
+        rhs: Fields(name: "b", tags: [], count: nil), equal: false),
+      FieldCase(
+        id: "array differs", lhs: Fields(name: "a", tags: ["x"], count: nil),
+        rhs: Fields(name: "a", tags: ["y"], count: nil), equal: false),
+      FieldCase(
+        id: "optional nil vs some", lhs: Fields(name: "a", tags: [], count: nil),
+        rhs: Fields(name: "a", tags: [], count: 1), equal: false),
+      FieldCase(
+        id: "optional some equal", lhs: Fields(name: "a", tags: [], count: 2),
+        rhs: Fields(name: "a", tags: [], count: 2), equal: true),
+    ])
   func fieldWise(_ c: FieldCase) {
     #expect(ValueComparison.areEqual(c.lhs, c.rhs) == c.equal)
   }
@@ -104,8 +117,9 @@ struct ValueComparisonTests {
   // A struct's fields flattened into bitwise ranges and `==` calls, nested structs
   // included: each case hand-derived from Q2.4, through the comparator's path (the
   // old value where it lies) and the static one, which must agree.
-  @Test("Q2.4: a nested struct compares field by field, its plain data bitwise and its Equatable fields by ==",
-        arguments: PlanCase.allCases)
+  @Test(
+    "Q2.4: a nested struct compares field by field, its plain data bitwise and its Equatable fields by ==",
+    arguments: PlanCase.allCases)
   func nestedPlan(_ c: PlanCase) {
     let lhs = Outer.make()
     let rhs = c.changed
@@ -198,8 +212,9 @@ private struct Outer: CustomStringConvertible {
     count: Int = 1, inner: Int = 2, title: String = "a", version: Int = 1, box: Box = sharedBox,
     kind: any Any.Type = Int.self
   ) -> Outer {
-    Outer(count: count, inner: Inner(value: inner, title: title), versioned: IDOnlyRow(id: 7, title: "v\(version)"),
-          box: box, kind: kind)
+    Outer(
+      count: count, inner: Inner(value: inner, title: title), versioned: IDOnlyRow(id: 7, title: "v\(version)"),
+      box: box, kind: kind)
   }
 
   var description: String { "Outer(\(count), \(inner.value), \(inner.title), \(versioned.title), \(kind))" }

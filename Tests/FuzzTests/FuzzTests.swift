@@ -1,7 +1,8 @@
-@testable import Fuzzing
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
+
+@testable import Fuzzing
 
 // Generated trees and scripts against the engine's invariants. Every
 // failure message carries the seed and a minimal reproduction.
@@ -28,9 +29,11 @@ struct FuzzTests {
   func coverage() {
     var text = ""
     for seed in 0..<400 { text += FuzzGenerator.makeCase(seed: UInt64(seed)).description }
-    for needle in ["plain#", "stateful#", "environmentReader#", "equatable#", "writesInBody#", "missingEnvironment#",
-                   "looper#", "objectReader#", "ForEach(ids)", "ForEach(indices)", "List{", "if f", ".id(v", ".environment(v",
-                   "TextField(", "tap 'tap", "type 'x'", "scroll to row", "background:", "items.insert", "items.reverse()"] {
+    for needle in [
+      "plain#", "stateful#", "environmentReader#", "equatable#", "writesInBody#", "missingEnvironment#",
+      "looper#", "objectReader#", "ForEach(ids)", "ForEach(indices)", "List{", "if f", ".id(v", ".environment(v",
+      "TextField(", "tap 'tap", "type 'x'", "scroll to row", "background:", "items.insert", "items.reverse()",
+    ] {
       #expect(text.contains(needle), "never generated: \(needle)")
     }
   }
@@ -68,7 +71,7 @@ struct FuzzTests {
     #expect(minimal.spec.contains(.looper))
     #expect(minimal.steps.isEmpty)
     #expect(minimal.spec.size == 2, "seed \(seed): \(fuzzCase.spec) shrank to \(minimal.spec)")
-    if case let .view(_, kind, child) = minimal.spec {
+    if case .view(_, let kind, let child) = minimal.spec {
       #expect(kind == .looper)
       #expect(child == .label(.constant("x")))
     } else {

@@ -40,7 +40,8 @@ struct AppleNameTests {
   /// The package's public top-level declarations, outside `#if !canImport(...)` blocks.
   static func declarations() throws -> [Declaration] {
     let pattern = try Regex(
-      #"^(?:@[A-Za-z]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|func|var|let|actor)\s+([A-Za-z_][A-Za-z0-9_]*)(.*)$"#)
+      #"^(?:@[A-Za-z]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|func|var|let|actor)\s+([A-Za-z_][A-Za-z0-9_]*)(.*)$"#
+    )
     var found: [Declaration] = []
     let folders = try FileManager.default.contentsOfDirectory(atPath: packageRoot() + "/Sources")
       .filter { $0 != "Combine" }.sorted()
@@ -68,15 +69,18 @@ struct AppleNameTests {
             continue
           }
           guard excluded == 0, let match = line.wholeMatch(of: pattern),
-                let name = match.output[1].substring.map(String.init) else { continue }
+            let name = match.output[1].substring.map(String.init)
+          else { continue }
           let rest = match.output[2].substring.map(String.init) ?? ""
           var alias: String?
           if line.contains(" typealias "), let equals = rest.firstIndex(of: "=") {
             let target = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if target.hasSuffix("." + name) { alias = String(target.dropLast(name.count + 1)) }
           }
-          found.append(Declaration(name: name, file: String(path.dropFirst(packageRoot().count + 1)), line: index + 1,
-                                   aliasOf: alias))
+          found.append(
+            Declaration(
+              name: name, file: String(path.dropFirst(packageRoot().count + 1)), line: index + 1,
+              aliasOf: alias))
         }
       }
     }
@@ -90,13 +94,16 @@ struct AppleNameTests {
       #expect(!(names[module] ?? []).isEmpty, "no names for \(module)")
     }
     let all = names.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    for known in ["ObservableObject", "Published", "ObservableObjectPublisher", "AnyCancellable", "CGLineCap",
-                  "CGLineJoin", "withObservationTracking", "Date", "URL"] {
+    for known in [
+      "ObservableObject", "Published", "ObservableObjectPublisher", "AnyCancellable", "CGLineCap",
+      "CGLineJoin", "withObservationTracking", "Date", "URL",
+    ] {
       #expect(all.contains(known), "\(known) is missing from the list")
     }
   }
 
-  @Test("The scan finds the package's public declarations, and a name declared only where Apple's is missing is left out")
+  @Test(
+    "The scan finds the package's public declarations, and a name declared only where Apple's is missing is left out")
   func scanFindsDeclarations() throws {
     let declared = try Self.declarations()
     let names = Set(declared.map(\.name))
@@ -131,8 +138,10 @@ struct AmbientStateTests {
   @Test("Every process-wide mutable value of the engine is declared in Ambient.swift")
   func ambientStateInOneFile() throws {
     var elsewhere: [String] = []
-    for folder in ["Sources/ViewGraphCore", "Sources/ViewGraph", "Sources/Diffing", "Sources/Scenarios",
-                   "Sources/RerenderTesting", "Sources/RerenderCLI", "Sources/Fuzzing", "Sources/Porting"] {
+    for folder in [
+      "Sources/ViewGraphCore", "Sources/ViewGraph", "Sources/Diffing", "Sources/Scenarios",
+      "Sources/RerenderTesting", "Sources/RerenderCLI", "Sources/Fuzzing", "Sources/Porting",
+    ] {
       for path in swiftFiles(under: folder) where !path.hasSuffix("/Ambient.swift") {
         for (index, line) in try readText(path).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
           let code = line.trimmingCharacters(in: .whitespaces)

@@ -1,7 +1,7 @@
 import Foundation
 import Porting
-import Testing
 import TestSupport
+import Testing
 
 // The support matrix checked against the code, so that it cannot drift: what it
 // says is modelled is declared by the engine, every modifier the engine declares
@@ -21,7 +21,8 @@ struct SupportMatrixTests {
     var found = Declarations()
     for path in swiftFiles(under: "Sources/ViewGraphCore") + swiftFiles(under: "Sources/ViewGraph") {
       guard let text = try? readText(path) else { continue }
-      for line in text.split(separator: "\n") where line.contains("public func") && line.contains("-> ModifiedContent<") {
+      for line in text.split(separator: "\n") where line.contains("public func") && line.contains("-> ModifiedContent<")
+      {
         guard let start = line.range(of: "public func ")?.upperBound else { continue }
         found.modifiers.insert(String(line[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
       }
@@ -61,8 +62,9 @@ struct SupportMatrixTests {
     return String(name)
   }
 
-  @Test("Every API listed as modelled or visual is declared in the engine's sources",
-        arguments: SupportMatrix.families.filter { $0.status != .unsupported }.map(\.name))
+  @Test(
+    "Every API listed as modelled or visual is declared in the engine's sources",
+    arguments: SupportMatrix.families.filter { $0.status != .unsupported }.map(\.name))
   func listedIsDeclared(_ family: String) throws {
     let entry = try #require(SupportMatrix.families.first { $0.name == family })
     let missing = entry.apis.filter { !Self.isDeclared($0) }
@@ -81,7 +83,9 @@ struct SupportMatrixTests {
     let modifiers = Self.declared.modifiers
     let listed = Set(SupportMatrix.families.flatMap(\.apis).map(Self.baseName))
     #expect(modifiers.count > 100, "the scan found the modifiers: \(modifiers.count)")
-    #expect(modifiers.subtracting(listed).sorted().isEmpty, "declared but not in the matrix: \(modifiers.subtracting(listed).sorted())")
+    #expect(
+      modifiers.subtracting(listed).sorted().isEmpty,
+      "declared but not in the matrix: \(modifiers.subtracting(listed).sorted())")
   }
 
   @Test("Each API is in one family only")
@@ -105,7 +109,8 @@ struct SupportMatrixTests {
     let start = try #require(readme.range(of: begin), "README has no support-matrix block")
     let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
     let shown = String(readme[start.upperBound..<stop.lowerBound])
-    expectNoDifference(shown.split(separator: "\n").map(String.init), SupportMatrix.markdown.split(separator: "\n").map(String.init),
-                       "regenerate with `swift run rerender support --format markdown`")
+    expectNoDifference(
+      shown.split(separator: "\n").map(String.init), SupportMatrix.markdown.split(separator: "\n").map(String.init),
+      "regenerate with `swift run rerender support --format markdown`")
   }
 }

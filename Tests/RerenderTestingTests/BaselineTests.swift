@@ -1,7 +1,7 @@
 import Foundation
 import RerenderTesting
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Recorded baselines: the first run records, later runs compare. Each test here
@@ -34,15 +34,17 @@ struct BaselineTests {
     expectBaseline(trace, named: "dashboard")
   }
 
-  @Test("The first run records the file and fails, so CI never creates one silently; the next run passes",
-        arguments: [BaselineMode.strict, .budget])
+  @Test(
+    "The first run records the file and fails, so CI never creates one silently; the next run passes",
+    arguments: [BaselineMode.strict, .budget])
   func firstRunRecords(_ mode: BaselineMode) throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     withKnownIssue {
       expectBaseline(trace(regressed: false), named: "inbox", mode: mode, directory: folder)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("No baseline at '\(folder)/inbox.json': recorded one from this run.")
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "No baseline at '\(folder)/inbox.json': recorded one from this run.")
     }
     let file = try String(contentsOfFile: "\(folder)/inbox.json", encoding: .utf8)
     #expect(file.contains(#""name" : "a message arrives""#), "\(file)")
@@ -59,7 +61,8 @@ struct BaselineTests {
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text.hasPrefix("The trace differs from the baseline '\(folder)/inbox.json' (− baseline, + now):")
-        && text.contains("""
+        && text.contains(
+          """
           − step 1 (a message arrives): 1 body
           + step 1 (a message arrives): 2 bodies
           """)
@@ -106,7 +109,8 @@ struct BaselineTests {
     withKnownIssue {
       expectBaseline(trace(regressed: false), named: "inbox", directory: folder)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("The baseline '\(folder)/inbox.json' cannot be read: not a baseline file")
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "The baseline '\(folder)/inbox.json' cannot be read: not a baseline file")
     }
   }
 

@@ -1,7 +1,7 @@
 import Observation
 import RerenderTesting
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // The helpers pass when the trace matches, and their failures read as diffs.
@@ -33,7 +33,9 @@ struct ExpectationsTests {
     withKnownIssue {
       expectEvaluations(of: CounterCell.self, in: update, exactly: 3)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("Expected 3 evaluations of CounterCell, got 0.\n\nTrace:\nTitleView: @dependencies changed. (at DashboardView/VStack/TitleView)\n  @dependencies: DashboardModel.title changed")
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Expected 3 evaluations of CounterCell, got 0.\n\nTrace:\nTitleView: @dependencies changed. (at DashboardView/VStack/TitleView)\n  @dependencies: DashboardModel.title changed"
+      )
     }
   }
 
@@ -49,7 +51,8 @@ struct ExpectationsTests {
     withKnownIssue {
       expectEvaluations(update, [CounterCell.self: 10, TitleView.self: 1])
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("Body evaluations differ (− expected, + actual):\n  CounterCell: 10\n\u{2212} TitleView: 1")
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Body evaluations differ (− expected, + actual):\n  CounterCell: 10\n\u{2212} TitleView: 1")
     }
     let boxes = ViewHost(Boxes())
     let changed = boxes.tap("Bump")
@@ -80,7 +83,8 @@ struct ExpectationsTests {
     withKnownIssue {
       expectNoDiagnostics(mistyped)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("1 diagnostic:\n  controlNotFound: No Button titled 'Sav' is on screen (controls: none).")
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "1 diagnostic:\n  controlNotFound: No Button titled 'Sav' is on screen (controls: none).")
     }
     withKnownIssue {
       expectNoDiagnostics(host)
@@ -96,7 +100,8 @@ struct ExpectationsTests {
     withKnownIssue {
       expectNoWastedEvaluations(update)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("""
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        """
         11 wasted evaluations (ran, changed nothing on screen):
           LegacyOwningParent: _model changed. (at LegacyOwningParent)
           LegacyCell: _model changed. (at LegacyOwningParent/VStack/[0]/LegacyCell)

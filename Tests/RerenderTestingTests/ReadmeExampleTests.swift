@@ -5,7 +5,10 @@ import ViewGraph
 
 // The README's example test, as written there.
 
-@Observable final class SearchModel { var query = ""; var results = ["a", "b"] }
+@Observable final class SearchModel {
+  var query = ""
+  var results = ["a", "b"]
+}
 
 struct SearchField: View {
   @Bindable var model: SearchModel
@@ -37,8 +40,8 @@ struct SearchScreen: View {
 @Test @MainActor func typingRunsTheSearchFieldOnly() {
   let host = ViewHost(SearchScreen(model: SearchModel()))
   for update in host.type("swift", into: "Search") {
-    expectEvaluations(update, [SearchField.self: 1, SearchStatus.self: 1])   // exact, per view type
-    expectBodyBudget(update, atMost: 2)                                 // a budget per update
+    expectEvaluations(update, [SearchField.self: 1, SearchStatus.self: 1])  // exact, per view type
+    expectBodyBudget(update, atMost: 2)  // a budget per update
     expectNoWastedEvaluations(update)
   }
   expectNoStaleViews(host)

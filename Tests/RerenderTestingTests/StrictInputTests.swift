@@ -52,17 +52,19 @@ struct StrictInputTests {
     #expect(host.inputFailures.map(\.diagnostic.kind) == [.controlNotFound])
   }
 
-  @Test("Every kind of refusal fails the test", arguments: [
-    Refusal("a title no control has", .controlNotFound) { $0.tap("Sav") },
-    Refusal("a disabled control", .controlDisabled) { $0.tap("Save") },
-    Refusal("two controls with the title", .controlAmbiguous) { $0.tap("Remove") },
-    Refusal("a picker not on screen", .controlNotFound) { $0.pick("Dark", in: "Theme") },
-    Refusal("a text field not on screen", .controlNotFound) { $0.setText("x", in: "Name") },
-    Refusal("a stepper not on screen", .controlNotFound) { $0.increment("Volume") },
-    Refusal("no presentation to dismiss", .containerNotFound) { $0.dismissPresentation() },
-    Refusal("no stack to go back on", .containerNotFound) { $0.goBack() },
-    Refusal("no lazy container to scroll", .containerNotFound) { $0.scroll(toRow: 2) },
-  ])
+  @Test(
+    "Every kind of refusal fails the test",
+    arguments: [
+      Refusal("a title no control has", .controlNotFound) { $0.tap("Sav") },
+      Refusal("a disabled control", .controlDisabled) { $0.tap("Save") },
+      Refusal("two controls with the title", .controlAmbiguous) { $0.tap("Remove") },
+      Refusal("a picker not on screen", .controlNotFound) { $0.pick("Dark", in: "Theme") },
+      Refusal("a text field not on screen", .controlNotFound) { $0.setText("x", in: "Name") },
+      Refusal("a stepper not on screen", .controlNotFound) { $0.increment("Volume") },
+      Refusal("no presentation to dismiss", .containerNotFound) { $0.dismissPresentation() },
+      Refusal("no stack to go back on", .containerNotFound) { $0.goBack() },
+      Refusal("no lazy container to scroll", .containerNotFound) { $0.scroll(toRow: 2) },
+    ])
   func refusals(_ refusal: Refusal) {
     let host = ViewHost(Accounts())
     withKnownIssue { _ = refusal.input(host) }
@@ -102,11 +104,16 @@ struct StrictInputTests {
   @Test("A text equally near two controls leaves them ambiguous; a text near none is refused")
   func nearThatDoesNotDecide() {
     let host = ViewHost(Accounts())
-    withKnownIssue { host.tap("Remove", near: "saved 0") } matching: { issue in
+    withKnownIssue {
+      host.tap("Remove", near: "saved 0")
+    } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("titled 'Remove' equally near 'saved 0'")
     }
-    withKnownIssue { host.tap("Remove", near: "Account 9") } matching: { issue in
-      issue.comments.map(\.rawValue).joined() == "No Button titled 'Remove' is near a text 'Account 9': no view around one shows that text."
+    withKnownIssue {
+      host.tap("Remove", near: "Account 9")
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined()
+        == "No Button titled 'Remove' is near a text 'Account 9': no view around one shows that text."
     }
     #expect(host.inputFailures.map(\.diagnostic.kind) == [.controlAmbiguous, .controlNotFound])
   }
@@ -143,7 +150,8 @@ struct StrictInputTests {
     withKnownIssue {
       _ = expectInputRefused(.controlDisabled, on: host) { host.tap("Sve") }
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("Expected the input to be refused as controlDisabled, but it was refused as controlNotFound")
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Expected the input to be refused as controlDisabled, but it was refused as controlNotFound")
     }
     #expect(host.inputFailureHandler != nil, "the reporter is back after the expectation")
   }

@@ -1,6 +1,6 @@
 import Scenarios
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Every catalog scenario runs, every claim has its expected outcome, and
@@ -31,7 +31,9 @@ struct CatalogTests {
     let report = await scenario.run()
     #expect(report.unexpectedInputFailures.isEmpty, "\(report.unexpectedInputFailures)")
     for outcome in report.claims {
-      #expect(outcome.isAsExpected, """
+      #expect(
+        outcome.isAsExpected,
+        """
         \(id): \(outcome.claim.variant), step \(outcome.claim.step), \(outcome.claim.measure): \
         claimed \(outcome.claim.claimedText), engine \(outcome.engine.map(String.init) ?? "n/a"), \
         expected \(outcome.claim.verdict)
@@ -52,18 +54,21 @@ struct CatalogTests {
   // summary for the rules behind them).
   nonisolated static let figures: [Figures] = [
     Figures(scenario: "dashboard-title", variant: "ObservableObject", mount: 12, bodies: [11, 11, 11]),
-    Figures(scenario: "dashboard-title", variant: "ObservableObject, @StateObject owner", mount: 12, bodies: [12, 12, 12]),
+    Figures(
+      scenario: "dashboard-title", variant: "ObservableObject, @StateObject owner", mount: 12, bodies: [12, 12, 12]),
     Figures(scenario: "dashboard-title", variant: "ObservableObject, values passed", mount: 12, bodies: [2, 1, 11]),
     Figures(scenario: "dashboard-title", variant: "@Observable", mount: 12, bodies: [1, 0, 10]),
     Figures(scenario: "dashboard-title", variant: "@Observable, parent reads", mount: 12, bodies: [2, 0, 10]),
     Figures(scenario: "library-keystroke", variant: "ObservableObject", mount: 47, bodies: [235, 46, 47]),
-    Figures(scenario: "library-keystroke", variant: "@Observable, reads in the parent", mount: 46, bodies: [10, 44, 3]),
+    Figures(
+      scenario: "library-keystroke", variant: "@Observable, reads in the parent", mount: 46, bodies: [10, 44, 3]),
     Figures(scenario: "library-keystroke", variant: "@Observable, reads pushed down", mount: 47, bodies: [10, 42, 3]),
     Figures(scenario: "search-screen", variant: "one body", mount: 15, bodies: [0, 0]),
     Figures(scenario: "search-screen", variant: "list extracted", mount: 16, bodies: [0, 0]),
     Figures(scenario: "search-screen", variant: "rows .equatable()", mount: 15, bodies: [0, 0]),
     Figures(scenario: "search-screen", variant: "body reads the query", mount: 15, bodies: [1, 11]),
-    Figures(scenario: "search-screen", variant: "body reads the query, rows take a closure", mount: 15, bodies: [15, 75]),
+    Figures(
+      scenario: "search-screen", variant: "body reads the query, rows take a closure", mount: 15, bodies: [15, 75]),
     Figures(scenario: "search-screen", variant: "results written in onChange", mount: 15, bodies: [1, 12]),
     Figures(scenario: "feed-read-toggle", variant: "ObservableObject, structs", mount: 15, bodies: [15, 15]),
     Figures(scenario: "feed-read-toggle", variant: "@Observable, structs", mount: 15, bodies: [15, 15]),
@@ -78,16 +83,19 @@ struct CatalogTests {
     Figures(scenario: "state-ownership", variant: "@State in a child given the model", mount: 2, bodies: [1, 2, 0]),
     Figures(scenario: "state-ownership", variant: "@State child-owned model", mount: 2, bodies: [2, 0, 1]),
     Figures(scenario: "state-ownership", variant: "@StateObject child-owned model", mount: 2, bodies: [2, 0, 1]),
-    Figures(scenario: "state-ownership", variant: "model init writes what the parent reads", mount: 22, bodies: [20, 20, 20]),
+    Figures(
+      scenario: "state-ownership", variant: "model init writes what the parent reads", mount: 22, bodies: [20, 20, 20]),
     Figures(scenario: "environment-injection", variant: "@Environment(Type.self)", mount: 4, bodies: [1, 1]),
-    Figures(scenario: "environment-injection", variant: "@Environment(Type.self), not injected", mount: 1, bodies: [0, 0]),
+    Figures(
+      scenario: "environment-injection", variant: "@Environment(Type.self), not injected", mount: 1, bodies: [0, 0]),
     Figures(scenario: "environment-injection", variant: "@EnvironmentObject", mount: 4, bodies: [3, 3]),
     Figures(scenario: "environment-injection", variant: "@EnvironmentObject, not injected", mount: 1, bodies: [0, 0]),
     Figures(scenario: "identity", variant: "indices (id: \\.self)", mount: 5, bodies: [1, 5, 2]),
     Figures(scenario: "identity", variant: "stable ids", mount: 5, bodies: [1, 2, 2]),
     Figures(scenario: "equatable-closure", variant: "closure, no ==", mount: 11, bodies: [11, 11]),
     Figures(scenario: "equatable-closure", variant: "closure, data-only ==", mount: 11, bodies: [1, 11]),
-    Figures(scenario: "equatable-closure", variant: "closure, data-only == + .equatable()", mount: 11, bodies: [1, 11]),
+    Figures(
+      scenario: "equatable-closure", variant: "closure, data-only == + .equatable()", mount: 11, bodies: [1, 11]),
     Figures(scenario: "equatable-closure", variant: "plain data, id-only ==", mount: 11, bodies: [1, 11]),
     Figures(scenario: "body-work", variant: "sort in body", mount: 1, bodies: [1, 1, 1]),
     Figures(scenario: "body-work", variant: "sort in the model", mount: 1, bodies: [1, 1, 1]),
@@ -107,15 +115,19 @@ struct CatalogTests {
     let v = try #require(report.variantIndex(f.variant), "no variant \(f.variant)")
     let bodies = report.stepNames.indices.dropFirst().map { report.result(variant: v, step: $0).bodyCount }
     #expect(report.mount(variant: v).bodyCount == f.mount)
-    #expect(bodies == f.bodies, "\(report.stepNames.indices.dropFirst().map { "\(report.stepNames[$0]):\n\(report.result(variant: v, step: $0).trace)" })")
+    #expect(
+      bodies == f.bodies,
+      "\(report.stepNames.indices.dropFirst().map { "\(report.stepNames[$0]):\n\(report.result(variant: v, step: $0).trace)" })"
+    )
   }
 
   @Test("Every variant of every scenario has a figures row")
   func figuresCoverEveryVariant() {
     for scenario in Catalog.all {
       for variant in scenario.variants {
-        #expect(CatalogTests.figures.contains { $0.scenario == scenario.id && $0.variant == variant.label },
-                "\(scenario.id) / \(variant.label)")
+        #expect(
+          CatalogTests.figures.contains { $0.scenario == scenario.id && $0.variant == variant.label },
+          "\(scenario.id) / \(variant.label)")
       }
     }
   }
@@ -129,7 +141,9 @@ struct CatalogTests {
     #expect(bodies?.values == [11, 12, 2, 1, 2])
     #expect(bodies?.minimum == 1, "one body's output changed the screen: the title")
     let wasted = table.rows.first { $0.label == "wasted" }
-    #expect(wasted?.values == [10, 11, 0, 0, 0], "the owner re-ran for its own subscription and passed nothing new; the cells changed nothing")
+    #expect(
+      wasted?.values == [10, 11, 0, 0, 0],
+      "the owner re-ran for its own subscription and passed nothing new; the cells changed nothing")
     #expect(table.rows.contains { $0.label == "  LegacyCounterCell" && $0.values == [10, 10, 0, 0, 0] })
   }
 }

@@ -1,6 +1,6 @@
 import Scenarios
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 @Suite("dashboard-title scenario", .tags(.swiftUIParity))
@@ -14,8 +14,10 @@ struct DashboardTitleScenarioTests {
     // that cannot run that strategy (Apple's Combine).
     let whatIf = TrackingStrategy.asIfObservable.isAvailable
     #expect(report.claims.map(\.engine) == [11, 1, 2, 12] + (whatIf ? [0, 0, 0] : [nil, nil, nil]))
-    #expect(report.claims.map(\.label)
-      == ["reproduced", "reproduced", "refuted", "refuted"] + Array(repeating: whatIf ? "reproduced" : "not checked", count: 3))
+    #expect(
+      report.claims.map(\.label)
+        == ["reproduced", "reproduced", "refuted", "refuted"]
+        + Array(repeating: whatIf ? "reproduced" : "not checked", count: 3))
   }
 
   struct Row: Sendable, CustomTestStringConvertible {
@@ -24,14 +26,16 @@ struct DashboardTitleScenarioTests {
     var testDescription: String { variant }
   }
 
-  @Test("bodies per step and variant", arguments: [
-    // set title, set the same title again, increment counter
-    Row(variant: "ObservableObject", bodies: [11, 11, 11]),
-    Row(variant: "ObservableObject, @StateObject owner", bodies: [12, 12, 12]),
-    Row(variant: "ObservableObject, values passed", bodies: [2, 1, 11]),
-    Row(variant: "@Observable", bodies: [1, 0, 10]),
-    Row(variant: "@Observable, parent reads", bodies: [2, 0, 10]),
-  ])
+  @Test(
+    "bodies per step and variant",
+    arguments: [
+      // set title, set the same title again, increment counter
+      Row(variant: "ObservableObject", bodies: [11, 11, 11]),
+      Row(variant: "ObservableObject, @StateObject owner", bodies: [12, 12, 12]),
+      Row(variant: "ObservableObject, values passed", bodies: [2, 1, 11]),
+      Row(variant: "@Observable", bodies: [1, 0, 10]),
+      Row(variant: "@Observable, parent reads", bodies: [2, 0, 10]),
+    ])
   func bodiesPerStep(_ row: Row) async throws {
     let scenario = DashboardTitle.scenario
     let report = await scenario.run()

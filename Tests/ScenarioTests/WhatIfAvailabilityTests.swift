@@ -1,7 +1,7 @@
 import Foundation
 import Scenarios
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q19, "Where it runs": the what-if strategy needs to see each
@@ -43,7 +43,8 @@ struct WhatIfAvailabilityTests {
     let host = ViewHost(CounterView(counter: counter), options: .init(tracking: .asIfObservable))
     let diagnostic = try #require(host.mount.diagnostics.first)
     #expect(diagnostic.kind == .trackingUnavailable)
-    #expect(diagnostic.message.hasPrefix("Tracking 'as if @Observable' is not available in this build: "), "\(diagnostic)")
+    #expect(
+      diagnostic.message.hasPrefix("Tracking 'as if @Observable' is not available in this build: "), "\(diagnostic)")
     #expect(host.options.tracking == .asWritten)
     // As written: the publish re-runs the subscriber.
     #expect(host.update { counter.value = 1 }.bodyCount == 1)

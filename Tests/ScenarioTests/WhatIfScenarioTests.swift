@@ -1,6 +1,6 @@
 import Scenarios
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Scenarios under what-if strategies: a variant written with ObservableObject, run
@@ -18,17 +18,29 @@ struct WhatIfScenarioTests {
     var testDescription: String { "\(scenario): \(variant) as if @Observable vs \(twin)" }
   }
 
-  @Test("The mechanical migration gives the twin's bodies at every step; a restructured twin differs", arguments: [
-    Twin(scenario: "library-keystroke", variant: "ObservableObject", twin: "@Observable, reads pushed down", equal: true),
-    Twin(scenario: "library-keystroke", variant: "ObservableObject", twin: "@Observable, reads in the parent", equal: false),
-    Twin(scenario: "dashboard-title", variant: "ObservableObject, values passed", twin: "@Observable, parent reads", equal: true),
-    Twin(scenario: "dashboard-title", variant: "ObservableObject", twin: "@Observable, parent reads", equal: false),
-    Twin(scenario: "environment-injection", variant: "@EnvironmentObject", twin: "@Environment(Type.self)", equal: true),
-    Twin(scenario: "state-ownership", variant: "@StateObject child-owned model", twin: "@State child-owned model", equal: true),
-  ])
+  @Test(
+    "The mechanical migration gives the twin's bodies at every step; a restructured twin differs",
+    arguments: [
+      Twin(
+        scenario: "library-keystroke", variant: "ObservableObject", twin: "@Observable, reads pushed down", equal: true),
+      Twin(
+        scenario: "library-keystroke", variant: "ObservableObject", twin: "@Observable, reads in the parent",
+        equal: false),
+      Twin(
+        scenario: "dashboard-title", variant: "ObservableObject, values passed", twin: "@Observable, parent reads",
+        equal: true),
+      Twin(scenario: "dashboard-title", variant: "ObservableObject", twin: "@Observable, parent reads", equal: false),
+      Twin(
+        scenario: "environment-injection", variant: "@EnvironmentObject", twin: "@Environment(Type.self)", equal: true),
+      Twin(
+        scenario: "state-ownership", variant: "@StateObject child-owned model", twin: "@State child-owned model",
+        equal: true),
+    ])
   func twins(_ t: Twin) async throws {
     var scenario = try #require(Catalog.scenario(id: t.scenario))
-    scenario.claims = [Scenario.Claim("q", variant: t.variant, step: 0, measure: .stepsUnlikeTwinAsIfObservable(t.twin), claimed: 0)]
+    scenario.claims = [
+      Scenario.Claim("q", variant: t.variant, step: 0, measure: .stepsUnlikeTwinAsIfObservable(t.twin), claimed: 0)
+    ]
     let report = await scenario.run()
     let differing = try #require(report.claims.first?.engine)
     #expect((differing == 0) == t.equal, "\(differing) steps differ")
@@ -43,8 +55,12 @@ struct WhatIfScenarioTests {
     let observable = try #require(asWritten.variantIndex("@Observable"))
     let legacy = try #require(asWritten.variantIndex("ObservableObject"))
     for step in asWritten.stepNames.indices {
-      #expect(asWritten.result(variant: observable, step: step).bodyCount == migrated.result(variant: observable, step: step).bodyCount)
-      #expect(migrated.result(variant: legacy, step: step).bodyCount <= asWritten.result(variant: legacy, step: step).bodyCount)
+      #expect(
+        asWritten.result(variant: observable, step: step).bodyCount
+          == migrated.result(variant: observable, step: step).bodyCount)
+      #expect(
+        migrated.result(variant: legacy, step: step).bodyCount
+          <= asWritten.result(variant: legacy, step: step).bodyCount)
     }
     #expect(asWritten.asIfObservable != nil, "its twin claim asks for the what-if run")
     let identity = try #require(Catalog.scenario(id: "identity"))
@@ -68,8 +84,9 @@ struct WhatIfScenarioTests {
 @Suite("Scenarios under the minimum oracle")
 @MainActor
 struct MinimumScenarioTests {
-  @Test("Per step, the oracle runs no more bodies than as written or as if observable (stale views added), and leaves none stale that a re-run fixes",
-        arguments: Catalog.all.map(\.id))
+  @Test(
+    "Per step, the oracle runs no more bodies than as written or as if observable (stale views added), and leaves none stale that a re-run fixes",
+    arguments: Catalog.all.map(\.id))
   func floor(_ id: String) async throws {
     let scenario = try #require(Catalog.scenario(id: id))
     let report = await scenario.run(whatIf: true)
@@ -88,8 +105,9 @@ struct MinimumScenarioTests {
         // What remains stale is what re-running cannot fix: a disconnected copy, or a
         // view whose output changes at every evaluation, reported.
         let unsettled = Set(needed.diagnostics.filter { $0.kind == .oracleUnsettled }.map(\.path))
-        #expect(needed.staleViews.allSatisfy { $0.reason.hasSuffix("(a disconnected copy)") || unsettled.contains($0.path) },
-                "\(context)")
+        #expect(
+          needed.staleViews.allSatisfy { $0.reason.hasSuffix("(a disconnected copy)") || unsettled.contains($0.path) },
+          "\(context)")
       }
     }
   }

@@ -1,5 +1,5 @@
-public import Testing
 import Diffing
+public import Testing
 
 /// Expects two lists of lines to be equal; a failure shows a line diff
 /// (− expected, + actual) instead of two long arrays.

@@ -6,8 +6,9 @@ extension Trait where Self == ConditionTrait {
   /// own Combine (Linux); Apple's `@Published` does not let the engine see its reads
   /// (`TrackingStrategy.unavailableReason`).
   public static var needsWhatIf: Self {
-    .enabled(if: TrackingStrategy.asIfObservable.isAvailable,
-             "the what-if strategy needs the package's own Combine, which this build does not use")
+    .enabled(
+      if: TrackingStrategy.asIfObservable.isAvailable,
+      "the what-if strategy needs the package's own Combine, which this build does not use")
   }
 
   /// Runs the test only in a build that cannot run the what-if strategy (Apple's Combine,

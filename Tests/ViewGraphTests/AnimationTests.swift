@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q11: animations split and tag transactions; nothing is
@@ -13,11 +13,12 @@ struct AnimationTests {
   func animatedGroup() {
     let host = ViewHost(Counter())
     let update = host.tap("Animate")
-    #expect(update.log.map(\.description) == [
-      "lifecycle transaction: withAnimation(spring)",
-      "evaluated Counter: Counter: _count changed.",
-      "leaf ~ Counter/VStack/Text Text(0) -> Text(1)",
-    ], "\(update.log)")
+    #expect(
+      update.log.map(\.description) == [
+        "lifecycle transaction: withAnimation(spring)",
+        "evaluated Counter: Counter: _count changed.",
+        "leaf ~ Counter/VStack/Text Text(0) -> Text(1)",
+      ], "\(update.log)")
   }
 
   @Test("withAnimation's completion runs after the update of its changes; its writes are a new transaction")
@@ -25,18 +26,25 @@ struct AnimationTests {
     let host = ViewHost(Counter())
     let update = host.tap("Animate with completion")
     #expect(update.evaluatedViews == ["Counter", "Counter"], "\(update.trace)")
-    #expect(update.lifecycleEvents.map(\.description) == [
-      "transaction: withAnimation(easeInOut)",
-      "animation completed: easeInOut",
-    ], "\(update.trace)")
-    #expect(update.evaluations[1].causes == ["@State _done: the state was written and the body had read it (Q3); written by the withAnimation completion"], "\(update.trace)")
+    #expect(
+      update.lifecycleEvents.map(\.description) == [
+        "transaction: withAnimation(easeInOut)",
+        "animation completed: easeInOut",
+      ], "\(update.trace)")
+    #expect(
+      update.evaluations[1].causes == [
+        "@State _done: the state was written and the body had read it (Q3); written by the withAnimation completion"
+      ], "\(update.trace)")
     #expect(host.treeDescription.contains("1 done"), "\(host.treeDescription)")
   }
 
   @Test("A completion whose body changed nothing runs at once")
   func completionWithoutChange() {
     var ran = false
-    withAnimation { } completion: { ran = true }
+    withAnimation {
+    } completion: {
+      ran = true
+    }
     #expect(ran)
   }
 
@@ -59,7 +67,11 @@ private struct Counter: View {
       Text(done ? "\(count) done" : "running").transition(.opacity)
       Button("Animate") { withAnimation(.spring) { count += 1 } }
       Button("Animate with completion") {
-        withAnimation(.easeInOut) { count += 1 } completion: { done = true }
+        withAnimation(.easeInOut) {
+          count += 1
+        } completion: {
+          done = true
+        }
       }
     }
   }

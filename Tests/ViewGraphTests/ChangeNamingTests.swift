@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md, "Naming a changed property": bodies run inside the public
@@ -159,8 +159,9 @@ struct ChangeNamingTests {
       model.first = "1"
       model.second = "2"
     }
-    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.first, NamingModel.second changed"]],
-            "\(update.trace)")
+    #expect(
+      update.evaluations.map(\.causes) == [["@dependencies: NamingModel.first, NamingModel.second changed"]],
+      "\(update.trace)")
   }
 
   @Test("Differs: a write no view of the host observes, after one that notified, is named with it")
@@ -171,8 +172,9 @@ struct ChangeNamingTests {
       model.first = "1"
       model.count = 5
     }
-    #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.first, NamingModel.count changed"]],
-            "\(update.trace)")
+    #expect(
+      update.evaluations.map(\.causes) == [["@dependencies: NamingModel.first, NamingModel.count changed"]],
+      "\(update.trace)")
   }
 
   @Test("A write before the one that notified, which no view observes, is not part of the name")
@@ -193,8 +195,9 @@ struct ChangeNamingTests {
     let host = ViewHost(ReadsDetail(model: model))
     // Not Equatable, so the macro's setter notifies although nothing changed.
     let update = host.update { model.detail = NamingDetail(text: "x") }
-    #expect(update.evaluations.map(\.causes) == [["@dependencies: an @Observable property its body read changed (Q6)"]],
-            "\(update.trace)")
+    #expect(
+      update.evaluations.map(\.causes) == [["@dependencies: an @Observable property its body read changed (Q6)"]],
+      "\(update.trace)")
   }
 
   @Test("An in-place mutation that changes the value is named")
@@ -210,8 +213,9 @@ struct ChangeNamingTests {
     let host = ViewHost(ReadsGlobal())
     let update = host.update { NamingGlobal.model.first = "global \(Int.random(in: 0..<1_000_000))" }
     #expect(update.bodyCount == 1, "\(update.trace)")
-    #expect(update.evaluations.map(\.causes) == [["@dependencies: an @Observable property its body read changed (Q6)"]],
-            "\(update.trace)")
+    #expect(
+      update.evaluations.map(\.causes) == [["@dependencies: an @Observable property its body read changed (Q6)"]],
+      "\(update.trace)")
   }
 
   @Test("A model read through @Environment(Type.self) is named")

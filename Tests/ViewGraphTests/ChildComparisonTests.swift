@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q2: when a parent re-runs, which children re-run.
@@ -19,7 +19,8 @@ struct ChildComparisonTests {
   func closureChildAlwaysRuns() {
     let withClosure = ViewHost(ClosureParent())
     let second = withClosure.tap("bump")
-    #expect(second.printedChanges == ["ClosureParent: _count changed.", "ActionRow: @self changed."], "\(second.trace)")
+    #expect(
+      second.printedChanges == ["ClosureParent: _count changed.", "ActionRow: @self changed."], "\(second.trace)")
   }
 
   @Test("Q2.6: .equatable() with a data-only == skips the closure-holding child")
@@ -48,14 +49,17 @@ struct ChildComparisonTests {
   func bindingKinds() {
     let host = ViewHost(BindingKindsParent())
     let update = host.tap("other")
-    #expect(update.printedChanges == ["BindingKindsParent: _other changed.", "ToggleRow: @self changed."], "\(update.trace)")
+    #expect(
+      update.printedChanges == ["BindingKindsParent: _other changed.", "ToggleRow: @self changed."], "\(update.trace)")
   }
 
   @Test("Q2.4: the same class reference compares equal; a new instance does not")
   func classReference() {
     let host = ViewHost(ReferenceParent())
     let update = host.tap("renew")
-    #expect(update.printedChanges == ["ReferenceParent: _token, _renewals changed.", "ReferenceRow: @self changed."], "\(update.trace)")
+    #expect(
+      update.printedChanges == ["ReferenceParent: _token, _renewals changed.", "ReferenceRow: @self changed."],
+      "\(update.trace)")
     let again = host.tap("keep")
     #expect(again.printedChanges == ["ReferenceParent: _keeps changed."], "\(again.trace)")
   }
@@ -174,7 +178,10 @@ private struct ReferenceParent: View {
     VStack {
       Text("\(renewals) \(keeps)")
       ReferenceRow(token: token)
-      Button("renew") { token = Token(); renewals += 1 }
+      Button("renew") {
+        token = Token()
+        renewals += 1
+      }
       Button("keep") { keeps += 1 }
     }
   }

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md, seed claim (c): each code shape of the dashboard
@@ -71,7 +71,9 @@ struct DashboardShapeTests {
   func observableParentReadsTitle() {
     let host = ViewHost(SeedDashboardView())
     let update = host.update { host.dashboardModel?.title = "Bienvenue" }
-    #expect(update.printedChanges == ["SeedDashboardView: @dependencies changed.", "SeedTitleView: @self changed."], "\(update.trace)")
+    #expect(
+      update.printedChanges == ["SeedDashboardView: @dependencies changed.", "SeedTitleView: @self changed."],
+      "\(update.trace)")
   }
 
   @Test("@Observable, equal title written with =: 0 (Swift 6.2+ macro, Q7)")

@@ -1,7 +1,7 @@
-import RerenderTesting
 import Observation
-import Testing
+import RerenderTesting
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q12: environment values flow down; a changed value re-runs only its readers.
@@ -13,7 +13,8 @@ struct EnvironmentValueTests {
   func onlyReadersOfTheKey() {
     let host = ViewHost(ThemeRoot())
     let update = host.tap("accent")
-    #expect(update.printedChanges == ["ThemeRoot: _accent changed.", "AccentReader: _accent changed."], "\(update.trace)")
+    #expect(
+      update.printedChanges == ["ThemeRoot: _accent changed.", "AccentReader: _accent changed."], "\(update.trace)")
   }
 
   @Test("Q12: readers of another key do not re-run")
@@ -35,7 +36,9 @@ struct EnvironmentValueTests {
   func replacedObject() {
     let host = ViewHost(SessionSwapper())
     let update = host.tap("swap")
-    #expect(update.printedChanges == ["SessionSwapper: _session changed.", "NeedsSession: _session changed."], "\(update.trace)")
+    #expect(
+      update.printedChanges == ["SessionSwapper: _session changed.", "NeedsSession: _session changed."],
+      "\(update.trace)")
   }
 
   @Test("Q12: transformEnvironment derives the value again at each update; readers re-run only when it changed")
@@ -45,7 +48,8 @@ struct EnvironmentValueTests {
     let tick = host.tap("tick")
     #expect(tick.printedChanges == ["Transforming: _tick changed."], "\(tick.trace)")
     let suffix = host.tap("suffix")
-    #expect(suffix.printedChanges == ["Transforming: _suffix changed.", "AccentReader: _accent changed."], "\(suffix.trace)")
+    #expect(
+      suffix.printedChanges == ["Transforming: _suffix changed.", "AccentReader: _accent changed."], "\(suffix.trace)")
   }
 
   @Test("Q12: .disabled(true) writes isEnabled; a disabled button ignores taps")

@@ -1,7 +1,7 @@
 import Fuzzing
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q11: a pass evaluates its dirty views parents before
@@ -51,8 +51,10 @@ private struct OrderHeader: View {
 }
 
 /// Rows that read nothing until the parent says so, then the tick; and rows that
-/// always read the tick and another property. A pass numbers the tree while the first
-/// rows observe nothing; they start observing without a structural change.
+/// always read the tick and another property.
+///
+/// A pass numbers the tree while the first rows observe nothing; they start observing
+/// without a structural change.
 @Observable
 private final class LateModel {
   var live: Set<Int> = []
@@ -96,14 +98,16 @@ struct EvaluationOrderTests {
 
   nonisolated static let changes: [Change] = [
     Change(name: "rows reversed", before: Array(0..<12), after: Array((0..<12).reversed())),
-    Change(name: "a row inserted in the middle", before: Array(0..<12), after: [0, 1, 2, 3, 4, 5, 99, 6, 7, 8, 9, 10, 11]),
+    Change(
+      name: "a row inserted in the middle", before: Array(0..<12), after: [0, 1, 2, 3, 4, 5, 99, 6, 7, 8, 9, 10, 11]),
     Change(name: "rows removed", before: Array(0..<12), after: [0, 2, 4, 6, 8, 10]),
     Change(name: "first and last swapped", before: Array(0..<12), after: [11] + Array(1..<11) + [0]),
     Change(name: "no change", before: Array(0..<12), after: Array(0..<12)),
   ]
 
-  @Test("Q11: a broadcast runs the header, then every row in the tree's order, after the structure changed",
-        arguments: changes)
+  @Test(
+    "Q11: a broadcast runs the header, then every row in the tree's order, after the structure changed",
+    arguments: changes)
   func broadcastAfterStructuralChange(_ change: Change) {
     let model = OrderModel(ids: change.before, readers: Set(change.before + change.after))
     let host = ViewHost(OrderList(model: model))
@@ -118,8 +122,9 @@ struct EvaluationOrderTests {
     #expect(third.rows == second.rows, "\(third.update.trace)")
   }
 
-  @Test("Q11: a pass over a few of many rows (sorted by position) and over most (placed by number) give the tree's order",
-        arguments: [1, 2, 3, 4, 5, 6])
+  @Test(
+    "Q11: a pass over a few of many rows (sorted by position) and over most (placed by number) give the tree's order",
+    arguments: [1, 2, 3, 4, 5, 6])
   func fewOrMany(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
     let ids = Array(0..<40)
@@ -127,14 +132,16 @@ struct EvaluationOrderTests {
     let host = ViewHost(OrderList(model: model))
     for round in 0..<4 {
       // Some rounds name a few readers, others most; the rows are shuffled between.
-      let count = round.isMultiple(of: 2) ? Int.random(in: 1...4, using: &generator) : Int.random(in: 30...40, using: &generator)
+      let count =
+        round.isMultiple(of: 2) ? Int.random(in: 1...4, using: &generator) : Int.random(in: 30...40, using: &generator)
       let readers = Set(ids.shuffled(using: &generator).prefix(count))
       _ = host.update {
         model.readers = readers
         model.ids = model.ids.shuffled(using: &generator)
       }
       let tick = tickOrder(host, model)
-      #expect(tick.rows == expectedPaths(model.ids, readers: readers), "seed \(seed), round \(round): \(tick.update.trace)")
+      #expect(
+        tick.rows == expectedPaths(model.ids, readers: readers), "seed \(seed), round \(round): \(tick.update.trace)")
     }
   }
 

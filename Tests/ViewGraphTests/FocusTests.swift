@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q17: focus state is view-local state; one control has focus
@@ -14,7 +14,9 @@ struct FocusTests {
     let host = ViewHost(SignIn())
     let update = host.focus("Email")
     #expect(update.evaluatedViews == ["SignIn"], "\(update.trace)")
-    #expect(update.evaluations.first?.causes == ["@FocusState _field: focus moved and the body had read it (Q17)"], "\(update.trace)")
+    #expect(
+      update.evaluations.first?.causes == ["@FocusState _field: focus moved and the body had read it (Q17)"],
+      "\(update.trace)")
     #expect(update.leafUpdates.filter { $0.new == "focused(true)" }.count == 1, "\(update.leafUpdates)")
     #expect(host.treeDescription.contains("editing email"), "\(host.treeDescription)")
   }

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q20: gestures are inputs. A tap gesture runs its action
@@ -40,11 +40,12 @@ struct GestureTests {
     #expect(host.controlTitles.contains("Hold me"), "\(host.controlTitles)")
   }
 
-  @Test("A long press on a title without a gesture, or on a disabled one, runs nothing and says why",
-        arguments: [
-          ("Nothing here", Diagnostic.Kind.controlNotFound),
-          ("Disabled hold", Diagnostic.Kind.controlDisabled),
-        ])
+  @Test(
+    "A long press on a title without a gesture, or on a disabled one, runs nothing and says why",
+    arguments: [
+      ("Nothing here", Diagnostic.Kind.controlNotFound),
+      ("Disabled hold", Diagnostic.Kind.controlDisabled),
+    ])
   func longPressFailures(title: String, kind: Diagnostic.Kind) {
     let model = PressModel()
     let host = ViewHost(PressCard(model: model), options: ViewHost.Options(strictInput: false))
@@ -57,8 +58,10 @@ struct GestureTests {
   func wrongKind() {
     let host = ViewHost(PressCard(model: PressModel()), options: ViewHost.Options(strictInput: false))
     let tapped = host.tap("Hold me")
-    #expect(tapped.diagnostics.first?.message.hasSuffix("A control titled 'Hold me' is on screen, but it is not a Button.") == true,
-            "\(tapped.trace)")
+    #expect(
+      tapped.diagnostics.first?.message.hasSuffix("A control titled 'Hold me' is on screen, but it is not a Button.")
+        == true,
+      "\(tapped.trace)")
   }
 
   @Test("A long press that leaves the screen leaves the index: the input is not found after")
@@ -78,14 +81,15 @@ struct GestureTests {
     var testDescription: String { "\(taps) tap(s) on onTapGesture(count: \(gestureCount)) → \(runs) run(s)" }
   }
 
-  @Test("onTapGesture(count:) runs its action once its count of taps reached it",
-        arguments: [
-          TapCase(taps: 1, gestureCount: 1, runs: 1),
-          TapCase(taps: 2, gestureCount: 1, runs: 2),
-          TapCase(taps: 2, gestureCount: 2, runs: 1),
-          TapCase(taps: 4, gestureCount: 2, runs: 2),
-          TapCase(taps: 3, gestureCount: 3, runs: 1),
-        ])
+  @Test(
+    "onTapGesture(count:) runs its action once its count of taps reached it",
+    arguments: [
+      TapCase(taps: 1, gestureCount: 1, runs: 1),
+      TapCase(taps: 2, gestureCount: 1, runs: 2),
+      TapCase(taps: 2, gestureCount: 2, runs: 1),
+      TapCase(taps: 4, gestureCount: 2, runs: 2),
+      TapCase(taps: 3, gestureCount: 3, runs: 1),
+    ])
   func tapCount(_ tapCase: TapCase) {
     let host = ViewHost(DoubleTapCounter(count: tapCase.gestureCount))
     let tapped = host.tap("Taps 0", count: tapCase.taps)
@@ -94,8 +98,9 @@ struct GestureTests {
     #expect(tapped.bodyCount == tapCase.runs, "one transaction per run: \(tapped.trace)")
   }
 
-  @Test("Taps that are not a multiple of a tap gesture's count run nothing, and a strict host fails the input",
-        arguments: [(1, 2), (3, 2), (5, 3)])
+  @Test(
+    "Taps that are not a multiple of a tap gesture's count run nothing, and a strict host fails the input",
+    arguments: [(1, 2), (3, 2), (5, 3)])
   func leftoverTaps(taps: Int, gestureCount: Int) {
     let host = ViewHost(DoubleTapCounter(count: gestureCount))
     var failures: [InputFailure] = []
@@ -103,10 +108,11 @@ struct GestureTests {
     let tapped = host.tap("Taps 0", count: taps)
     let left = taps % gestureCount
     #expect(tapped.bodyCount == 0, "\(tapped.trace)")
-    #expect(tapped.diagnostics.map(\.message) == [
-      "The tap gesture titled 'Taps 0' runs after every \(gestureCount) taps (onTapGesture(count: \(gestureCount))); "
-        + "\(taps) \(taps == 1 ? "tap" : "taps") would leave \(left) that \(left == 1 ? "runs" : "run") nothing: tap a multiple of \(gestureCount)."
-    ], "\(tapped.trace)")
+    #expect(
+      tapped.diagnostics.map(\.message) == [
+        "The tap gesture titled 'Taps 0' runs after every \(gestureCount) taps (onTapGesture(count: \(gestureCount))); "
+          + "\(taps) \(taps == 1 ? "tap" : "taps") would leave \(left) that \(left == 1 ? "runs" : "run") nothing: tap a multiple of \(gestureCount)."
+      ], "\(tapped.trace)")
     #expect(failures.map(\.diagnostic.kind) == [.actionNotFound], "\(failures)")
   }
 
@@ -125,15 +131,18 @@ struct GestureTests {
     #expect(tapped.evaluatedViews == ["ButtonCounter", "ButtonCounter", "ButtonCounter"], "\(tapped.trace)")
   }
 
-  @Test("Each tap of a multiple tap acts on the control as the last tap left it: an alert's button dismissed by the first takes no second")
+  @Test(
+    "Each tap of a multiple tap acts on the control as the last tap left it: an alert's button dismissed by the first takes no second"
+  )
   func multipleTapFindsControlAgain() {
     let host = ViewHost(AlertCounter(), options: ViewHost.Options(strictInput: false))
     host.tap("Ask")
     let tapped = host.tap("Delete", count: 2)
     #expect(host.treeDescription.contains("deleted 1"), "\(host.treeDescription)\n\(tapped.trace)")
-    #expect(tapped.diagnostics.map(\.message) == [
-      "The control titled 'Delete' left the screen after 1 of 2 taps; the other taps ran nothing."
-    ], "\(tapped.trace)")
+    #expect(
+      tapped.diagnostics.map(\.message) == [
+        "The control titled 'Delete' left the screen after 1 of 2 taps; the other taps ran nothing."
+      ], "\(tapped.trace)")
   }
 
   @Test("A multiple tap runs the closure the view has now: a value its body captured is the new one")
@@ -148,12 +157,14 @@ struct GestureTests {
   func longPressNearAndLeaving() {
     let host = ViewHost(PressRows(), options: ViewHost.Options(strictInput: false))
     let second = host.longPress("Hold", near: "Row 2")
-    #expect(host.state(of: PressLog.self)?.events == ["pressing true 2", "pressing false 2", "action 2"], "\(second.trace)")
+    #expect(
+      host.state(of: PressLog.self)?.events == ["pressing true 2", "pressing false 2", "action 2"], "\(second.trace)")
     let leaving = host.longPress("Hold", near: "Row 1")
     #expect(host.state(of: PressLog.self)?.events.suffix(1) == ["pressing true 1"], "\(leaving.trace)")
-    #expect(leaving.diagnostics.map(\.message) == [
-      "The control titled 'Hold' left the screen while pressed; the action did not run."
-    ], "\(leaving.trace)")
+    #expect(
+      leaving.diagnostics.map(\.message) == [
+        "The control titled 'Hold' left the screen while pressed; the action did not run."
+      ], "\(leaving.trace)")
   }
 
   @Test("A gesture's values are inputs of its node: a changed duration or count is a leaf update, no body")
@@ -162,9 +173,10 @@ struct GestureTests {
     let host = ViewHost(TunedGestures(model: model))
     let tuned = host.update { model.duration = 2 }
     #expect(tuned.evaluatedViews == ["TunedGestures"], "\(tuned.trace)")
-    #expect(tuned.leafUpdates.compactMap(\.new).sorted() == [
-      "onLongPressGesture(minimumDuration: 2.0, maximumDistance: 10.0)", "onTapGesture(count: 3)",
-    ], "\(tuned.trace)")
+    #expect(
+      tuned.leafUpdates.compactMap(\.new).sorted() == [
+        "onLongPressGesture(minimumDuration: 2.0, maximumDistance: 10.0)", "onTapGesture(count: 3)",
+      ], "\(tuned.trace)")
   }
 
   @Test("An action is not a tracking scope: what a gesture's action reads re-runs nothing when it changes")

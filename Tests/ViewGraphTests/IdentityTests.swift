@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q8: structural and explicit identity, state lifetime, ForEach.
@@ -14,7 +14,9 @@ struct IdentityTests {
     host.tap("count")
     #expect(host.treeDescription.contains("Text(1)"))
     let toElse = host.tap("switch")
-    #expect(toElse.printedChanges == ["Branches: _useFirst changed.", "Counter: @self, @identity, _count changed."], "\(toElse.trace)")
+    #expect(
+      toElse.printedChanges == ["Branches: _useFirst changed.", "Counter: @self, @identity, _count changed."],
+      "\(toElse.trace)")
     #expect(toElse.unmounted.contains("Branches/VStack/Counter"))
     #expect(host.treeDescription.contains("Text(0)"), "the other branch starts fresh")
     host.tap("switch")
@@ -35,7 +37,9 @@ struct IdentityTests {
     let host = ViewHost(Resettable())
     host.tap("count")
     let reset = host.tap("reset")
-    #expect(reset.printedChanges == ["Resettable: _generation changed.", "Counter: @self, @identity, _count changed."], "\(reset.trace)")
+    #expect(
+      reset.printedChanges == ["Resettable: _generation changed.", "Counter: @self, @identity, _count changed."],
+      "\(reset.trace)")
     #expect(host.treeDescription.contains("Text(0)"))
   }
 
@@ -56,15 +60,19 @@ struct IdentityTests {
     var testDescription: String { id }
   }
 
-  @Test("Q8: insert at the head, indices vs stable ids", arguments: [
-    // State stays with positions: A's tap count now sits beside Z.
-    ForEachCase(id: "indices", byIndices: true,
-                evaluated: ["Row", "Row", "Row", "Row"], mountedRows: 1,
-                shownAfter: ["Z taps 1", "A taps 0", "B taps 0", "C taps 0"]),
-    ForEachCase(id: "ids", byIndices: false,
-                evaluated: ["Row"], mountedRows: 1,
-                shownAfter: ["Z taps 0", "A taps 1", "B taps 0", "C taps 0"]),
-  ])
+  @Test(
+    "Q8: insert at the head, indices vs stable ids",
+    arguments: [
+      // State stays with positions: A's tap count now sits beside Z.
+      ForEachCase(
+        id: "indices", byIndices: true,
+        evaluated: ["Row", "Row", "Row", "Row"], mountedRows: 1,
+        shownAfter: ["Z taps 1", "A taps 0", "B taps 0", "C taps 0"]),
+      ForEachCase(
+        id: "ids", byIndices: false,
+        evaluated: ["Row"], mountedRows: 1,
+        shownAfter: ["Z taps 0", "A taps 1", "B taps 0", "C taps 0"]),
+    ])
   func insertAtHead(_ c: ForEachCase) {
     let host = ViewHost(Rows(byIndices: c.byIndices))
     host.tap("tap A")
@@ -82,18 +90,20 @@ struct IdentityTests {
   func constantRange() {
     let host = ViewHost(ConstantRange())
     let update = host.tap("more")
-    #expect(update.diagnostics.map(\.message) == [
-      "ForEach<Range<Int>, Int, Text> count (4) != its initial count (3). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!",
-    ])
+    #expect(
+      update.diagnostics.map(\.message) == [
+        "ForEach<Range<Int>, Int, Text> count (4) != its initial count (3). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+      ])
     #expect(update.mounted.isEmpty)
   }
 
   @Test("Q8: duplicate ids give SwiftUI's warning")
   func duplicateIDs() {
     let host = ViewHost(Duplicates())
-    #expect(host.mount.diagnostics.map(\.message) == [
-      "ForEach<Array<String>, String, Text>: the ID a occurs multiple times within the collection, this will give undefined results!",
-    ])
+    #expect(
+      host.mount.diagnostics.map(\.message) == [
+        "ForEach<Array<String>, String, Text>: the ID a occurs multiple times within the collection, this will give undefined results!"
+      ])
   }
 
   @Test("Q8: unmounting destroys @StateObject storage and its subscription")

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q4: the initial value of @State runs on every init of the view and the first is kept; @StateObject's autoclosure runs once per identity.

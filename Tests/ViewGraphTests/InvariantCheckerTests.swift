@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // The graph's invariant checker (debug builds) catches a graph broken on purpose.

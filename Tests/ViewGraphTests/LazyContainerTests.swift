@@ -1,7 +1,7 @@
-import RerenderTesting
 import Observation
-import Testing
+import RerenderTesting
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q9: lazy containers realize a viewport.
@@ -16,12 +16,14 @@ struct LazyContainerTests {
     var testDescription: String { id }
   }
 
-  @Test("Q9: a 1 000-row List mounts a viewport's worth of rows; a VStack mounts them all", arguments: [
-    SizeCase(id: "List", kind: .list, rowBodies: 14),
-    SizeCase(id: "LazyVStack in ScrollView", kind: .lazyInScroll, rowBodies: 14),
-    SizeCase(id: "LazyVStack without ScrollView", kind: .lazyAlone, rowBodies: 1_000),
-    SizeCase(id: "VStack in ScrollView", kind: .stack, rowBodies: 1_000),
-  ])
+  @Test(
+    "Q9: a 1 000-row List mounts a viewport's worth of rows; a VStack mounts them all",
+    arguments: [
+      SizeCase(id: "List", kind: .list, rowBodies: 14),
+      SizeCase(id: "LazyVStack in ScrollView", kind: .lazyInScroll, rowBodies: 14),
+      SizeCase(id: "LazyVStack without ScrollView", kind: .lazyAlone, rowBodies: 1_000),
+      SizeCase(id: "VStack in ScrollView", kind: .stack, rowBodies: 1_000),
+    ])
   func mountSize(_ c: SizeCase) {
     let host = ViewHost(Feed(kind: c.kind, count: 1_000))
     #expect(host.mount.bodyCountsByType["FeedRow"] == c.rowBodies, "\(host.mount.bodyCountsByType)")
@@ -76,9 +78,12 @@ struct LazyContainerTests {
 
   @Test("Q9: a grid realizes whole rows of items")
   func grid() {
-    let host = ViewHost(ScrollView { LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
-      ForEach(0..<300, id: \.self) { FeedRow(index: $0, highlighted: false) }
-    } })
+    let host = ViewHost(
+      ScrollView {
+        LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
+          ForEach(0..<300, id: \.self) { FeedRow(index: $0, highlighted: false) }
+        }
+      })
     #expect(host.mount.bodyCount == 42)
   }
 

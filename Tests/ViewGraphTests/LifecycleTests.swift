@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Lifetime, and onAppear / onDisappear / task in SwiftUI's order.
@@ -11,23 +11,26 @@ struct LifecycleTests {
   @Test("onAppear runs deepest first; tasks start after every onAppear, deepest first")
   func appearOrder() {
     let host = ViewHost(Nested())
-    expectNoDifference(host.mount.lifecycleEvents.map(\.description), [
-      "onAppear: Nested/Group/VStack/Text",
-      "onAppear: Nested/Group/VStack",
-      "onAppear: Nested/Group",
-      "task started: Nested/Group/VStack/Text",
-      "task started: Nested/Group/VStack",
-      "task started: Nested/Group",
-    ])
+    expectNoDifference(
+      host.mount.lifecycleEvents.map(\.description),
+      [
+        "onAppear: Nested/Group/VStack/Text",
+        "onAppear: Nested/Group/VStack",
+        "onAppear: Nested/Group",
+        "task started: Nested/Group/VStack/Text",
+        "task started: Nested/Group/VStack",
+        "task started: Nested/Group",
+      ])
   }
 
   @Test("A state change in onAppear is flushed in the same update, after the appear")
   func appearMutation() {
     let host = ViewHost(LoadsOnAppear())
-    #expect(host.mount.printedChanges == [
-      "LoadsOnAppear: @self, @identity, _loaded changed.",
-      "LoadsOnAppear: _loaded changed.",
-    ], "\(host.mount.trace)")
+    #expect(
+      host.mount.printedChanges == [
+        "LoadsOnAppear: @self, @identity, _loaded changed.",
+        "LoadsOnAppear: _loaded changed.",
+      ], "\(host.mount.trace)")
     #expect(host.treeDescription.contains("Text(loaded)"))
   }
 
@@ -37,10 +40,11 @@ struct LifecycleTests {
     #expect(host.mount.lifecycleEvents.map(\.kind) == [.appear, .taskStarted])
     host.tap("count")
     let removed = host.tap("toggle")
-    #expect(removed.lifecycleEvents.map(\.description) == [
-      "onDisappear: Toggler/VStack/Child",
-      "task cancelled: Toggler/VStack/Child",
-    ], "\(removed.trace)")
+    #expect(
+      removed.lifecycleEvents.map(\.description) == [
+        "onDisappear: Toggler/VStack/Child",
+        "task cancelled: Toggler/VStack/Child",
+      ], "\(removed.trace)")
     let back = host.tap("toggle")
     #expect(back.lifecycleEvents.map(\.kind) == [.appear, .taskStarted])
     #expect(host.treeDescription.contains("Text(0)"), "state started fresh: \(host.treeDescription)")

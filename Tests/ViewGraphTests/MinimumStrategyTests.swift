@@ -1,7 +1,7 @@
 import Fuzzing
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // The minimum oracle (Documentation/Rules.md, Q19, "The minimum"): a host that runs
@@ -13,7 +13,8 @@ import ViewGraph
 struct MinimumStrategyTests {
   static let minimum = ViewHost.Options(tracking: .minimum)
 
-  @Test("A title change needs the title's body only (kept with its reason as written); as written, all 11 observers run")
+  @Test(
+    "A title change needs the title's body only (kept with its reason as written); as written, all 11 observers run")
   func titleOnly() {
     let legacy = LegacyDashboard()
     let asWritten = ViewHost(LegacyPlainParent(model: legacy))
@@ -22,8 +23,9 @@ struct MinimumStrategyTests {
     let needed = oracle.flush()
     #expect(written.bodyCount == 11, "\(written.trace)")
     #expect(needed.printedChanges == ["LegacyTitle: _model changed."], "\(needed.explainedTrace)")
-    #expect(needed.leafUpdates.map(\.description) == written.leafUpdates.map(\.description),
-            "the oracle shows what the code as written shows")
+    #expect(
+      needed.leafUpdates.map(\.description) == written.leafUpdates.map(\.description),
+      "the oracle shows what the code as written shows")
   }
 
   @Test("An equal write needs no body")
@@ -45,9 +47,10 @@ struct MinimumStrategyTests {
     let oracle = ViewHost(CacheView(model: model), options: Self.minimum)
     let needed = oracle.update { model.refresh() }
     #expect(needed.printedChanges == ["CacheView: @dependencies changed."], "\(needed.explainedTrace)")
-    #expect(needed.evaluations.first?.fullCauses == [
-      "@dependencies: the minimum oracle re-ran it, as it shows Text(1), would show Text(2): its body reads a value no tracking covers",
-    ], "\(needed.explainedTrace)")
+    #expect(
+      needed.evaluations.first?.fullCauses == [
+        "@dependencies: the minimum oracle re-ran it, as it shows Text(1), would show Text(2): its body reads a value no tracking covers"
+      ], "\(needed.explainedTrace)")
     #expect(needed.leafUpdates.map(\.description) == ["~ CacheView/Text Text(1) -> Text(2)"], "\(needed.trace)")
     #expect(oracle.audit().isEmpty, "nothing is left stale")
   }
@@ -68,8 +71,10 @@ struct MinimumStrategyTests {
     let needed = oracle.flush()
     #expect(needed.bodyCount == 1, "\(needed.trace)")
     #expect(needed.diagnostics.map(\.kind) == [.oracleUnsettled], "\(needed.trace)")
-    #expect(needed.diagnostics.first?.message.hasPrefix("The minimum oracle re-ran this view and it still shows Text(") == true,
-            "\(needed.trace)")
+    #expect(
+      needed.diagnostics.first?.message.hasPrefix("The minimum oracle re-ran this view and it still shows Text(")
+        == true,
+      "\(needed.trace)")
   }
 
   @Test("A parent whose rows pass new values is not needed: its own output, the rows' ids, did not change")
@@ -95,7 +100,8 @@ struct MinimumStrategyTests {
   func rowsCapturingParent() {
     let oracle = ViewHost(CapturingScreen(), options: Self.minimum)
     let needed = oracle.tap("bump")
-    #expect(needed.evaluatedViews == ["CapturingScreen", "CapturingList", "RowCell", "RowCell"], "\(needed.explainedTrace)")
+    #expect(
+      needed.evaluatedViews == ["CapturingScreen", "CapturingList", "RowCell", "RowCell"], "\(needed.explainedTrace)")
   }
 
   @Test("No strategy runs fewer bodies than the oracle", arguments: [1, 2, 3, 4, 5, 6, 7, 8])
@@ -104,7 +110,9 @@ struct MinimumStrategyTests {
     var generator = SplitMix64(seed: seed)
     let strategies: [TrackingStrategy] = [.asWritten, .asIfObservable, .minimum]
     let models = strategies.map { _ in LegacyDashboard() }
-    let hosts = zip(strategies, models).map { ViewHost(LegacyPlainParent(model: $1), options: ViewHost.Options(tracking: $0)) }
+    let hosts = zip(strategies, models).map {
+      ViewHost(LegacyPlainParent(model: $1), options: ViewHost.Options(tracking: $0))
+    }
     for round in 0..<20 {
       let counter = Int.random(in: 0...2, using: &generator)
       let title = ["a", "b"].randomElement(using: &generator)!
@@ -115,8 +123,9 @@ struct MinimumStrategyTests {
         }
       }
       let least = updates[2].bodyCount
-      #expect(updates.allSatisfy { $0.bodyCount >= least },
-              "round \(round): \(updates.map(\.bodyCount)) bodies; the oracle's: \(updates[2].trace)")
+      #expect(
+        updates.allSatisfy { $0.bodyCount >= least },
+        "round \(round): \(updates.map(\.bodyCount)) bodies; the oracle's: \(updates[2].trace)")
       #expect(updates[2].evaluations.allSatisfy { !$0.isWasted }, "\(updates[2].explainedTrace)")
     }
   }

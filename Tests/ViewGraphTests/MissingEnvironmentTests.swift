@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q5: a missing environment object is SwiftUI's fatal error, recorded; the body is skipped.
@@ -11,9 +11,10 @@ struct MissingEnvironmentTests {
   @Test("Q5: a missing @Environment(Type.self) is SwiftUI's fatal error, recorded; the body is skipped")
   func missingObservable() {
     let host = ViewHost(VStack { NeedsSession() })
-    #expect(host.diagnostics.map(\.message) == [
-      "No Observable object of type Session found. A View.environmentObject(_:) for Session may be missing as an ancestor of this view.",
-    ])
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "No Observable object of type Session found. A View.environmentObject(_:) for Session may be missing as an ancestor of this view."
+      ])
     #expect(host.diagnostics.first?.path == "VStack/NeedsSession")
     #expect(host.mount.bodyCount == 0)
   }
@@ -28,9 +29,10 @@ struct MissingEnvironmentTests {
   @Test("Q5: a missing @EnvironmentObject is recorded with SwiftUI's text")
   func missingEnvironmentObject() {
     let host = ViewHost(NeedsCart())
-    #expect(host.diagnostics.map(\.message) == [
-      "No ObservableObject of type ShoppingCart found. A View.environmentObject(_:) for ShoppingCart may be missing as an ancestor of this view.",
-    ])
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "No ObservableObject of type ShoppingCart found. A View.environmentObject(_:) for ShoppingCart may be missing as an ancestor of this view."
+      ])
   }
 
   @Test("Q5: injecting the object makes the same view run")

@@ -1,8 +1,8 @@
-import RerenderTesting
 import Diffing
 import Observation
-import Testing
+import RerenderTesting
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q10: what SwiftUI warns about or traps on is recorded with its text; update loops are stopped and reported.
@@ -14,7 +14,9 @@ struct MisuseTests {
   func publishDuringUpdate() {
     let model = Noisy()
     let host = ViewHost(NoisyView(model: model))
-    #expect(host.diagnostics.map(\.message).contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+    #expect(
+      host.diagnostics.map(\.message).contains(
+        "Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
   }
 
   @Test("Q10: one publish inside a body is reported once, however many views subscribe")
@@ -68,7 +70,9 @@ struct MisuseTests {
   func controlNotFound() {
     let host = ViewHost(Recorder())
     let update = expectInputRefused(.controlNotFound, on: host) { host.tap("nope") }
-    #expect(update.diagnostics.first?.message == "No Button titled 'nope' is on screen (controls: 'noop'). Did you mean 'noop'?")
+    #expect(
+      update.diagnostics.first?.message
+        == "No Button titled 'nope' is on screen (controls: 'noop'). Did you mean 'noop'?")
     let typed = expectInputRefused(.controlNotFound, on: host) { host.type("ab", into: "missing") }
     #expect(typed.count == 1, "a field that is not there fails once, not once per character")
     expectInputRefused(.controlNotFound, on: host) { host.toggle("missing") }
@@ -81,14 +85,18 @@ struct MisuseTests {
     var testDescription: String { "\(typed) among \(titles)" }
   }
 
-  @Test("A mistyped title suggests the closest one on screen, only when it is close", arguments: [
-    Suggestion(typed: "Mute account 3", titles: ["Mute account 2", "Settings"], expected: ["Mute account 2"]),
-    Suggestion(typed: "Mute account 3", titles: ["Mute account 2", "Mute account 1"], expected: ["Mute account 1", "Mute account 2"]),
-    Suggestion(typed: "save", titles: ["Save", "Cancel", "Save"], expected: ["Save"]),
-    Suggestion(typed: "Delete", titles: ["Save", "Cancel"], expected: []),
-    Suggestion(typed: "Sve", titles: ["Sane", "Save"], expected: ["Save"]),
-    Suggestion(typed: "x", titles: [], expected: []),
-  ])
+  @Test(
+    "A mistyped title suggests the closest one on screen, only when it is close",
+    arguments: [
+      Suggestion(typed: "Mute account 3", titles: ["Mute account 2", "Settings"], expected: ["Mute account 2"]),
+      Suggestion(
+        typed: "Mute account 3", titles: ["Mute account 2", "Mute account 1"],
+        expected: ["Mute account 1", "Mute account 2"]),
+      Suggestion(typed: "save", titles: ["Save", "Cancel", "Save"], expected: ["Save"]),
+      Suggestion(typed: "Delete", titles: ["Save", "Cancel"], expected: []),
+      Suggestion(typed: "Sve", titles: ["Sane", "Save"], expected: ["Save"]),
+      Suggestion(typed: "x", titles: [], expected: []),
+    ])
   func suggestion(_ s: Suggestion) {
     #expect(Suggestions.closest(to: s.typed, among: s.titles) == s.expected)
   }

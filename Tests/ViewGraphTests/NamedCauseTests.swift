@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Beyond _printChanges: each reason named with its cause (the property that changed, the publisher that fired, the input field that differed).
@@ -31,8 +31,9 @@ struct NamedCauseTests {
     var testDescription: String { rawValue }
   }
 
-  @Test("@dependencies names the property among several of the same type, however the view holds its model",
-        arguments: Holder.allCases)
+  @Test(
+    "@dependencies names the property among several of the same type, however the view holds its model",
+    arguments: Holder.allCases)
   func ambiguousTypeThroughHolder(_ holder: Holder) {
     let model = BookStore()
     let update: Update
@@ -58,7 +59,9 @@ struct NamedCauseTests {
     let model = LegacyBookStore()
     let host = ViewHost(LegacyLabel(model: model))
     let update = host.update { model.isSyncing = true }
-    #expect(update.evaluations.first?.causes == ["@ObservedObject _model: objectWillChange fired (LegacyBookStore.isSyncing)"])
+    #expect(
+      update.evaluations.first?.causes == ["@ObservedObject _model: objectWillChange fired (LegacyBookStore.isSyncing)"]
+    )
   }
 
   @Test("A legacy @ObservedObject names each @Published property changed in one transaction")
@@ -69,8 +72,9 @@ struct NamedCauseTests {
       model.isSyncing = true
       model.title = "Shelf"
     }
-    #expect(update.evaluations.first?.causes
-      == ["@ObservedObject _model: objectWillChange fired (LegacyBookStore.title, LegacyBookStore.isSyncing)"],
+    #expect(
+      update.evaluations.first?.causes
+        == ["@ObservedObject _model: objectWillChange fired (LegacyBookStore.title, LegacyBookStore.isSyncing)"],
       "\(update.trace)")
   }
 
@@ -79,17 +83,24 @@ struct NamedCauseTests {
     let model = LegacyBookStore()
     let host = ViewHost(LegacyLabel(model: model))
     let update = host.update { model.isSyncing = false }
-    #expect(update.evaluations.first?.causes
-      == ["@ObservedObject _model: objectWillChange fired (no @Published value changed)"], "\(update.trace)")
+    #expect(
+      update.evaluations.first?.causes
+        == ["@ObservedObject _model: objectWillChange fired (no @Published value changed)"], "\(update.trace)")
   }
 
   @Test("@self names the fields that differ, old and new values abbreviated")
   func selfFields() {
     let host = ViewHost(Parent())
     let update = host.tap("rename")
-    #expect(update.evaluations.last?.causes == [#"@self: its parent passed a new value: name "Ada" → "A very long name indeed, longer than f…"#])
+    #expect(
+      update.evaluations.last?.causes == [
+        #"@self: its parent passed a new value: name "Ada" → "A very long name indeed, longer than f…"#
+      ])
     // In full where a test failure shows it.
-    #expect(update.evaluations.last?.fullCauses == [#"@self: its parent passed a new value: name "Ada" → "A very long name indeed, longer than forty characters""#])
+    #expect(
+      update.evaluations.last?.fullCauses == [
+        #"@self: its parent passed a new value: name "Ada" → "A very long name indeed, longer than forty characters""#
+      ])
     #expect(update.explainedTrace.contains("longer than forty characters"), "\(update.explainedTrace)")
   }
 
@@ -105,17 +116,19 @@ struct NamedCauseTests {
       model.count = 3
     }
     let causes = update.evaluations.map { "\($0.viewType): \($0.causes.joined(separator: "; "))" }
-    expectNoDifference(causes, [
-      "QueryLabel: @dependencies: BookStore.searchText changed",
-      "QueryLabel: @dependencies: BookStore.searchText changed",
-      "CountLabel: @dependencies: BookStore.count changed",
-      "QueryLabel: @dependencies: BookStore.searchText changed",
-      // Its tracking ended at the first change it saw (Q6: one notification per tracking).
-      "BothLabel: @dependencies: BookStore.searchText changed",
-      "CountLabel: @dependencies: BookStore.count changed",
-      "FieldLabel: @dependencies: BookStore.searchText changed",
-      "FieldLabel: @dependencies: BookStore.count changed",
-    ])
+    expectNoDifference(
+      causes,
+      [
+        "QueryLabel: @dependencies: BookStore.searchText changed",
+        "QueryLabel: @dependencies: BookStore.searchText changed",
+        "CountLabel: @dependencies: BookStore.count changed",
+        "QueryLabel: @dependencies: BookStore.searchText changed",
+        // Its tracking ended at the first change it saw (Q6: one notification per tracking).
+        "BothLabel: @dependencies: BookStore.searchText changed",
+        "CountLabel: @dependencies: BookStore.count changed",
+        "FieldLabel: @dependencies: BookStore.searchText changed",
+        "FieldLabel: @dependencies: BookStore.count changed",
+      ])
   }
 }
 
@@ -146,13 +159,17 @@ extension NamedCauseTests {
     #expect(weakModel == nil, "the kept update keeps the @Observable model alive")
     #expect(weakLegacy == nil, "the kept update keeps the ObservableObject alive")
     expectNoDifference(update.evaluations.map { "\($0.viewType): \($0.causes.joined(separator: "; "))" }, causes)
-    expectNoDifference(causes, [
-      "KeptRoot: @dependencies: KeptModel.count changed; @ObservedObject _legacy: objectWillChange fired (KeptLegacy.title)",
-      "KeptLabel: @self: its parent passed a new value: count 0 → 1",
-      #"KeptLegacyLabel: @self: its parent passed a new value: title "a" → "A title longer than forty characters, …; @ObservedObject _legacy: objectWillChange fired (KeptLegacy.title)"#,
-    ], "\(update.explainedTrace)")
+    expectNoDifference(
+      causes,
+      [
+        "KeptRoot: @dependencies: KeptModel.count changed; @ObservedObject _legacy: objectWillChange fired (KeptLegacy.title)",
+        "KeptLabel: @self: its parent passed a new value: count 0 → 1",
+        #"KeptLegacyLabel: @self: its parent passed a new value: title "a" → "A title longer than forty characters, …; @ObservedObject _legacy: objectWillChange fired (KeptLegacy.title)"#,
+      ], "\(update.explainedTrace)")
     #expect(update.explainedTrace == trace)
-    #expect(update.explainedTrace.contains(#"title "a" → "A title longer than forty characters, to be abbreviated""#), "\(update.explainedTrace)")
+    #expect(
+      update.explainedTrace.contains(#"title "a" → "A title longer than forty characters, to be abbreviated""#),
+      "\(update.explainedTrace)")
   }
 }
 

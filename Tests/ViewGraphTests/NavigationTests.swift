@@ -1,7 +1,7 @@
-import RerenderTesting
 import Observation
-import Testing
+import RerenderTesting
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q15: a navigation stack realizes its root and each view
@@ -41,7 +41,8 @@ struct NavigationTests {
     let host = ViewHost(PathOwner())
     let two = host.tap("Open 1 and 2")
     #expect(two.evaluatedViews.filter { $0 == "BookDetail" }.count == 2, "\(two.trace)")
-    #expect(host.treeDescription.contains("Book 1") && host.treeDescription.contains("Book 2"), "\(host.treeDescription)")
+    #expect(
+      host.treeDescription.contains("Book 1") && host.treeDescription.contains("Book 2"), "\(host.treeDescription)")
     let popped = host.tap("Pop")
     #expect(popped.unmounted.count { $0.hasSuffix("destination/BookDetail") } == 1, "\(popped.trace)")
     #expect(host.treeDescription.contains("depth 1"), "\(host.treeDescription)")
@@ -101,9 +102,10 @@ struct NavigationTests {
   func missingDestination() {
     let host = ViewHost(Library())
     let update = host.tap("Unknown")
-    #expect(update.diagnostics.map(\.message) == [
-      "A NavigationLink is presenting a value of type “String” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.",
-    ], "\(update.trace)")
+    #expect(
+      update.diagnostics.map(\.message) == [
+        "A NavigationLink is presenting a value of type “String” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+      ], "\(update.trace)")
   }
 }
 

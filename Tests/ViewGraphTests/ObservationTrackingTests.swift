@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q6: what Observation tracks.
@@ -17,8 +17,9 @@ struct ObservationTrackingTests {
     #expect(switched.evaluatedViews == ["SwitchingRows"], "\(switched.trace)")
     let counted = host.update { model.counter += 1 }
     #expect(counted.bodyCount == 0, "the row re-runs, not the parent: \(counted.trace)")
-    #expect(counted.leafUpdates.map(\.description) == ["~ SwitchingRows/VStack/[1]/Text Text(row 1: 1) -> Text(row 1: 2)"],
-            "\(counted.trace)")
+    #expect(
+      counted.leafUpdates.map(\.description) == ["~ SwitchingRows/VStack/[1]/Text Text(row 1: 1) -> Text(row 1: 2)"],
+      "\(counted.trace)")
   }
 
   @Test("Q6: a computed property over a nested @Observable is tracked")
@@ -84,7 +85,9 @@ struct ObservationTrackingTests {
     let switcher = Switcher()
     let host = ViewHost(SwitchingParent(switcher: switcher, model: model))
     let flipped = host.update { switcher.useLeft = false }
-    #expect(flipped.printedChanges == ["SwitchingParent: @dependencies changed.", "SideReader: @self changed."], "\(flipped.trace)")
+    #expect(
+      flipped.printedChanges == ["SwitchingParent: @dependencies changed.", "SideReader: @self changed."],
+      "\(flipped.trace)")
     let left = host.update { model.left = 1 }
     #expect(left.bodyCount == 0, "left is no longer read: \(left.trace)")
     let right = host.update { model.right = 1 }

@@ -1,7 +1,7 @@
-import RerenderTesting
 import Observation
-import Testing
+import RerenderTesting
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q14: presented content exists only while presented, as its
@@ -30,7 +30,9 @@ struct PresentationTests {
     #expect(closed.unmounted.contains("Presenter/VStack/sheet/Detail"), "\(closed.trace)")
     #expect(!host.controlTitles.contains("Close"))
     let again = host.tap("Show")
-    #expect(again.printedChanges.first == "Detail: @self, @identity, _dismiss, _isPresented, _count changed.", "\(again.trace)")
+    #expect(
+      again.printedChanges.first == "Detail: @self, @identity, _dismiss, _isPresented, _count changed.",
+      "\(again.trace)")
     #expect(host.treeDescription.contains("count 0"), "\(host.treeDescription)")
   }
 
@@ -41,7 +43,9 @@ struct PresentationTests {
     #expect(host.treeDescription.contains("presented true, teal"), "\(host.treeDescription)")
   }
 
-  @Test("The content closure reads state when it runs: a presenter whose body does not read it does not re-run, and the sheet keeps the old value")
+  @Test(
+    "The content closure reads state when it runs: a presenter whose body does not read it does not re-run, and the sheet keeps the old value"
+  )
   func staleSheet() {
     let host = ViewHost(Presenter())
     host.tap("Show")
@@ -80,7 +84,8 @@ struct PresentationTests {
     let host = ViewHost(Presenter())
     host.tap("Show")
     let closed = host.tap("Close")
-    #expect(closed.lifecycleEvents.map(\.description) == ["onDismiss: Presenter/VStack/Text (sheet)"], "\(closed.trace)")
+    #expect(
+      closed.lifecycleEvents.map(\.description) == ["onDismiss: Presenter/VStack/Text (sheet)"], "\(closed.trace)")
     #expect(host.treeDescription.contains("dismissed 1"), "\(host.treeDescription)")
   }
 
@@ -108,7 +113,9 @@ struct PresentationTests {
     #expect(host.treeDescription.contains("archived 7"), "\(host.treeDescription)")
   }
 
-  @Test("Full-screen covers, popovers and inspectors follow their binding like sheets", arguments: ["fullScreenCover", "popover", "inspector"])
+  @Test(
+    "Full-screen covers, popovers and inspectors follow their binding like sheets",
+    arguments: ["fullScreenCover", "popover", "inspector"])
   func otherStyles(style: String) {
     let host = ViewHost(Styles(style: style))
     let shown = host.tap("Show")

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q1: the text of `Self._printChanges()`.
@@ -39,10 +39,11 @@ struct PrintChangesTests {
     let model = Counter()
     let host = ViewHost(DependencyParent(model: model))
     let update = host.update { model.value += 1 }
-    #expect(update.printedChanges == [
-      "DependencyParent: @dependencies changed.",
-      "DependencyChild: @dependencies, @self changed.",
-    ], "\(update.trace)")
+    #expect(
+      update.printedChanges == [
+        "DependencyParent: @dependencies changed.",
+        "DependencyChild: @dependencies, @self changed.",
+      ], "\(update.trace)")
   }
 
   @Test("Q1: nested types keep their enclosing type; generics print their arguments")
@@ -55,14 +56,18 @@ struct PrintChangesTests {
   func environmentKey() {
     let host = ViewHost(SchemeSwitcher())
     let update = host.tap("dark")
-    #expect(update.printedChanges == ["SchemeSwitcher: _scheme changed.", "SchemeReader: _colorScheme changed."], "\(update.trace)")
+    #expect(
+      update.printedChanges == ["SchemeSwitcher: _scheme changed.", "SchemeReader: _colorScheme changed."],
+      "\(update.trace)")
   }
 
   @Test("Q1: a changed binding that was read prints the binding with @self")
   func bindingAndSelf() {
     let host = ViewHost(BindingOwner())
     let update = host.tap("bump")
-    #expect(update.printedChanges == ["BindingOwner: _value changed.", "BindingReader: @self, _value changed."], "\(update.trace)")
+    #expect(
+      update.printedChanges == ["BindingOwner: _value changed.", "BindingReader: @self, _value changed."],
+      "\(update.trace)")
   }
 }
 

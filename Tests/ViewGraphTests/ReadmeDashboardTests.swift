@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // The README's first example, as written there, on the shared dashboard
@@ -10,8 +10,8 @@ import ViewGraph
 struct ReadmeDashboardTests {
   @Test @MainActor func titleChangeRunsOneBody() {
     let model = DashboardModel()
-    let host = ViewHost(DashboardView(model: model))   // mounts at once
-    let update = host.update { model.title = "Bienvenue" }   // one transaction, flushed
+    let host = ViewHost(DashboardView(model: model))  // mounts at once
+    let update = host.update { model.title = "Bienvenue" }  // one transaction, flushed
     #expect(update.bodyCount == 1)
     #expect(update.evaluatedViews == ["TitleView"])
     #expect(update.printedChanges == ["TitleView: @dependencies changed."])

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q8: children keep their identity by key; moved rows are moves, not remounts.
@@ -16,7 +16,9 @@ struct ReconciliationTests {
     #expect(update.evaluatedViews == ["Reorderable"], "\(update.trace)")
     #expect(!update.moved.isEmpty)
     #expect(update.mounted.isEmpty && update.unmounted.isEmpty)
-    let rows = host.treeDescription.split(separator: "\n").filter { $0.contains("♥︎") }.map { String($0.drop { $0 == " " }) }
+    let rows = host.treeDescription.split(separator: "\n").filter { $0.contains("♥︎") }.map {
+      String($0.drop { $0 == " " })
+    }
     #expect(rows == ["Text(c ♥︎0)", "Text(b ♥︎1)", "Text(a ♥︎0)"], "\(rows)")
   }
 }

@@ -1,7 +1,7 @@
-import RerenderTesting
 import Observation
-import Testing
+import RerenderTesting
 import TestSupport
+import Testing
 import ViewGraph
 
 // Graph/Recorder.swift and Update/Update.swift: one ordered log per update, the
@@ -44,21 +44,23 @@ struct RecorderTests {
     let host = ViewHost(Mailbox(inbox: Inbox()))
     let log = host.mount.log.map(\.description)
     // Structural views (the VStack's tuple, the `if`) mount under their parent's path.
-    expectNoDifference(log, [
-      "mounted Mailbox",
-      "evaluated Mailbox: Mailbox: @self changed.",
-      "mounted Mailbox/VStack",
-      "mounted Mailbox/VStack",
-      "mounted Mailbox/VStack/Subject",
-      "evaluated Mailbox/VStack/Subject: Subject: @self changed.",
-      "mounted Mailbox/VStack/Subject/Text",
-      "leaf + Mailbox/VStack/Subject/Text Text(Hello)",
-      "mounted Mailbox/VStack/Badge",
-      "evaluated Mailbox/VStack/Badge: Badge: @self changed.",
-      "mounted Mailbox/VStack/Badge",
-      "mounted Mailbox/VStack/Badge/Text",
-      "leaf + Mailbox/VStack/Badge/Text Text(1)",
-    ], "\(host.mount.trace)")
+    expectNoDifference(
+      log,
+      [
+        "mounted Mailbox",
+        "evaluated Mailbox: Mailbox: @self changed.",
+        "mounted Mailbox/VStack",
+        "mounted Mailbox/VStack",
+        "mounted Mailbox/VStack/Subject",
+        "evaluated Mailbox/VStack/Subject: Subject: @self changed.",
+        "mounted Mailbox/VStack/Subject/Text",
+        "leaf + Mailbox/VStack/Subject/Text Text(Hello)",
+        "mounted Mailbox/VStack/Badge",
+        "evaluated Mailbox/VStack/Badge: Badge: @self changed.",
+        "mounted Mailbox/VStack/Badge",
+        "mounted Mailbox/VStack/Badge/Text",
+        "leaf + Mailbox/VStack/Badge/Text Text(1)",
+      ], "\(host.mount.trace)")
   }
 
   @Test("An update's log puts an unmount and the leaf it removes after the evaluation that caused them")
@@ -66,11 +68,13 @@ struct RecorderTests {
     let inbox = Inbox()
     let host = ViewHost(Mailbox(inbox: inbox))
     let update = host.update { inbox.unread = 0 }
-    expectNoDifference(update.log.map(\.description), [
-      "evaluated Mailbox/VStack/Badge: Badge: @dependencies changed.",
-      "unmounted Mailbox/VStack/Badge/Text",
-      "leaf - Mailbox/VStack/Badge/Text Text(1)",
-    ], "\(update.trace)")
+    expectNoDifference(
+      update.log.map(\.description),
+      [
+        "evaluated Mailbox/VStack/Badge: Badge: @dependencies changed.",
+        "unmounted Mailbox/VStack/Badge/Text",
+        "leaf - Mailbox/VStack/Badge/Text Text(1)",
+      ], "\(update.trace)")
   }
 
   @Test("The update's properties are the log filtered by kind", arguments: Update.Event.Kind.allCases)

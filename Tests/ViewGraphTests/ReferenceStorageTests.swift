@@ -1,7 +1,7 @@
 import Diffing
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q2: a child whose inputs did not change is not re-run; a

@@ -1,7 +1,7 @@
 import Diffing
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Body recomputation apart from what the screen
@@ -23,7 +23,10 @@ struct RenderDiffTests {
     let after = host.renderTree
     let difference = TreeDifference(from: before, to: after)
     func count(_ kind: LeafUpdate.Kind) -> Int { update.leafUpdates.filter { $0.kind == kind }.count }
-    var inserted = 0, removed = 0, changed = 0, moved = 0
+    var inserted = 0
+    var removed = 0
+    var changed = 0
+    var moved = 0
     for change in difference.changes {
       switch change {
       case .inserted: inserted += 1
@@ -98,7 +101,7 @@ private struct Board: View {
       Button("reverse") { names.reverse() }
       Button("toggleDetail") { detail.toggle() }
       Button("bumpUnshown") { unshown += 1 }
-      Button("likeFirst") { }
+      Button("likeFirst") {}
     }
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Graph/Scheduler.swift, alone: no views, no host. Each case is a table row: what
@@ -14,7 +14,9 @@ private final class Node: Schedulable {
   init(_ id: Int) { self.id = id }
 }
 
-/// An inbox entry: dirty a node. Its transaction is the scheduler's business.
+/// An inbox entry: dirty a node.
+///
+/// Its transaction is the scheduler's business.
 private typealias Entry = Int
 
 /// One scripted flush and the steps it must take.
@@ -47,56 +49,78 @@ private struct Script: CustomTestStringConvertible, Sendable {
 
 private let scripts: [Script] = [
   Script("Nothing to do: one re-read, then done", steps: ["reread", "done"]),
-  Script("One transaction: its entries are one group and one pass",
-         steps: ["apply 1 2", "evaluate 1 2", "reread", "done"]) {
+  Script(
+    "One transaction: its entries are one group and one pass",
+    steps: ["apply 1 2", "evaluate 1 2", "reread", "done"]
+  ) {
     $0.inbox = [(1, 0), (2, 0)]
   },
-  Script("Two transactions: a group and a pass each, in order",
-         steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "reread", "done"]) {
+  Script(
+    "Two transactions: a group and a pass each, in order",
+    steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "reread", "done"]
+  ) {
     $0.inbox = [(1, 0), (2, 1)]
   },
-  Script("A node marked twice is queued once",
-         steps: ["apply 1 1", "evaluate 1", "reread", "done"]) {
+  Script(
+    "A node marked twice is queued once",
+    steps: ["apply 1 1", "evaluate 1", "reread", "done"]
+  ) {
     $0.inbox = [(1, 0), (1, 0)]
   },
-  Script("Nodes dirty before the flush make the first pass",
-         steps: ["evaluate 3 4", "reread", "done"]) {
+  Script(
+    "Nodes dirty before the flush make the first pass",
+    steps: ["evaluate 3 4", "reread", "done"]
+  ) {
     $0.dirty = [3, 4]
   },
-  Script("A node re-invalidated by an evaluation runs in a further pass",
-         steps: ["apply 1", "evaluate 1", "evaluate 2", "reread", "done"]) {
+  Script(
+    "A node re-invalidated by an evaluation runs in a further pass",
+    steps: ["apply 1", "evaluate 1", "evaluate 2", "reread", "done"]
+  ) {
     $0.inbox = [(1, 0)]
     $0.evaluationDirties = [1: [2]]
   },
-  Script("A write during evaluation is a new transaction, applied after the held groups",
-         steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "apply 3", "evaluate 3", "reread", "done"]) {
+  Script(
+    "A write during evaluation is a new transaction, applied after the held groups",
+    steps: ["apply 1", "evaluate 1", "apply 2", "evaluate 2", "apply 3", "evaluate 3", "reread", "done"]
+  ) {
     $0.inbox = [(1, 0), (2, 1)]
     $0.evaluationPosts = [1: [(3, 2)]]
   },
-  Script("What a re-read of bindings posts is applied in the same flush",
-         steps: ["reread", "apply 5", "evaluate 5", "reread", "done"]) {
+  Script(
+    "What a re-read of bindings posts is applied in the same flush",
+    steps: ["reread", "apply 5", "evaluate 5", "reread", "done"]
+  ) {
     $0.rereadPosts = [(5, 9)]
   },
-  Script("A node queued and then removed from the graph is left out of the pass",
-         steps: ["apply 1 2", "evaluate 1", "reread", "done"]) {
+  Script(
+    "A node queued and then removed from the graph is left out of the pass",
+    steps: ["apply 1 2", "evaluate 1", "reread", "done"]
+  ) {
     $0.inbox = [(1, 0), (2, 0)]
     $0.removedOnApply = [2]
   },
-  Script("A loop stops after maxPasses with its nodes still dirty",
-         steps: ["apply 1", "evaluate 1", "evaluate 1", "evaluate 1", "loop 1"]) {
+  Script(
+    "A loop stops after maxPasses with its nodes still dirty",
+    steps: ["apply 1", "evaluate 1", "evaluate 1", "evaluate 1", "loop 1"]
+  ) {
     $0.inbox = [(1, 0)]
     $0.evaluationDirties = [1: [1]]
     $0.maxPasses = 3
   },
-  Script("A stopped loop resumes at the next flush",
-         steps: ["apply 1", "evaluate 1", "evaluate 1", "loop 1", "|", "evaluate 1", "evaluate 1", "loop 1"]) {
+  Script(
+    "A stopped loop resumes at the next flush",
+    steps: ["apply 1", "evaluate 1", "evaluate 1", "loop 1", "|", "evaluate 1", "evaluate 1", "loop 1"]
+  ) {
     $0.inbox = [(1, 0)]
     $0.evaluationDirties = [1: [1]]
     $0.maxPasses = 2
     $0.flushes = 2
   },
-  Script("A loop of two nodes reports both",
-         steps: ["apply 1", "evaluate 1", "evaluate 2", "evaluate 1", "loop 2"]) {
+  Script(
+    "A loop of two nodes reports both",
+    steps: ["apply 1", "evaluate 1", "evaluate 2", "evaluate 1", "loop 2"]
+  ) {
     $0.inbox = [(1, 0)]
     $0.evaluationDirties = [1: [2], 2: [1]]
     $0.maxPasses = 3
@@ -179,7 +203,12 @@ struct SchedulerTests {
     var applied: [String] = []
     var done = false
     while !done {
-      switch scheduler.next(drain: { defer { inbox = [] }; return Batch(inbox) }, inboxIsEmpty: { inbox.isEmpty }) {
+      switch scheduler.next(
+        drain: {
+          defer { inbox = [] }
+          return Batch(inbox)
+        }, inboxIsEmpty: { inbox.isEmpty })
+      {
       case .apply(let group, let transaction): applied.append("\(group) in \(transaction)")
       case .evaluate, .rereadBindings: break
       case .loop, .done: done = true
@@ -209,10 +238,16 @@ struct SchedulerTests {
       while true {
         switch scheduler.next(drain: { Batch() }, inboxIsEmpty: { true }) {
         case .apply: steps.append("apply")
-        case .evaluate: steps.append("evaluate"); scheduler.markDirty(looping)
+        case .evaluate:
+          steps.append("evaluate")
+          scheduler.markDirty(looping)
         case .rereadBindings: steps.append("reread")
-        case .loop: steps.append("loop"); return
-        case .done: steps.append("done"); return
+        case .loop:
+          steps.append("loop")
+          return
+        case .done:
+          steps.append("done")
+          return
         }
       }
     }

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q3: reads, bindings, equal writes.
@@ -42,15 +42,18 @@ struct StateTests {
   func childBindingReadOnly() {
     let host = ViewHost(WrappedTextOwner())
     let updates = host.type("hi", into: "Name")
-    #expect(updates.map(\.printedChanges) == [["WrappedText: _text changed."], ["WrappedText: _text changed."]],
-            "\(updates.map(\.trace))")
+    #expect(
+      updates.map(\.printedChanges) == [["WrappedText: _text changed."], ["WrappedText: _text changed."]],
+      "\(updates.map(\.trace))")
   }
 
   @Test("Q3 open point 1: with bindingReadMarksOwner, the owner re-runs too")
   func bindingReadMarksOwnerOption() {
     let host = ViewHost(WrappedTextOwner(), options: ViewHost.Options(bindingReadMarksOwner: true))
     let update = host.type("h", into: "Name").first
-    #expect(update?.printedChanges == ["WrappedTextOwner: _text changed.", "WrappedText: @self, _text changed."], "\(update?.trace ?? "")")
+    #expect(
+      update?.printedChanges == ["WrappedTextOwner: _text changed.", "WrappedText: @self, _text changed."],
+      "\(update?.trace ?? "")")
   }
 
   @Test("Q3: a child that does not read its binding is not invalidated")
@@ -63,7 +66,8 @@ struct StateTests {
   @Test("Q3, Q10: a state write inside a body is dropped with SwiftUI's warning")
   func writeDuringBody() {
     let host = ViewHost(WritesInBody())
-    #expect(host.diagnostics.map(\.message) == ["Modifying state during view update, this will cause undefined behavior."])
+    #expect(
+      host.diagnostics.map(\.message) == ["Modifying state during view update, this will cause undefined behavior."])
     #expect(host.diagnostics.first?.path == "WritesInBody")
     #expect(host.mount.bodyCount == 1, "no loop: the write was dropped")
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q16: @AppStorage and @SceneStorage keep values by key in the
@@ -17,7 +17,10 @@ struct StorageTests {
     let louder = host.tap("Louder")
     #expect(Set(louder.evaluatedViews) == ["VolumeControl", "VolumeBadge"], "\(louder.trace)")
     #expect(host.appStorage["volume"] == AnyHashable(6))
-    #expect(louder.evaluations.first?.causes == ["@AppStorage _volume: the value stored under its key 'volume' was written (Q16)"], "\(louder.trace)")
+    #expect(
+      louder.evaluations.first?.causes == [
+        "@AppStorage _volume: the value stored under its key 'volume' was written (Q16)"
+      ], "\(louder.trace)")
   }
 
   @Test("A write from outside any view (the store itself) re-runs the readers; an equal write nothing")
@@ -30,7 +33,9 @@ struct StorageTests {
     #expect(same.bodyCount == 0, "\(same.trace)")
   }
 
-  @Test("Supported value types round-trip through the store", arguments: ["Bool", "Double", "String", "URL", "Data", "enum", "optional"])
+  @Test(
+    "Supported value types round-trip through the store",
+    arguments: ["Bool", "Double", "String", "URL", "Data", "enum", "optional"])
   func valueTypes(type: String) {
     let host = ViewHost(Types())
     let before = host.treeDescription
@@ -42,10 +47,11 @@ struct StorageTests {
   @Test("defaultAppStorage(_:) gives views below their own store")
   func defaultAppStorage() {
     let suite = UserDefaults(suiteName: "rerender.tests")!
-    let host = ViewHost(VStack {
-      ThemeLabel()
-      ThemeLabel().defaultAppStorage(suite)
-    })
+    let host = ViewHost(
+      VStack {
+        ThemeLabel()
+        ThemeLabel().defaultAppStorage(suite)
+      })
     let update = host.update { host.appStorage["theme"] = "dark" }
     #expect(update.bodyCount == 1, "\(update.trace)")
   }

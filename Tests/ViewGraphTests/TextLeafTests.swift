@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // A body whose output is a `Text`: its leaf is compared as the text's string when the
@@ -47,7 +47,9 @@ struct TextLeafTests {
     Step(name: "plain, same word", from: (0, "a"), to: (0, "a"), expected: []),
     Step(name: "plain to bold", from: (0, "a"), to: (1, "a"), expected: ["~ CaptionView/Text Text(a) -> Text(a) bold"]),
     Step(name: "bold to plain", from: (1, "a"), to: (0, "a"), expected: ["~ CaptionView/Text Text(a) bold -> Text(a)"]),
-    Step(name: "bold, new word", from: (1, "a"), to: (1, "b"), expected: ["~ CaptionView/Text Text(a) bold -> Text(b) bold"]),
+    Step(
+      name: "bold, new word", from: (1, "a"), to: (1, "b"),
+      expected: ["~ CaptionView/Text Text(a) bold -> Text(b) bold"]),
     Step(name: "joined to plain", from: (2, "a"), to: (0, "a!"), expected: []),
     Step(name: "plain to verbatim, same word", from: (0, "a"), to: (3, "a"), expected: []),
   ]

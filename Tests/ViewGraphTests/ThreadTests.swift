@@ -1,8 +1,8 @@
 import Dispatch
 import Observation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q10: misuse from other threads is recorded, not a crash.
@@ -17,9 +17,10 @@ struct ThreadTests {
     let sendable = UncheckedBox(model)
     await Task.detached { sendable.value.isSyncing = true }.value
     let update = host.flush()
-    #expect(update.diagnostics.map(\.message) == [
-      "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
-    ])
+    #expect(
+      update.diagnostics.map(\.message) == [
+        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+      ])
     #expect(update.printedChanges == ["LegacyLabel: _model changed."])
   }
 
@@ -105,17 +106,24 @@ extension ThreadTests {
     let expected = TraceReading(update)
     #expect(readings.count == 4)
     for reading in readings { #expect(reading == expected, "\(update.explainedTrace)") }
-    expectNoDifference(expected.causes, [
-      "@dependencies: TraceModel.title, TraceModel.count changed",
-      #"@self: its parent passed a new value: title "" → "A title longer than forty characters, …; count 0 → 2"#,
-      #"@self: its parent passed a new value: title "" → "A title longer than forty characters, …; count 0 → 2"#,
-    ], "\(update.explainedTrace)")
-    #expect(expected.fullCauses[1] == #"@self: its parent passed a new value: title "" → "A title longer than forty characters, to be abbreviated"; count 0 → 2"#)
+    expectNoDifference(
+      expected.causes,
+      [
+        "@dependencies: TraceModel.title, TraceModel.count changed",
+        #"@self: its parent passed a new value: title "" → "A title longer than forty characters, …; count 0 → 2"#,
+        #"@self: its parent passed a new value: title "" → "A title longer than forty characters, …; count 0 → 2"#,
+      ], "\(update.explainedTrace)")
+    #expect(
+      expected.fullCauses[1]
+        == #"@self: its parent passed a new value: title "" → "A title longer than forty characters, to be abbreviated"; count 0 → 2"#
+    )
   }
 }
 
 /// What `threads` threads read of an update at once: the first two wait for each
-/// other before they read. A queue of its own, not tasks: the tests running beside
+/// other before they read.
+///
+/// A queue of its own, not tasks: the tests running beside
 /// this one may hold every thread of the concurrency pool. Nonisolated, so that the
 /// work it hands the queue is not the main actor's (it would be checked for it, off
 /// the main thread).
@@ -140,8 +148,10 @@ private final class ReadingSlot: @unchecked Sendable {
 }
 
 /// Holds the threads that meet it until `count` have (for a second at most), so that
-/// what they do next overlaps. Relaxed: meeting orders nothing else, so
-/// ThreadSanitizer still sees their accesses as concurrent.
+/// what they do next overlaps.
+///
+/// Relaxed: meeting orders nothing else, so ThreadSanitizer still sees their accesses as
+/// concurrent.
 private final class Rendezvous: Sendable {
   private let arrived = Atomic<Int>(0)
   private let count: Int

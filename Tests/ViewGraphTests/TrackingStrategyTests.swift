@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // What-if tracking: the same ObservableObject code run as if its models were
@@ -18,7 +18,9 @@ struct TrackingStrategyTests {
     let host = ViewHost(LegacyPlainParent(model: legacy), options: Self.asIfObservable)
     let changed = host.update { legacy.title = "Bienvenue" }
     #expect(changed.printedChanges == ["LegacyTitle: @dependencies changed."], "\(changed.trace)")
-    #expect(changed.evaluations.first?.fullCauses == ["@dependencies: LegacyDashboard.title changed"], "\(changed.explainedTrace)")
+    #expect(
+      changed.evaluations.first?.fullCauses == ["@dependencies: LegacyDashboard.title changed"],
+      "\(changed.explainedTrace)")
 
     let model = DashboardModel()
     let twin = ViewHost(DashboardView(model: model))
@@ -53,8 +55,9 @@ struct TrackingStrategyTests {
     let host = ViewHost(LegacyValueParent(), options: Self.asIfObservable)
     let model = try! #require(host.legacyDashboard)
     let changed = host.update { model.title = "Bienvenue" }
-    #expect(changed.printedChanges == ["LegacyValueParent: @dependencies changed.", "ValueTitle: @self changed."],
-            "\(changed.trace)")
+    #expect(
+      changed.printedChanges == ["LegacyValueParent: @dependencies changed.", "ValueTitle: @self changed."],
+      "\(changed.trace)")
   }
 
   /// Counts its inits: @StateObject makes one per identity, @State one per init of the view.

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q10 (warnings and loops) and Q11 (transactions and order).
@@ -58,7 +58,9 @@ struct TransactionTests {
       model.parent += 1
       model.shared += 1
     }
-    #expect(update.printedChanges == ["PairParent: @dependencies changed.", "PairChild: @dependencies, @self changed."], "\(update.trace)")
+    #expect(
+      update.printedChanges == ["PairParent: @dependencies changed.", "PairChild: @dependencies, @self changed."],
+      "\(update.trace)")
   }
 }
 

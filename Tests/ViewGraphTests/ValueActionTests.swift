@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Documentation/Rules.md Q13: onChange(of:initial:_:) compares its value after the
@@ -10,18 +10,21 @@ import ViewGraph
 @Suite("Q13 onChange", .tags(.scheduling, .swiftUIParity))
 @MainActor
 struct ValueActionTests {
-  @Test("Q11/Q13: value = 1; value = 2; withAnimation { value = 3; value = 4 } fires [[0, 2], [2, 4]]; the body sees [0, 2, 4]")
+  @Test(
+    "Q11/Q13: value = 1; value = 2; withAnimation { value = 3; value = 4 } fires [[0, 2], [2, 4]]; the body sees [0, 2, 4]"
+  )
   func transactionGroups() {
     let log = ChangeLog()
     let host = ViewHost(GroupedWrites(log: log))
     let update = host.tap("write")
     #expect(log.fired == [[0, 2], [2, 4]], "\(update.trace)")
     #expect(log.seen == [0, 2, 4], "\(update.trace)")
-    #expect(update.lifecycleEvents.map(\.description) == [
-      "onChange: GroupedWrites/VStack/Text (onChange(of: Int) 0 → 2)",
-      "transaction: withAnimation(default)",
-      "onChange: GroupedWrites/VStack/Text (onChange(of: Int) 2 → 4)",
-    ], "\(update.trace)")
+    #expect(
+      update.lifecycleEvents.map(\.description) == [
+        "onChange: GroupedWrites/VStack/Text (onChange(of: Int) 0 → 2)",
+        "transaction: withAnimation(default)",
+        "onChange: GroupedWrites/VStack/Text (onChange(of: Int) 2 → 4)",
+      ], "\(update.trace)")
   }
 
   @Test("Each form gets what it asks for: nothing, the new value, or the old and the new; outermost first")
@@ -38,7 +41,8 @@ struct ValueActionTests {
     let log = ChangeLog()
     let host = ViewHost(InitialAction(log: log))
     #expect(log.fired == [[5, 5]])
-    #expect(host.mount.lifecycleEvents.map(\.description) == ["onChange: InitialAction/Text (onChange(of: Int) initial 5)"])
+    #expect(
+      host.mount.lifecycleEvents.map(\.description) == ["onChange: InitialAction/Text (onChange(of: Int) initial 5)"])
     let update = host.tap("bump")
     #expect(log.fired == [[5, 5], [5, 6]], "\(update.trace)")
   }
@@ -62,11 +66,14 @@ struct ValueActionTests {
     #expect(update.evaluatedViews == ["SearchScreen", "SearchScreen", "ResultCount"], "\(update.trace)")
     let kinds = update.log.map(\.kind)
     let actionIndex = try #require(kinds.firstIndex(of: .lifecycle))
-    #expect(kinds[..<actionIndex].filter { $0 == .evaluated }.count == 1, "the action runs after the first update: \(update.log)")
+    #expect(
+      kinds[..<actionIndex].filter { $0 == .evaluated }.count == 1,
+      "the action runs after the first update: \(update.log)")
     let second = update.evaluations[1]
-    #expect(second.causes == [
-      "@State _results: the state was written and the body had read it (Q3); written by the onChange(of: String) action of SearchScreen/VStack/TextField",
-    ], "\(update.trace)")
+    #expect(
+      second.causes == [
+        "@State _results: the state was written and the body had read it (Q3); written by the onChange(of: String) action of SearchScreen/VStack/TextField"
+      ], "\(update.trace)")
   }
 
   @Test("An action that keeps changing its value runs twice, then SwiftUI's warning; nothing hangs")
@@ -74,7 +81,9 @@ struct ValueActionTests {
     let host = ViewHost(RunawayCounter())
     let update = host.tap("start")
     #expect(update.lifecycleEvents.count == 2, "\(update.trace)")
-    #expect(update.diagnostics.map(\.message) == ["onChange(of: Int) action tried to update multiple times per frame."], "\(update.trace)")
+    #expect(
+      update.diagnostics.map(\.message) == ["onChange(of: Int) action tried to update multiple times per frame."],
+      "\(update.trace)")
     #expect(update.diagnostics.map(\.kind) == [.actionCycle])
     #expect(update.bodyCount == 3, "\(update.trace)")
     // The next flush is a new frame: the action may run again.

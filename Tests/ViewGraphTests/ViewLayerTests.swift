@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // The SwiftUI-shaped surface: builders, primitives, containers, modifiers.
@@ -28,20 +28,22 @@ struct ViewLayerTests {
     var testDescription: String { id }
   }
 
-  @Test("Primitives show their content as leaves", arguments: [
-    LeafCase(id: "Text", expected: "Text(hello)"),
-    LeafCase(id: "Image", expected: "Image(systemName: star)"),
-    LeafCase(id: "TextField", expected: "TextField(Name: ada)"),
-    LeafCase(id: "SecureField", expected: "SecureField(Password: •••)"),
-    LeafCase(id: "Toggle", expected: "Toggle(Wi-Fi: on)"),
-    LeafCase(id: "Stepper", expected: "Stepper(Count: 3)"),
-    LeafCase(id: "Slider", expected: "Slider(0.5)"),
-    LeafCase(id: "Picker", expected: "Picker(Flavor: b)"),
-    LeafCase(id: "ProgressView", expected: "ProgressView(0.25)"),
-    LeafCase(id: "Button", expected: "Button(Save)"),
-    LeafCase(id: "opacity", expected: "opacity(0.5)"),
-    LeafCase(id: "Color", expected: "Color(red)"),
-  ])
+  @Test(
+    "Primitives show their content as leaves",
+    arguments: [
+      LeafCase(id: "Text", expected: "Text(hello)"),
+      LeafCase(id: "Image", expected: "Image(systemName: star)"),
+      LeafCase(id: "TextField", expected: "TextField(Name: ada)"),
+      LeafCase(id: "SecureField", expected: "SecureField(Password: •••)"),
+      LeafCase(id: "Toggle", expected: "Toggle(Wi-Fi: on)"),
+      LeafCase(id: "Stepper", expected: "Stepper(Count: 3)"),
+      LeafCase(id: "Slider", expected: "Slider(0.5)"),
+      LeafCase(id: "Picker", expected: "Picker(Flavor: b)"),
+      LeafCase(id: "ProgressView", expected: "ProgressView(0.25)"),
+      LeafCase(id: "Button", expected: "Button(Save)"),
+      LeafCase(id: "opacity", expected: "opacity(0.5)"),
+      LeafCase(id: "Color", expected: "Color(red)"),
+    ])
   func leaves(_ c: LeafCase) {
     let host = ViewHost(Gallery())
     #expect(host.treeDescription.contains(c.expected), "\(host.treeDescription)")
@@ -51,7 +53,9 @@ struct ViewLayerTests {
   func containers() {
     let host = ViewHost(Containers())
     let tree = host.treeDescription
-    for expected in ["NavigationStack", "Form", "Section", "List", "ScrollView", "Text(Header)", "Text(row 2)", "Text(grouped)"] {
+    for expected in [
+      "NavigationStack", "Form", "Section", "List", "ScrollView", "Text(Header)", "Text(row 2)", "Text(grouped)",
+    ] {
       #expect(tree.contains(expected), "\(expected) in \(tree)")
     }
   }
@@ -95,8 +99,18 @@ struct ViewLayerTests {
 private struct TwelveTexts: View {
   var body: some View {
     VStack {
-      Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
-      Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
+      Text("1")
+      Text("2")
+      Text("3")
+      Text("4")
+      Text("5")
+      Text("6")
+      Text("7")
+      Text("8")
+      Text("9")
+      Text("10")
+      Text("11")
+      Text("12")
     }
   }
 }

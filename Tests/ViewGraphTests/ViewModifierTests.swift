@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Q1: `_printChanges` exists on `ViewModifier` too; a modifier's body is a body.
@@ -11,11 +11,12 @@ struct ViewModifierTests {
   @Test("Q1: a modifier's body is evaluated and printed under its type name")
   func modifierBodyCounted() {
     let host = ViewHost(Carded(count: 0))
-    #expect(host.mount.printedChanges == [
-      "Carded: @self changed.",
-      "Card: @self, @identity, _taps changed.",
-      "Label: @self changed.",
-    ], "\(host.mount.trace)")
+    #expect(
+      host.mount.printedChanges == [
+        "Carded: @self changed.",
+        "Card: @self, @identity, _taps changed.",
+        "Label: @self changed.",
+      ], "\(host.mount.trace)")
   }
 
   @Test("A modifier's own state re-runs only the modifier's body")

@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Beyond _printChanges: an evaluation that changed nothing on screen is wasted.
@@ -14,7 +14,8 @@ struct WastedTests {
     let host = ViewHost(LegacyScreen(model: model))
     let update = host.update { model.title = "New" }
     #expect(update.bodyCount == 4)
-    #expect(update.wastedEvaluations.map(\.viewType) == ["LegacyScreen", "LegacyLabel", "LegacyLabel"], "\(update.trace)")
+    #expect(
+      update.wastedEvaluations.map(\.viewType) == ["LegacyScreen", "LegacyLabel", "LegacyLabel"], "\(update.trace)")
     #expect(update.necessaryEvaluations.map(\.viewType) == ["LegacyTitle"])
   }
 }

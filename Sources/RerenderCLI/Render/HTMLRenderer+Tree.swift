@@ -4,8 +4,10 @@
 
 extension HTMLRenderer {
   func figure(_ result: ResultDocument, letter: String, request: Request) -> String {
-    var out = "<figure>\n<figcaption>\(letter) · \(escape(result.variant)): \(result.bodies) \(result.bodies == 1 ? "body" : "bodies")"
-    out += " (\(result.wasted) wasted), \(result.staleViews.count) stale, \(result.leafUpdates) leaf \(result.leafUpdates == 1 ? "update" : "updates")</figcaption>\n"
+    var out =
+      "<figure>\n<figcaption>\(letter) · \(escape(result.variant)): \(result.bodies) \(result.bodies == 1 ? "body" : "bodies")"
+    out +=
+      " (\(result.wasted) wasted), \(result.staleViews.count) stale, \(result.leafUpdates) leaf \(result.leafUpdates == 1 ? "update" : "updates")</figcaption>\n"
     let rows = treeRows(result)
     // The legend beside every tree: the statuses it shows.
     let shown = Set(rows.map(\.node.status))
@@ -17,7 +19,8 @@ extension HTMLRenderer {
     out += svg(rows)
     if !result.evaluations.isEmpty {
       let lines = grouped(result.evaluations.map(\.printedChanges))
-      out += "<details><summary>\(result.evaluations.count) _printChanges \(result.evaluations.count == 1 ? "line" : "lines")</summary><pre>"
+      out +=
+        "<details><summary>\(result.evaluations.count) _printChanges \(result.evaluations.count == 1 ? "line" : "lines")</summary><pre>"
       out += lines.map(escape).joined(separator: "\n") + "</pre></details>\n"
     }
     if !result.events.isEmpty {
@@ -27,7 +30,8 @@ extension HTMLRenderer {
     if request.command == .explain {
       out += "<ul class=\"note\">\n"
       for evaluation in result.evaluations {
-        out += "<li><code>\(escape(evaluation.path))</code>: \(evaluation.causes.map(escape).joined(separator: "; "))</li>\n"
+        out +=
+          "<li><code>\(escape(evaluation.path))</code>: \(evaluation.causes.map(escape).joined(separator: "; "))</li>\n"
       }
       out += "</ul>\n"
     }
@@ -78,7 +82,8 @@ extension HTMLRenderer {
     func signature(_ node: TreeNodeDocument) -> String {
       // Rows of a ForEach are named by their ids ([0], [1]…): alike whatever the id.
       let name = node.name.hasPrefix("[") && node.name.hasSuffix("]") ? "[row]" : node.name
-      return "\(name)|\(node.status)|\(runs[node.path] ?? 0)[" + node.children.map(signature).joined(separator: ",") + "]"
+      return "\(name)|\(node.status)|\(runs[node.path] ?? 0)[" + node.children.map(signature).joined(separator: ",")
+        + "]"
     }
     var rows: [TreeRow] = []
     // `times`: how many copies the rows above stand for; a collapsed run's descendants
@@ -91,9 +96,11 @@ extension HTMLRenderer {
         var end = index + 1
         while end < siblings.count, signature(siblings[end]) == key { end += 1 }
         let count = (end - index) * times
-        rows.append(TreeRow(depth: depth, node: node, count: count, runs: runs[node.path] ?? 0,
-                            causes: causes[node.path] ?? [], lastName: siblings[end - 1].name,
-                            collapsed: end - index > 1))
+        rows.append(
+          TreeRow(
+            depth: depth, node: node, count: count, runs: runs[node.path] ?? 0,
+            causes: causes[node.path] ?? [], lastName: siblings[end - 1].name,
+            collapsed: end - index > 1))
         walk(node.children, depth: depth + 1, times: count)
         index = end
       }
@@ -124,8 +131,13 @@ extension HTMLRenderer {
   /// The tooltip of a box, in words: where, what happened, how often, why.
   private func tooltip(_ row: TreeRow) -> String {
     var lines = [row.count > 1 ? "\(row.count) views like \(row.node.path)" : row.node.path]
-    lines.append(HTMLRenderer.meaning(row.node.status).prefix(1).uppercased() + HTMLRenderer.meaning(row.node.status).dropFirst() + ".")
-    if row.runs > 0 { lines.append("Its body ran \(row.runs) \(row.runs == 1 ? "time" : "times") in this step\(row.count > 1 ? ", each" : "").") }
+    lines.append(
+      HTMLRenderer.meaning(row.node.status).prefix(1).uppercased() + HTMLRenderer.meaning(row.node.status).dropFirst()
+        + ".")
+    if row.runs > 0 {
+      lines.append(
+        "Its body ran \(row.runs) \(row.runs == 1 ? "time" : "times") in this step\(row.count > 1 ? ", each" : "").")
+    }
     for cause in row.causes.prefix(4) { lines.append("Because \(cause)") }
     if row.causes.count > 4 { lines.append("… and \(row.causes.count - 4) more causes") }
     return lines.joined(separator: "\n")
@@ -137,13 +149,15 @@ extension HTMLRenderer {
     let rowHeight = 18
     let labels = rows.map(label)
     let width = 12 + (zip(rows, labels).map { $0.0.depth * 14 + 7 * $0.1.count + 12 }.max() ?? 200)
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(rows.count * rowHeight + 4)\" font-family=\"Menlo, monospace\" font-size=\"11\">\n"
+    var out =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(rows.count * rowHeight + 4)\" font-family=\"Menlo, monospace\" font-size=\"11\">\n"
     for (index, (row, text)) in zip(rows, labels).enumerated() {
       let x = 2 + row.depth * 14
       let y = 2 + index * rowHeight
       let ink = ["evaluated", "mounted", "leafChanged", "stale"].contains(row.node.status) ? "#fff" : "#222"
       out += "<g><title>\(escape(tooltip(row)))</title>"
-      out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(7 * text.count + 10)\" height=\"\(rowHeight - 3)\" rx=\"3\" fill=\"\(HTMLRenderer.colour(row.node.status))\" stroke=\"#999\"/>"
+      out +=
+        "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(7 * text.count + 10)\" height=\"\(rowHeight - 3)\" rx=\"3\" fill=\"\(HTMLRenderer.colour(row.node.status))\" stroke=\"#999\"/>"
       out += "<text x=\"\(x + 5)\" y=\"\(y + 12)\" fill=\"\(ink)\">\(escape(text))</text></g>\n"
     }
     return out + "</svg>\n"

@@ -67,7 +67,8 @@ struct HTMLRenderer: Renderer {
 
       """
     if let run = document.fuzz {
-      out += "<p>\(run.ran) of \(run.cases) cases run from seed \(run.seed), \(run.failures.count) failures, peak resident memory \(run.peakResidentMiB) MiB.</p>\n"
+      out +=
+        "<p>\(run.ran) of \(run.cases) cases run from seed \(run.seed), \(run.failures.count) failures, peak resident memory \(run.peakResidentMiB) MiB.</p>\n"
       for failure in run.failures { out += "<pre>\(escape(failure.report))</pre>\n" }
     }
     for scenario in document.scenarios {
@@ -119,9 +120,11 @@ struct HTMLRenderer: Renderer {
     }
     if let m = s.migration {
       out += "<h3 id=\"\(anchor(s, "migration"))\">What if \(escape(m.view))'s models were @Observable</h3>\n"
-      out += "<table>\n<tr><th>step</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th><th class=\"num\">minimum</th></tr>\n"
+      out +=
+        "<table>\n<tr><th>step</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th><th class=\"num\">minimum</th></tr>\n"
       for step in m.steps {
-        out += "<tr><td>\(escape(step.index == 0 ? "mount" : "\(step.index): \(step.name)"))</td><td class=\"num\">\(step.asWritten)</td><td class=\"num\">\(step.asIfObservable)</td><td class=\"num\">\(step.minimum)</td></tr>\n"
+        out +=
+          "<tr><td>\(escape(step.index == 0 ? "mount" : "\(step.index): \(step.name)"))</td><td class=\"num\">\(step.asWritten)</td><td class=\"num\">\(step.asIfObservable)</td><td class=\"num\">\(step.minimum)</td></tr>\n"
       }
       out += "</table>\n<ul class=\"note\">\n"
       for remedy in m.remaining { out += "<li>because \(escape(remedy.cause)): \(escape(remedy.advice))</li>\n" }
@@ -129,44 +132,55 @@ struct HTMLRenderer: Renderer {
     }
     if let rows = s.whatIf, !rows.isEmpty {
       out += "<h3 id=\"\(anchor(s, "what-if"))\">What if: bodies per tracking strategy</h3>\n"
-      out += "<p class=\"note\">As if @Observable: the same code after a mechanical migration. Minimum: the oracle, only the bodies whose output changed the screen (stale views re-run). Under each variant, the view types whose counts differ, and why they still run as if migrated.</p>\n"
-      out += "<div class=\"scroll\"><table>\n<tr><th class=\"num\">step</th><th>variant, view type</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th><th class=\"num\">minimum</th><th>still runs as if migrated because</th></tr>\n"
+      out +=
+        "<p class=\"note\">As if @Observable: the same code after a mechanical migration. Minimum: the oracle, only the bodies whose output changed the screen (stale views re-run). Under each variant, the view types whose counts differ, and why they still run as if migrated.</p>\n"
+      out +=
+        "<div class=\"scroll\"><table>\n<tr><th class=\"num\">step</th><th>variant, view type</th><th class=\"num\">as written</th><th class=\"num\">as if @Observable</th><th class=\"num\">minimum</th><th>still runs as if migrated because</th></tr>\n"
       for r in rows {
-        out += "<tr><td class=\"num\">\(r.step)</td><td>\(escape(r.variant))</td><td class=\"num\">\(r.asWritten)</td><td class=\"num\">\(r.asIfObservable)</td><td class=\"num\">\(r.minimum)</td><td></td></tr>\n"
+        out +=
+          "<tr><td class=\"num\">\(r.step)</td><td>\(escape(r.variant))</td><td class=\"num\">\(r.asWritten)</td><td class=\"num\">\(r.asIfObservable)</td><td class=\"num\">\(r.minimum)</td><td></td></tr>\n"
         for type in r.byType {
-          out += "<tr class=\"note\"><td></td><td>↳ \(escape(type.view))</td><td class=\"num\">\(type.asWritten)</td><td class=\"num\">\(type.asIfObservable)</td><td class=\"num\">\(type.minimum)</td><td>\(escape(type.stillRunsBecause ?? ""))</td></tr>\n"
+          out +=
+            "<tr class=\"note\"><td></td><td>↳ \(escape(type.view))</td><td class=\"num\">\(type.asWritten)</td><td class=\"num\">\(type.asIfObservable)</td><td class=\"num\">\(type.minimum)</td><td>\(escape(type.stillRunsBecause ?? ""))</td></tr>\n"
         }
       }
       out += "</table></div>\n"
     }
     if !s.claims.isEmpty {
       out += "<h3 id=\"\(anchor(s, "claims"))\">Claims</h3>\n<div class=\"scroll\"><table>\n"
-      out += "<tr><th>outcome</th><th>variant</th><th class=\"num\">step</th><th>measure</th><th class=\"num\">claimed</th><th class=\"num\">engine</th><th>claim, and why when refuted</th></tr>\n"
+      out +=
+        "<tr><th>outcome</th><th>variant</th><th class=\"num\">step</th><th>measure</th><th class=\"num\">claimed</th><th class=\"num\">engine</th><th>claim, and why when refuted</th></tr>\n"
       for c in s.claims {
         let why = c.why.map { "<br/><span class=\"note\">why: \(escape($0))</span>" } ?? ""
-        out += "<tr><td class=\"outcome-\(escape(c.outcome))\">\(escape(c.outcome))</td><td>\(escape(c.variant))</td><td class=\"num\">\(c.step)</td><td>\(escape(c.measure))</td><td class=\"num\">\(escape(c.claimedText))</td><td class=\"num\">\(c.engine.map(String.init) ?? "n/a")</td><td>“\(escape(c.quote))”\(why)</td></tr>\n"
+        out +=
+          "<tr><td class=\"outcome-\(escape(c.outcome))\">\(escape(c.outcome))</td><td>\(escape(c.variant))</td><td class=\"num\">\(c.step)</td><td>\(escape(c.measure))</td><td class=\"num\">\(escape(c.claimedText))</td><td class=\"num\">\(c.engine.map(String.init) ?? "n/a")</td><td>“\(escape(c.quote))”\(why)</td></tr>\n"
       }
       out += "</table></div>\n"
     }
     if let baseline = s.baseline {
       out += "<h3>Against the baseline <code>\(escape(baseline.path))</code></h3>\n"
-      out += baseline.found
+      out +=
+        baseline.found
         ? "<p>\(baseline.rose) \(baseline.rose == 1 ? "count" : "counts") rose.</p>\n"
         : "<p>Not in the baseline: no budget.</p>\n"
       if !baseline.changes.isEmpty {
-        out += "<table>\n<tr><th>variant</th><th class=\"num\">step</th><th>view</th><th class=\"num\">baseline</th><th class=\"num\">now</th><th class=\"num\">change</th></tr>\n"
+        out +=
+          "<table>\n<tr><th>variant</th><th class=\"num\">step</th><th>view</th><th class=\"num\">baseline</th><th class=\"num\">now</th><th class=\"num\">change</th></tr>\n"
         for c in baseline.changes {
           let delta = (c.new ?? 0) - (c.old ?? 0)
-          out += "<tr><td>\(escape(c.variant))</td><td class=\"num\">\(c.step)</td><td>\(escape(c.view ?? "all bodies"))</td><td class=\"num\">\(c.old.map(String.init) ?? "–")</td><td class=\"num\">\(c.new.map(String.init) ?? "–")</td><td class=\"num\(c.rose ? " outcome-mismatch" : "")\">\(c.rose ? "rose " : "")\(delta > 0 ? "+" : "")\(delta)</td></tr>\n"
+          out +=
+            "<tr><td>\(escape(c.variant))</td><td class=\"num\">\(c.step)</td><td>\(escape(c.view ?? "all bodies"))</td><td class=\"num\">\(c.old.map(String.init) ?? "–")</td><td class=\"num\">\(c.new.map(String.init) ?? "–")</td><td class=\"num\(c.rose ? " outcome-mismatch" : "")\">\(c.rose ? "rose " : "")\(delta > 0 ? "+" : "")\(delta)</td></tr>\n"
         }
         out += "</table>\n"
       }
     }
     if !s.inputFailures.isEmpty {
-      out += "<h3>Input failures</h3>\n<table>\n<tr><th>input</th><th>variant</th><th class=\"num\">step</th><th>message</th></tr>\n"
+      out +=
+        "<h3>Input failures</h3>\n<table>\n<tr><th>input</th><th>variant</th><th class=\"num\">step</th><th>message</th></tr>\n"
       for f in s.inputFailures {
         let outcome = f.expected ? "refuted" : "mismatch"
-        out += "<tr><td class=\"outcome-\(outcome)\">\(f.expected ? "expected" : "failed")</td><td>\(escape(f.variant))</td><td class=\"num\">\(f.step)</td><td>\(escape(f.stepName)): \(escape(f.message))</td></tr>\n"
+        out +=
+          "<tr><td class=\"outcome-\(outcome)\">\(f.expected ? "expected" : "failed")</td><td>\(escape(f.variant))</td><td class=\"num\">\(f.step)</td><td>\(escape(f.stepName)): \(escape(f.message))</td></tr>\n"
       }
       out += "</table>\n"
     }
@@ -213,19 +227,27 @@ struct HTMLRenderer: Renderer {
       // Darker with the count, on a log scale up to the largest step.
       let share = log2(Double(value) + 1) / log2(Double(max(maximum, 1)) + 1)
       let alpha = 0.15 + 0.85 * min(1, share)
-      let style = minimum ? "" : " style=\"background: rgba(30, 136, 229, \(String(alpha.formatted2)));\(alpha > 0.55 ? " color: #fff;" : "")\""
+      let style =
+        minimum
+        ? ""
+        : " style=\"background: rgba(30, 136, 229, \(String(alpha.formatted2)));\(alpha > 0.55 ? " color: #fff;" : "")\""
       return "<td\(attribute)\(style) title=\"\(escape(title))\">\(value)</td>"
     }
     var out = "<h3 id=\"\(anchor(s, "heat"))\">Heat map: body evaluations per view \(byPath ? "path" : "type")</h3>\n"
-    out += "<p class=\"note\">Each cell counts the bodies of a view type that ran in a step, per variant (the letters above); darker is more. "
-    out += "<b>min</b> is the fewest over the variants (for all bodies: the fewest whose run changed the screen). Click a step to see its trees.</p>\n"
+    out +=
+      "<p class=\"note\">Each cell counts the bodies of a view type that ran in a step, per variant (the letters above); darker is more. "
+    out +=
+      "<b>min</b> is the fewest over the variants (for all bodies: the fewest whose run changed the screen). Click a step to see its trees.</p>\n"
     out += "<div class=\"scroll\"><table class=\"heat\">\n<tr><th rowspan=\"2\">view \(byPath ? "path" : "type")</th>"
     for step in steps {
-      out += "<th colspan=\"\(variants.count + 1)\"><a href=\"#\(anchor(s, "step-\(step.index)"))\">\(step.index == 0 ? "mount" : "step \(step.index)")</a></th>"
+      out +=
+        "<th colspan=\"\(variants.count + 1)\"><a href=\"#\(anchor(s, "step-\(step.index)"))\">\(step.index == 0 ? "mount" : "step \(step.index)")</a></th>"
     }
     out += "</tr>\n<tr>"
     for _ in steps {
-      for index in variants.indices { out += "<th class=\"num\" title=\"\(escape(variants[index]))\">\(letter(index))</th>" }
+      for index in variants.indices {
+        out += "<th class=\"num\" title=\"\(escape(variants[index]))\">\(letter(index))</th>"
+      }
       out += "<th class=\"num min\">min</th>"
     }
     out += "</tr>\n<tr class=\"total\"><td class=\"view\">all bodies</td>"
@@ -234,9 +256,11 @@ struct HTMLRenderer: Renderer {
       for variant in variants {
         let r = result(step, variant)
         if let r { needed.append(r.bodies - r.wasted) }
-        out += cell(r?.bodies, title: "\(variant), \(stepTitle(step)): \(r?.bodies ?? 0) bodies, \(r?.wasted ?? 0) wasted")
+        out += cell(
+          r?.bodies, title: "\(variant), \(stepTitle(step)): \(r?.bodies ?? 0) bodies, \(r?.wasted ?? 0) wasted")
       }
-      out += cell(needed.min(), title: "\(stepTitle(step)): the fewest bodies whose run changed the screen", minimum: true)
+      out += cell(
+        needed.min(), title: "\(stepTitle(step)): the fewest bodies whose run changed the screen", minimum: true)
     }
     out += "</tr>\n"
     for type in types {
@@ -247,9 +271,11 @@ struct HTMLRenderer: Renderer {
           let r = result(step, variant)
           let value = r.map { count($0, type) }
           if let value { values.append(value) }
-          out += cell(value, title: "\(variant), \(stepTitle(step)): \(type) ran \(value ?? 0) \(value == 1 ? "time" : "times")")
+          out += cell(
+            value, title: "\(variant), \(stepTitle(step)): \(type) ran \(value ?? 0) \(value == 1 ? "time" : "times")")
         }
-        out += cell(values.min(), title: "\(stepTitle(step)): the fewest runs of \(type) over the variants", minimum: true)
+        out += cell(
+          values.min(), title: "\(stepTitle(step)): the fewest runs of \(type) over the variants", minimum: true)
       }
       out += "</tr>\n"
     }
@@ -260,7 +286,9 @@ struct HTMLRenderer: Renderer {
 
   private func comparison(_ table: ComparisonDocument) -> String {
     var out = "<table>\n<tr><th></th>"
-    for (index, column) in table.columns.enumerated() { out += "<th class=\"num\" title=\"\(escape(column))\">\(letter(index))</th>" }
+    for (index, column) in table.columns.enumerated() {
+      out += "<th class=\"num\" title=\"\(escape(column))\">\(letter(index))</th>"
+    }
     out += "<th class=\"num\">min</th></tr>\n"
     // Bodies by view type are in the heat grid above: only the step's totals here.
     for row in table.rows where !row.label.hasPrefix(" ") {
@@ -308,8 +336,14 @@ private func log2(_ x: Double) -> Double {
   // ln(x) by the series of atanh: x = m·2^e with m in [1, 2).
   var m = x
   var e = 0.0
-  while m >= 2 { m /= 2; e += 1 }
-  while m < 1 { m *= 2; e -= 1 }
+  while m >= 2 {
+    m /= 2
+    e += 1
+  }
+  while m < 1 {
+    m *= 2
+    e -= 1
+  }
   let z = (m - 1) / (m + 1)
   var term = z
   var sum = 0.0
@@ -327,7 +361,8 @@ private func log2(_ x: Double) -> Double {
 extension HTMLRenderer {
   /// The text report in a page.
   func render(port report: PortReport) -> String {
-    HTMLRenderer.page("rerender port", "<pre>\(HTMLRenderer.escape(TextRenderer(colour: false).render(port: report)))</pre>")
+    HTMLRenderer.page(
+      "rerender port", "<pre>\(HTMLRenderer.escape(TextRenderer(colour: false).render(port: report)))</pre>")
   }
 
   func render(support rows: [SupportRow]) -> String {

@@ -8,7 +8,8 @@ struct MarkdownRenderer: Renderer {
     case .list:
       out += "| id | title | source | variants | steps |\n|---|---|---|---|---|\n"
       for s in document.scenarios {
-        out += "| `\(s.id)` | \(cell(s.title)) | \(cell(s.source)) | \(cell(s.variants.map(\.label).joined(separator: "; "))) | \(cell(s.steps.map(\.name).joined(separator: "; "))) |\n"
+        out +=
+          "| `\(s.id)` | \(cell(s.title)) | \(cell(s.source)) | \(cell(s.variants.map(\.label).joined(separator: "; "))) | \(cell(s.steps.map(\.name).joined(separator: "; "))) |\n"
       }
     case .check:
       for s in document.scenarios {
@@ -16,7 +17,8 @@ struct MarkdownRenderer: Renderer {
       }
     case .fuzz:
       if let run = document.fuzz {
-        out += "# Fuzzing from seed \(run.seed)\n\n\(run.ran) of \(run.cases) cases run, \(run.failures.count) failures, peak resident memory \(run.peakResidentMiB) MiB.\n\n"
+        out +=
+          "# Fuzzing from seed \(run.seed)\n\n\(run.ran) of \(run.cases) cases run, \(run.failures.count) failures, peak resident memory \(run.peakResidentMiB) MiB.\n\n"
         for failure in run.failures {
           out += "## Seed \(failure.seed)\n\n```\n\(failure.report)\n```\n\n"
         }
@@ -39,7 +41,9 @@ struct MarkdownRenderer: Renderer {
         out += "| | " + table.columns.map(cell).joined(separator: " | ") + " | minimum |\n"
         out += "|---|" + String(repeating: "---:|", count: table.columns.count + 1) + "\n"
         for row in table.rows {
-          out += "| \(cell(row.label.trimmingLeadingSpaces)) | " + row.values.map(String.init).joined(separator: " | ") + " | \(row.minimum) |\n"
+          out +=
+            "| \(cell(row.label.trimmingLeadingSpaces)) | " + row.values.map(String.init).joined(separator: " | ")
+            + " | \(row.minimum) |\n"
         }
         out += "\n"
         continue
@@ -60,15 +64,19 @@ struct MarkdownRenderer: Renderer {
         for diagnostic in result.diagnostics { out += "> warning: \(cell(diagnostic.message))\n\n" }
       }
     }
-    out += whatIf(s.whatIf) + migration(s.migration) + claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)
+    out +=
+      whatIf(s.whatIf) + migration(s.migration) + claims(s.claims) + inputFailures(s.inputFailures)
+      + baseline(s.baseline)
     return out
   }
 
   private func migration(_ m: MigrationDocument?) -> String {
     guard let m else { return "" }
-    var out = "## What if `\(m.view)`'s models were @Observable\n\n| step | as written | as if @Observable | minimum |\n|---|---:|---:|---:|\n"
+    var out =
+      "## What if `\(m.view)`'s models were @Observable\n\n| step | as written | as if @Observable | minimum |\n|---|---:|---:|---:|\n"
     for step in m.steps {
-      out += "| \(step.index == 0 ? "mount" : "\(step.index): \(cell(step.name))") | \(step.asWritten) | \(step.asIfObservable) | \(step.minimum) |\n"
+      out +=
+        "| \(step.index == 0 ? "mount" : "\(step.index): \(cell(step.name))") | \(step.asWritten) | \(step.asIfObservable) | \(step.minimum) |\n"
     }
     out += "\n"
     for remedy in m.remaining { out += "- because \(cell(remedy.cause)): \(cell(remedy.advice))\n" }
@@ -78,12 +86,15 @@ struct MarkdownRenderer: Renderer {
   private func whatIf(_ rows: [WhatIfDocument]?) -> String {
     guard let rows, !rows.isEmpty else { return "" }
     var out = "## What if: bodies per tracking strategy\n\n"
-    out += "As if @Observable: the same code after a mechanical migration. Minimum: the oracle, only the bodies whose output changed the screen (stale views re-run).\n\n"
-    out += "| step | variant, view type | as written | as if @Observable | minimum | still runs as if migrated because |\n|---:|---|---:|---:|---:|---|\n"
+    out +=
+      "As if @Observable: the same code after a mechanical migration. Minimum: the oracle, only the bodies whose output changed the screen (stale views re-run).\n\n"
+    out +=
+      "| step | variant, view type | as written | as if @Observable | minimum | still runs as if migrated because |\n|---:|---|---:|---:|---:|---|\n"
     for r in rows {
       out += "| \(r.step) | \(cell(r.variant)) | \(r.asWritten) | \(r.asIfObservable) | \(r.minimum) | |\n"
       for type in r.byType {
-        out += "| | ↳ `\(cell(type.view))` | \(type.asWritten) | \(type.asIfObservable) | \(type.minimum) | \(cell(type.stillRunsBecause ?? "")) |\n"
+        out +=
+          "| | ↳ `\(cell(type.view))` | \(type.asWritten) | \(type.asIfObservable) | \(type.minimum) | \(cell(type.stillRunsBecause ?? "")) |\n"
       }
     }
     return out + "\n"
@@ -97,7 +108,8 @@ struct MarkdownRenderer: Renderer {
     out += "| variant | step | view | baseline | now | change |\n|---|---:|---|---:|---:|---|\n"
     for c in baseline.changes {
       let change = c.rose ? "**rose +\((c.new ?? 0) - (c.old ?? 0))**" : "\((c.new ?? 0) - (c.old ?? 0))"
-      out += "| \(cell(c.variant)) | \(c.step) | \(cell(c.view ?? "all bodies")) | \(c.old.map(String.init) ?? "–") | \(c.new.map(String.init) ?? "–") | \(change) |\n"
+      out +=
+        "| \(cell(c.variant)) | \(c.step) | \(cell(c.view ?? "all bodies")) | \(c.old.map(String.init) ?? "–") | \(c.new.map(String.init) ?? "–") | \(change) |\n"
     }
     return out + "\n"
   }
@@ -106,7 +118,8 @@ struct MarkdownRenderer: Renderer {
     guard !failures.isEmpty else { return "" }
     var out = "| input | variant | step | message |\n|---|---|---:|---|\n"
     for f in failures {
-      out += "| \(f.expected ? "expected" : "**failed**") | \(cell(f.variant)) | \(f.step) | \(cell(f.stepName)): \(cell(f.message)) |\n"
+      out +=
+        "| \(f.expected ? "expected" : "**failed**") | \(cell(f.variant)) | \(f.step) | \(cell(f.stepName)): \(cell(f.message)) |\n"
     }
     return out + "\n"
   }
@@ -115,7 +128,8 @@ struct MarkdownRenderer: Renderer {
     guard !claims.isEmpty else { return "" }
     var out = "| outcome | variant | step | measure | claimed | engine | claim |\n|---|---|---:|---|---:|---:|---|\n"
     for c in claims {
-      out += "| \(c.outcome) | \(cell(c.variant)) | \(c.step) | \(cell(c.measure)) | \(c.claimedText) | \(c.engine.map(String.init) ?? "n/a") | \(cell(c.quote))\(c.why.map { "<br>why: \(cell($0))" } ?? "") |\n"
+      out +=
+        "| \(c.outcome) | \(cell(c.variant)) | \(c.step) | \(cell(c.measure)) | \(c.claimedText) | \(c.engine.map(String.init) ?? "n/a") | \(cell(c.quote))\(c.why.map { "<br>why: \(cell($0))" } ?? "") |\n"
     }
     return out + "\n"
   }
@@ -132,10 +146,13 @@ extension MarkdownRenderer {
     var out = "# Ported \(report.fileCount) into `\(report.into)`\n\n"
     for entry in report.files {
       out += "## `\(entry.source)` → `\(entry.destination)`\n\n"
-      out += entry.changes.isEmpty ? "No change needed.\n" : entry.changes.map { "- line \($0.line): \($0.summary)\n" }.joined()
+      out +=
+        entry.changes.isEmpty
+        ? "No change needed.\n" : entry.changes.map { "- line \($0.line): \($0.summary)\n" }.joined()
       if !entry.findings.isEmpty {
         out += "\nNot modelled by the engine:\n\n"
-        out += entry.findings.map { "- line \($0.line): `\($0.api)` (\($0.family), \($0.status)): \($0.note)\n" }.joined()
+        out += entry.findings.map { "- line \($0.line): `\($0.api)` (\($0.family), \($0.status)): \($0.note)\n" }
+          .joined()
       }
       out += "\n"
     }

@@ -72,11 +72,14 @@ struct TextRenderer: Renderer {
         }
         for event in result.events { out += "  " + dim(event) + "\n" }
         for stale in result.staleViews {
-          let reads = stale.untrackedReads.isEmpty ? "" : " — untracked: \(stale.untrackedReads.joined(separator: "; "))"
+          let reads =
+            stale.untrackedReads.isEmpty ? "" : " — untracked: \(stale.untrackedReads.joined(separator: "; "))"
           out += "  " + paint("stale: \(stale.path): \(stale.reason)\(reads)", "31") + "\n"
         }
         for diagnostic in result.diagnostics {
-          out += "  " + paint("warning: \(diagnostic.path.isEmpty ? "" : diagnostic.path + ": ")\(diagnostic.message)", "33") + "\n"
+          out +=
+            "  " + paint("warning: \(diagnostic.path.isEmpty ? "" : diagnostic.path + ": ")\(diagnostic.message)", "33")
+            + "\n"
         }
         out += "  \(totals(result))\n"
       }
@@ -104,7 +107,8 @@ struct TextRenderer: Renderer {
 
   private func totals(_ result: ResultDocument) -> String {
     let note = result.wasted == 0 ? "" : " (\(result.wasted) wasted)"
-    return "\(result.bodies) \(result.bodies == 1 ? "body" : "bodies")\(note), \(result.leafUpdates) leaf \(result.leafUpdates == 1 ? "update" : "updates")"
+    return
+      "\(result.bodies) \(result.bodies == 1 ? "body" : "bodies")\(note), \(result.leafUpdates) leaf \(result.leafUpdates == 1 ? "update" : "updates")"
   }
 
   private func claims(_ claims: [ClaimDocument]) -> String {
@@ -119,7 +123,8 @@ struct TextRenderer: Renderer {
       case "not checked": label = "not checked"
       default: label = paint("MISMATCH", "31;1")
       }
-      out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimedText), engine \(engine)\n"
+      out +=
+        "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimedText), engine \(engine)\n"
       out += "    \"\(claim.quote)\"\n"
       if let why = claim.why { out += "    why: \(why)\n" }
     }
@@ -167,11 +172,14 @@ struct TextRenderer: Renderer {
   /// What migrating would change for a view, and what would remove the rest.
   private func migration(_ m: MigrationDocument) -> String {
     var out = "\n" + bold("what if its models were @Observable") + "\n"
-    out += dim("  " + "".padding(40) + "as written".leftPadding(12) + "as if @Observable".leftPadding(19)
-      + "minimum".leftPadding(9)) + "\n"
+    out +=
+      dim(
+        "  " + "".padding(40) + "as written".leftPadding(12) + "as if @Observable".leftPadding(19)
+          + "minimum".leftPadding(9)) + "\n"
     for step in m.steps {
       let name = step.index == 0 ? "mount" : "step \(step.index): \(step.name)"
-      out += "  " + String(name.prefix(40)).padding(40) + "\(step.asWritten)".leftPadding(12)
+      out +=
+        "  " + String(name.prefix(40)).padding(40) + "\(step.asWritten)".leftPadding(12)
         + "\(step.asIfObservable)".leftPadding(19) + "\(step.minimum)".leftPadding(9) + "\n"
     }
     let before = m.steps.dropFirst().map(\.asWritten).reduce(0, +)
@@ -192,21 +200,28 @@ struct TextRenderer: Renderer {
   /// Each variant's bodies under each strategy, step by step.
   private func whatIf(_ rows: [WhatIfDocument], variants: [String]) -> String {
     var out = "\n" + bold("what if: bodies per tracking strategy") + "\n"
-    out += "  as if @Observable = the same code after a mechanical migration; minimum = the oracle: only the bodies whose output changed the screen, stale views re-run\n"
+    out +=
+      "  as if @Observable = the same code after a mechanical migration; minimum = the oracle: only the bodies whose output changed the screen, stale views re-run\n"
     var step = -1
     for row in rows {
       if row.step != step {
         step = row.step
         out += "\n" + bold(step == 0 ? "mount" : "step \(step): \(row.name)") + "\n"
-        out += dim("  " + "".padding(36) + "as written".leftPadding(12) + "as if @Observable".leftPadding(19) + "minimum".leftPadding(9)) + "\n"
+        out +=
+          dim(
+            "  " + "".padding(36) + "as written".leftPadding(12) + "as if @Observable".leftPadding(19)
+              + "minimum".leftPadding(9)) + "\n"
       }
       let index = variants.firstIndex(of: row.variant) ?? 0
       let name = "\(String(UnicodeScalar(UInt8(65 + index % 26)))) \(row.variant)"
-      out += "  " + String(name.prefix(36)).padding(36) + "\(row.asWritten)".leftPadding(12)
+      out +=
+        "  " + String(name.prefix(36)).padding(36) + "\(row.asWritten)".leftPadding(12)
         + "\(row.asIfObservable)".leftPadding(19) + "\(row.minimum)".leftPadding(9) + "\n"
       for type in row.byType {
-        out += dim("      " + String(type.view.prefix(32)).padding(32) + "\(type.asWritten)".leftPadding(12)
-          + "\(type.asIfObservable)".leftPadding(19) + "\(type.minimum)".leftPadding(9)) + "\n"
+        out +=
+          dim(
+            "      " + String(type.view.prefix(32)).padding(32) + "\(type.asWritten)".leftPadding(12)
+              + "\(type.asIfObservable)".leftPadding(19) + "\(type.minimum)".leftPadding(9)) + "\n"
         if let cause = type.stillRunsBecause { out += dim("        still runs because \(cause)") + "\n" }
       }
     }
@@ -216,7 +231,8 @@ struct TextRenderer: Renderer {
   /// The counts that changed since a baseline, those that rose marked.
   private func baseline(_ baseline: BaselineDocument, indent: String = "") -> String {
     guard baseline.found else { return "\(indent)baseline \(baseline.path): not in the baseline, no budget\n" }
-    let status = baseline.rose > 0
+    let status =
+      baseline.rose > 0
       ? paint("\(baseline.rose) \(baseline.rose == 1 ? "count" : "counts") rose", "31;1")
       : paint(baseline.changes.isEmpty ? "no count changed" : "no count rose", "32")
     var out = "\(indent)baseline \(baseline.path): \(status)\n"
@@ -242,9 +258,11 @@ struct TextRenderer: Renderer {
         out += "  \(evaluation.path)\n"
         out += "    \(colourReasons(evaluation.printedChanges))\n"
         for cause in evaluation.causes { out += "    because \(cause)\n" }
-        out += dim(evaluation.screenChanges == 0
-          ? "    changed nothing on screen (wasted)\n"
-          : "    changed \(evaluation.screenChanges) leaf \(evaluation.screenChanges == 1 ? "update" : "updates") on screen\n")
+        out += dim(
+          evaluation.screenChanges == 0
+            ? "    changed nothing on screen (wasted)\n"
+            : "    changed \(evaluation.screenChanges) leaf \(evaluation.screenChanges == 1 ? "update" : "updates") on screen\n"
+        )
       }
     }
     out += "\n\(count) \(count == 1 ? "evaluation" : "evaluations") of \(view)\n"
@@ -277,16 +295,19 @@ struct TextRenderer: Renderer {
       for claim in scenario.claims {
         let engine = claim.engine.map(String.init) ?? "n/a"
         let label = claim.outcome == "mismatch" ? paint("MISMATCH", "31;1") : claim.outcome
-        out += "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimedText), engine \(engine)\n"
+        out +=
+          "  \(label): \(claim.variant), step \(claim.step), \(claim.measure): claimed \(claim.claimedText), engine \(engine)\n"
       }
       for failure in scenario.inputFailures where !failure.expected {
-        out += "  \(paint("FAILED", "31;1")): \(failure.variant), step \(failure.step) (\(failure.stepName)): \(failure.message)\n"
+        out +=
+          "  \(paint("FAILED", "31;1")): \(failure.variant), step \(failure.step) (\(failure.stepName)): \(failure.message)\n"
       }
       if let baseline = scenario.baseline, !baseline.changes.isEmpty || !baseline.found {
         out += self.baseline(baseline, indent: "  ")
       }
     }
-    out += "\n\(document.scenarios.count) scenarios, \(total) claims, \(mismatches) \(mismatches == 1 ? "mismatch" : "mismatches")"
+    out +=
+      "\n\(document.scenarios.count) scenarios, \(total) claims, \(mismatches) \(mismatches == 1 ? "mismatch" : "mismatches")"
     // Claims this build cannot check (the what-if strategy with Apple's Combine).
     let unchecked = document.scenarios.flatMap(\.claims).filter { $0.outcome == "not checked" }.count
     if unchecked > 0 { out += ", \(unchecked) not checked in this build" }
@@ -312,14 +333,17 @@ extension TextRenderer {
     var out = "Ported \(report.fileCount) into \(report.into):\n"
     for entry in report.files {
       out += "  \(entry.source) -> \(entry.destination)\n"
-      out += entry.changes.isEmpty ? "    no change needed\n" : entry.changes.map { "    line \($0.line): \($0.summary)\n" }.joined()
+      out +=
+        entry.changes.isEmpty
+        ? "    no change needed\n" : entry.changes.map { "    line \($0.line): \($0.summary)\n" }.joined()
     }
     let findings = report.files.flatMap { entry in entry.findings.map { (entry.source, $0) } }
     if findings.isEmpty {
       out += "Every SwiftUI API these files use is modelled or accepted (see 'rerender support').\n"
     } else {
       out += "Not modelled by the engine (\(findings.count)); see 'rerender support':\n"
-      out += findings.map { "  \($0.0):\($0.1.line): \($0.1.api) (\($0.1.family), \($0.1.status)): \($0.1.note)\n" }.joined()
+      out += findings.map { "  \($0.0):\($0.1.line): \($0.1.api) (\($0.1.family), \($0.1.status)): \($0.1.note)\n" }
+        .joined()
     }
     return out
   }

@@ -20,7 +20,8 @@ public enum BodyWork {
       id: "body-work",
       title: "Work in body: sorting on every evaluation against once in the model",
       source: "“Fiche 15.06 — Performance SwiftUI” §7",
-      summary: "OrdersView sorts its orders in body, so every evaluation sorts, including those caused by unrelated state. The model that sorts when the orders are set sorts once per change.",
+      summary:
+        "OrdersView sorts its orders in body, so every evaluation sorts, including those caused by unrelated state. The model that sorts when the orders are set sorts once per change.",
       variants: [
         Scenario.Variant(label: "sort in body", note: "List(orders.sorted { $0.date > $1.date })") {
           let model = UnsortedOrders()
@@ -37,19 +38,26 @@ public enum BodyWork {
         .mutate("add an order", as: (any Model).self) { $0.addOrder(day: 40) },
       ],
       claims: [
-        Scenario.Claim("tri + formatage à CHAQUE recomposition",
-                       variant: "sort in body", step: 1, measure: .metric("sorts"), claimed: 1),
-        Scenario.Claim("le travail vit dans le ViewModel, calculé une fois quand la donnée change (not on an unrelated re-render)",
-                       variant: "sort in the model", step: 1, measure: .metric("sorts"), claimed: 0),
-        Scenario.Claim("sortedOrders = orders.sorted … // calculé une seule fois",
-                       variant: "sort in the model", step: 3, measure: .metric("sorts"), claimed: 1),
+        Scenario.Claim(
+          "tri + formatage à CHAQUE recomposition",
+          variant: "sort in body", step: 1, measure: .metric("sorts"), claimed: 1),
+        Scenario.Claim(
+          "le travail vit dans le ViewModel, calculé une fois quand la donnée change (not on an unrelated re-render)",
+          variant: "sort in the model", step: 1, measure: .metric("sorts"), claimed: 0),
+        Scenario.Claim(
+          "sortedOrders = orders.sorted … // calculé une seule fois",
+          variant: "sort in the model", step: 3, measure: .metric("sorts"), claimed: 1),
       ])
   }
 
   @MainActor
   static func mount(_ view: some View, _ model: any Model) -> Scenario.Mounted {
     let start = model.sorts
-    return Scenario.Mounted(host: ViewHost(view)) { model } metrics: { ["sorts": model.sorts - start] }
+    return Scenario.Mounted(host: ViewHost(view)) {
+      model
+    } metrics: {
+      ["sorts": model.sorts - start]
+    }
   }
 }
 

@@ -21,17 +21,24 @@ public enum DashboardTitle {
       id: "dashboard-title",
       title: "Dashboard: change the title under ObservableObject and @Observable",
       source: "“Fiche 15.06 — Performance SwiftUI” §4; Documentation/Rules.md seed claim (c)",
-      summary: "A title view and ten cells reading a counter. The seed claims 11 bodies under ObservableObject and 1 under @Observable; each holds only for one code shape.",
+      summary:
+        "A title view and ten cells reading a counter. The seed claims 11 bodies under ObservableObject and 1 under @Observable; each holds only for one code shape.",
       variants: [
-        Scenario.Variant(label: "ObservableObject", note: "children hold @ObservedObject; the parent holds a plain let") {
+        Scenario.Variant(label: "ObservableObject", note: "children hold @ObservedObject; the parent holds a plain let")
+        {
           let model = LegacyModel()
           return Scenario.Mounted(host: ViewHost(LegacyObservingDashboard(model: model))) { model }
         },
-        Scenario.Variant(label: "ObservableObject, @StateObject owner", note: "the parent owns @StateObject; children hold @ObservedObject") {
+        Scenario.Variant(
+          label: "ObservableObject, @StateObject owner",
+          note: "the parent owns @StateObject; children hold @ObservedObject"
+        ) {
           let host = ViewHost(LegacyOwningDashboard())
           return Scenario.Mounted(host: host) { host.state(of: LegacyModel.self) }
         },
-        Scenario.Variant(label: "ObservableObject, values passed", note: "the parent owns @StateObject and passes plain values") {
+        Scenario.Variant(
+          label: "ObservableObject, values passed", note: "the parent owns @StateObject and passes plain values"
+        ) {
           let host = ViewHost(LegacyValueDashboard())
           return Scenario.Mounted(host: host) { host.state(of: LegacyModel.self) }
         },
@@ -39,7 +46,9 @@ public enum DashboardTitle {
           let model = ObservableModel()
           return Scenario.Mounted(host: ViewHost(ObservableDashboard(model: model))) { model }
         },
-        Scenario.Variant(label: "@Observable, parent reads", note: "the seed's own code: the parent reads vm.title and vm.counter") {
+        Scenario.Variant(
+          label: "@Observable, parent reads", note: "the seed's own code: the parent reads vm.title and vm.counter"
+        ) {
           let host = ViewHost(SeedDashboard())
           return Scenario.Mounted(host: host) { host.state(of: ObservableModel.self) }
         },
@@ -50,25 +59,37 @@ public enum DashboardTitle {
         .mutate("increment counter", as: (any Model).self) { $0.counter += 1 },
       ],
       claims: [
-        Scenario.Claim("`ObservableObject` (`@Published`) objectWillChange global: 11 (titre + 10 cellules)",
-                       variant: "ObservableObject", step: 1, claimed: 11),
-        Scenario.Claim("`@Observable` tracking par propriété: 1 (le titre seul)",
-                       variant: "@Observable", step: 1, claimed: 1),
-        Scenario.Claim("Passage de 11 recompositions à 1 … juste la macro @Observable + @State au lieu de @StateObject (the seed's own code, which reads vm.title in the parent)",
-                       variant: "@Observable, parent reads", step: 1, claimed: 1,
-                       verdict: .refuted(because: "the seed's DashboardView reads vm.title to build TitleView(title:), so the parent depends on title and re-runs with it: 2 bodies (claim (c), Q6). The 1 holds when the parent passes the model and only TitleView reads the title (variant @Observable).")),
-        Scenario.Claim("`ObservableObject` … 11 (the seed's table, with the @StateObject owner of its code)",
-                       variant: "ObservableObject, @StateObject owner", step: 1, claimed: 11,
-                       verdict: .refuted(because: "the owner holding @StateObject subscribes too and re-runs with its ten cells and title: 12 (claim (c)). 11 holds when the parent holds the model without observing it.")),
+        Scenario.Claim(
+          "`ObservableObject` (`@Published`) objectWillChange global: 11 (titre + 10 cellules)",
+          variant: "ObservableObject", step: 1, claimed: 11),
+        Scenario.Claim(
+          "`@Observable` tracking par propriété: 1 (le titre seul)",
+          variant: "@Observable", step: 1, claimed: 1),
+        Scenario.Claim(
+          "Passage de 11 recompositions à 1 … juste la macro @Observable + @State au lieu de @StateObject (the seed's own code, which reads vm.title in the parent)",
+          variant: "@Observable, parent reads", step: 1, claimed: 1,
+          verdict: .refuted(
+            because:
+              "the seed's DashboardView reads vm.title to build TitleView(title:), so the parent depends on title and re-runs with it: 2 bodies (claim (c), Q6). The 1 holds when the parent passes the model and only TitleView reads the title (variant @Observable)."
+          )),
+        Scenario.Claim(
+          "`ObservableObject` … 11 (the seed's table, with the @StateObject owner of its code)",
+          variant: "ObservableObject, @StateObject owner", step: 1, claimed: 11,
+          verdict: .refuted(
+            because:
+              "the owner holding @StateObject subscribes too and re-runs with its ten cells and title: 12 (claim (c)). 11 holds when the parent holds the model without observing it."
+          )),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
           variant: "ObservableObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
-          variant: "ObservableObject, @StateObject owner", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0),
+          variant: "ObservableObject, @StateObject owner", step: 0,
+          measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
-          variant: "ObservableObject, values passed", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable, parent reads"), claimed: 0)
+          variant: "ObservableObject, values passed", step: 0,
+          measure: .stepsUnlikeTwinAsIfObservable("@Observable, parent reads"), claimed: 0),
       ])
   }
 }

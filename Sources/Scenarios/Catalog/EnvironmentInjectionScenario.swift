@@ -17,15 +17,18 @@ public enum EnvironmentInjection {
     Scenario(
       id: "environment-injection",
       title: "Environment injection: @Environment(Type.self) against @EnvironmentObject",
-      source: "“@Observable et le framework Observation en Swift” \"Cas spécial : @Environment + bindings\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"@Environment\"; “Migrating ObservableObject to @Observable” \"Three things\"",
-      summary: "A settings screen with a toggle bound through the local @Bindable shadow, an accent label and a confirmation label. @Environment(Type.self) re-runs only the readers of what changed; @EnvironmentObject re-runs every subscriber. Without injection, both are SwiftUI's fatal error, recorded.",
+      source:
+        "“@Observable et le framework Observation en Swift” \"Cas spécial : @Environment + bindings\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"@Environment\"; “Migrating ObservableObject to @Observable” \"Three things\"",
+      summary:
+        "A settings screen with a toggle bound through the local @Bindable shadow, an accent label and a confirmation label. @Environment(Type.self) re-runs only the readers of what changed; @EnvironmentObject re-runs every subscriber. Without injection, both are SwiftUI's fatal error, recorded.",
       variants: [
         Scenario.Variant(label: "@Environment(Type.self)", note: "injected with .environment(settings)") {
           let settings = AppSettings()
           return Scenario.Mounted(host: ViewHost(SettingsScreen().environment(settings))) { settings }
         },
         Scenario.Variant(
-          label: "@Environment(Type.self), not injected", note: "no .environment above the screen: the screen does not render",
+          label: "@Environment(Type.self), not injected",
+          note: "no .environment above the screen: the screen does not render",
           inputFailuresExpected: true
         ) {
           Scenario.Mounted(host: ViewHost(SettingsScreen()))
@@ -35,7 +38,8 @@ public enum EnvironmentInjection {
           return Scenario.Mounted(host: ViewHost(LegacySettingsScreen().environmentObject(settings))) { settings }
         },
         Scenario.Variant(
-          label: "@EnvironmentObject, not injected", note: "no .environmentObject above the screen: the screen does not render",
+          label: "@EnvironmentObject, not injected",
+          note: "no .environmentObject above the screen: the screen does not render",
           inputFailuresExpected: true
         ) {
           Scenario.Mounted(host: ViewHost(LegacySettingsScreen()))
@@ -46,19 +50,25 @@ public enum EnvironmentInjection {
         .mutate("change the accent", as: (any Model).self) { $0.accent = "orange" },
       ],
       claims: [
-        Scenario.Claim("@Environment(Model.self) crashes if nothing injected it (one fatal error per view that needs it, recorded)",
-                       variant: "@Environment(Type.self), not injected", step: 0, measure: .diagnostics, claimed: 1...Int.max),
-        Scenario.Claim("@EnvironmentObject did too",
-                       variant: "@EnvironmentObject, not injected", step: 0, measure: .diagnostics, claimed: 1...Int.max),
-        Scenario.Claim("@Bindable var settings = settings // shadow + bindings: the toggle works through the environment object",
-                       variant: "@Environment(Type.self)", step: 1, measure: .bodiesOf("ConfirmLabel"), claimed: 1),
-        Scenario.Claim("si une vue n'affiche que username, un changement de isLoading ne déclenche plus aucun redraw (only the accent's reader re-runs)",
-                       variant: "@Environment(Type.self)", step: 2, claimed: 1),
-        Scenario.Claim("toutes les vues observant l'objet étaient invalidées. Peu importe la propriété qui avait réellement changé",
-                       variant: "@EnvironmentObject", step: 2, claimed: 3),
+        Scenario.Claim(
+          "@Environment(Model.self) crashes if nothing injected it (one fatal error per view that needs it, recorded)",
+          variant: "@Environment(Type.self), not injected", step: 0, measure: .diagnostics, claimed: 1...Int.max),
+        Scenario.Claim(
+          "@EnvironmentObject did too",
+          variant: "@EnvironmentObject, not injected", step: 0, measure: .diagnostics, claimed: 1...Int.max),
+        Scenario.Claim(
+          "@Bindable var settings = settings // shadow + bindings: the toggle works through the environment object",
+          variant: "@Environment(Type.self)", step: 1, measure: .bodiesOf("ConfirmLabel"), claimed: 1),
+        Scenario.Claim(
+          "si une vue n'affiche que username, un changement de isLoading ne déclenche plus aucun redraw (only the accent's reader re-runs)",
+          variant: "@Environment(Type.self)", step: 2, claimed: 1),
+        Scenario.Claim(
+          "toutes les vues observant l'objet étaient invalidées. Peu importe la propriété qui avait réellement changé",
+          variant: "@EnvironmentObject", step: 2, claimed: 3),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
-          variant: "@EnvironmentObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Environment(Type.self)"), claimed: 0)
+          variant: "@EnvironmentObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Environment(Type.self)"),
+          claimed: 0),
       ])
   }
 }

@@ -10,7 +10,8 @@ public enum EquatableClosure {
       id: "equatable-closure",
       title: "Closure parameters defeat skipping; a data-only == restores it",
       source: "“Fiche 15.06 — Performance SwiftUI” §6; Documentation/Rules.md Q2",
-      summary: "Ten rows under a parent that re-runs for an unrelated reason. A row storing a closure always compares changed. An Equatable row whose == compares only its data is skipped — with .equatable(), and, because the row is not plain data, even without it (Q2.4). A plain-data row's own == is ignored without .equatable() (Q2.3).",
+      summary:
+        "Ten rows under a parent that re-runs for an unrelated reason. A row storing a closure always compares changed. An Equatable row whose == compares only its data is skipped — with .equatable(), and, because the row is not plain data, even without it (Q2.4). A plain-data row's own == is ignored without .equatable() (Q2.3).",
       variants: [
         Scenario.Variant(label: "closure, no ==", note: "ActionRow(item:, action:)") {
           Scenario.Mounted(host: ViewHost(RowsScreen(kind: .closure)))
@@ -21,7 +22,9 @@ public enum EquatableClosure {
         Scenario.Variant(label: "closure, data-only == + .equatable()", note: "EquatableView forces the ==") {
           Scenario.Mounted(host: ViewHost(RowsScreen(kind: .equatableView)))
         },
-        Scenario.Variant(label: "plain data, id-only ==", note: "a POD row whose == compares only the id; no .equatable()") {
+        Scenario.Variant(
+          label: "plain data, id-only ==", note: "a POD row whose == compares only the id; no .equatable()"
+        ) {
           Scenario.Mounted(host: ViewHost(RowsScreen(kind: .podIDEquality)))
         },
       ],
@@ -30,13 +33,19 @@ public enum EquatableClosure {
         .tap("bump versions"),
       ],
       claims: [
-        Scenario.Claim("une closure (action: () -> Void) passée en paramètre n'est jamais ==. … SwiftUI la considère toujours changée",
-                       variant: "closure, no ==", step: 1, measure: .bodiesOf("ActionRow"), claimed: 10),
-        Scenario.Claim("Si == renvoie true, SwiftUI ne rappelle pas body. … Compare uniquement les données.",
-                       variant: "closure, data-only == + .equatable()", step: 1, measure: .bodiesOf("DataEqualRow"), claimed: 0),
-        Scenario.Claim("ExpensiveRow(item: item).equatable() // SwiftUI compare via == avant de recomposer (without .equatable(), == is not used)",
-                       variant: "closure, data-only ==", step: 1, measure: .bodiesOf("DataEqualRow"), claimed: 10,
-                       verdict: .refuted(because: "a view that is not plain data and is Equatable is compared with its own == even without .equatable() (Q2.4, John Harper): the rows are skipped. .equatable() matters for plain-data views, whose == is otherwise ignored (variant 'plain data, id-only ==').")),
+        Scenario.Claim(
+          "une closure (action: () -> Void) passée en paramètre n'est jamais ==. … SwiftUI la considère toujours changée",
+          variant: "closure, no ==", step: 1, measure: .bodiesOf("ActionRow"), claimed: 10),
+        Scenario.Claim(
+          "Si == renvoie true, SwiftUI ne rappelle pas body. … Compare uniquement les données.",
+          variant: "closure, data-only == + .equatable()", step: 1, measure: .bodiesOf("DataEqualRow"), claimed: 0),
+        Scenario.Claim(
+          "ExpensiveRow(item: item).equatable() // SwiftUI compare via == avant de recomposer (without .equatable(), == is not used)",
+          variant: "closure, data-only ==", step: 1, measure: .bodiesOf("DataEqualRow"), claimed: 10,
+          verdict: .refuted(
+            because:
+              "a view that is not plain data and is Equatable is compared with its own == even without .equatable() (Q2.4, John Harper): the rows are skipped. .equatable() matters for plain-data views, whose == is otherwise ignored (variant 'plain data, id-only ==')."
+          )),
       ])
   }
 }

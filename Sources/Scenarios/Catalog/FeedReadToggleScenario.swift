@@ -18,18 +18,26 @@ public enum FeedReadToggle {
     Scenario(
       id: "feed-read-toggle",
       title: "500-row feed: toggle one item's \"read\" flag",
-      source: "“Macro @Observable in SwiftUI: Guida Completa per iOS 26” (\"Perché @Observable è più veloce\", \"@ObservationIgnored e oggetti annidati\")",
-      summary: "A List of 500 items, each row with a toggle action. Structs in an ObservableObject re-run the screen and every realized row; structs in an @Observable do the same (the array property changed); @Observable item classes re-run only the toggled row.",
+      source:
+        "“Macro @Observable in SwiftUI: Guida Completa per iOS 26” (\"Perché @Observable è più veloce\", \"@ObservationIgnored e oggetti annidati\")",
+      summary:
+        "A List of 500 items, each row with a toggle action. Structs in an ObservableObject re-run the screen and every realized row; structs in an @Observable do the same (the array property changed); @Observable item classes re-run only the toggled row.",
       variants: [
-        Scenario.Variant(label: "ObservableObject, structs", note: "@Published var items: [FeedItem]; rows take an onToggle closure") {
+        Scenario.Variant(
+          label: "ObservableObject, structs", note: "@Published var items: [FeedItem]; rows take an onToggle closure"
+        ) {
           let model = LegacyFeed()
           return Scenario.Mounted(host: ViewHost(LegacyFeedScreen(model: model))) { model }
         },
-        Scenario.Variant(label: "@Observable, structs", note: "var items: [FeedItem] in an @Observable; rows take an onToggle closure") {
+        Scenario.Variant(
+          label: "@Observable, structs", note: "var items: [FeedItem] in an @Observable; rows take an onToggle closure"
+        ) {
           let model = ObservableStructFeed()
           return Scenario.Mounted(host: ViewHost(StructFeedScreen(model: model))) { model }
         },
-        Scenario.Variant(label: "@Observable, item classes", note: "each item is an @Observable class; its row reads it") {
+        Scenario.Variant(
+          label: "@Observable, item classes", note: "each item is an @Observable class; its row reads it"
+        ) {
           let model = ObservableClassFeed()
           return Scenario.Mounted(host: ViewHost(ClassFeedScreen(model: model))) { model }
         },
@@ -39,17 +47,26 @@ public enum FeedReadToggle {
         .mutate("toggle read on item 3", as: (any Model).self) { $0.toggleRead(at: 3) },
       ],
       claims: [
-        Scenario.Claim("riduzioni del 60–80% delle rivalutazioni del body passando a @Observable (item classes)",
-                       variant: "@Observable, item classes", step: 1, measure: .reduction(from: "ObservableObject, structs"),
-                       claimed: 60...80,
-                       verdict: .refuted(because: "with @Observable item classes only the toggled row re-runs: 1 body against 15 (the screen and its 14 realized rows, which hold closures), a 93 % saving. A List realizes its viewport, not 500 rows (Q9), so the saving does not scale with the feed.")),
-        Scenario.Claim("riduzioni del 60–80% … passando a @Observable (keeping struct items)",
-                       variant: "@Observable, structs", step: 1, measure: .reduction(from: "ObservableObject, structs"),
-                       claimed: 60...80,
-                       verdict: .refuted(because: "writing items[0].isRead changes the items property, which the screen reads: the screen re-runs and every realized row with it (their closures compare unequal, Q2): 0 % saved.")),
+        Scenario.Claim(
+          "riduzioni del 60–80% delle rivalutazioni del body passando a @Observable (item classes)",
+          variant: "@Observable, item classes", step: 1, measure: .reduction(from: "ObservableObject, structs"),
+          claimed: 60...80,
+          verdict: .refuted(
+            because:
+              "with @Observable item classes only the toggled row re-runs: 1 body against 15 (the screen and its 14 realized rows, which hold closures), a 93 % saving. A List realizes its viewport, not 500 rows (Q9), so the saving does not scale with the feed."
+          )),
+        Scenario.Claim(
+          "riduzioni del 60–80% … passando a @Observable (keeping struct items)",
+          variant: "@Observable, structs", step: 1, measure: .reduction(from: "ObservableObject, structs"),
+          claimed: 60...80,
+          verdict: .refuted(
+            because:
+              "writing items[0].isRead changes the items property, which the screen reads: the screen re-runs and every realized row with it (their closures compare unequal, Q2): 0 % saved."
+          )),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
-          variant: "ObservableObject, structs", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable, structs"), claimed: 0)
+          variant: "ObservableObject, structs", step: 0,
+          measure: .stepsUnlikeTwinAsIfObservable("@Observable, structs"), claimed: 0),
       ])
   }
 }

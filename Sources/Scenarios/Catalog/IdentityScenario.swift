@@ -10,9 +10,12 @@ public enum Identity {
       id: "identity",
       title: "Identity: indices against ids after an insert at the head; .id(value) resets",
       source: "“Fiche 15.06 — Performance SwiftUI” §8; Documentation/Rules.md Q8",
-      summary: "With ForEach(items.indices, id: \\.self), inserting at the head keeps identities by position: every shifted row re-runs with another item and row state stays with the position. With stable ids only the new row is created. A changed .id(value) destroys the view and creates it anew, with fresh state.",
+      summary:
+        "With ForEach(items.indices, id: \\.self), inserting at the head keeps identities by position: every shifted row re-runs with another item and row state stays with the position. With stable ids only the new row is created. A changed .id(value) destroys the view and creates it anew, with fresh state.",
       variants: [
-        Scenario.Variant(label: "indices (id: \\.self)", note: "ForEach(items.indices, id: \\.self) { i in Row(item: items[i]) }") {
+        Scenario.Variant(
+          label: "indices (id: \\.self)", note: "ForEach(items.indices, id: \\.self) { i in Row(item: items[i]) }"
+        ) {
           Scenario.Mounted(host: ViewHost(IdentityScreen(byIndices: true)))
         },
         Scenario.Variant(label: "stable ids", note: "ForEach(items, id: \\.id) { Row(item: $0) }") {
@@ -25,14 +28,18 @@ public enum Identity {
         .tap("reset detail"),
       ],
       claims: [
-        Scenario.Claim("Mauvais id -> recréation à chaque insertion … @State perdu (insérer en tête décale tout: every row re-runs)",
-                       variant: "indices (id: \\.self)", step: 2, measure: .bodiesOf("IdentityRow"), claimed: 4),
-        Scenario.Claim("Bon id -> identité stable, diffing efficace (only the new row is created)",
-                       variant: "stable ids", step: 2, measure: .mounted("IdentityRow"), claimed: 1),
-        Scenario.Claim("Bon id -> … no existing row re-runs",
-                       variant: "stable ids", step: 2, measure: .bodiesOf("IdentityRow"), claimed: 1),
-        Scenario.Claim("Forcer .id(value) recrée la vue quand value change",
-                       variant: "stable ids", step: 3, measure: .mounted("DetailPanel"), claimed: 1),
+        Scenario.Claim(
+          "Mauvais id -> recréation à chaque insertion … @State perdu (insérer en tête décale tout: every row re-runs)",
+          variant: "indices (id: \\.self)", step: 2, measure: .bodiesOf("IdentityRow"), claimed: 4),
+        Scenario.Claim(
+          "Bon id -> identité stable, diffing efficace (only the new row is created)",
+          variant: "stable ids", step: 2, measure: .mounted("IdentityRow"), claimed: 1),
+        Scenario.Claim(
+          "Bon id -> … no existing row re-runs",
+          variant: "stable ids", step: 2, measure: .bodiesOf("IdentityRow"), claimed: 1),
+        Scenario.Claim(
+          "Forcer .id(value) recrée la vue quand value change",
+          variant: "stable ids", step: 3, measure: .mounted("DetailPanel"), claimed: 1),
       ])
   }
 }

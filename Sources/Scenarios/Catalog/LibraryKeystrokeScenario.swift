@@ -16,7 +16,9 @@ public enum LibraryKeystroke {
     func addBook(_ title: String)
   }
 
-  /// The number of documents. The seed does not say how many rows its list has; with
+  /// The number of documents.
+  ///
+  /// The seed does not say how many rows its list has; with
   /// 41 documents in a plain `ScrollView` + `VStack` (every row realized), the rules give
   /// the seed's 47 bodies per keystroke (6 views + 41 observing rows).
   public static let documentCount = 41
@@ -26,18 +28,26 @@ public enum LibraryKeystroke {
     Scenario(
       id: "library-keystroke",
       title: "Library: typing in the search field, before and after @Observable",
-      source: "“Migrating ObservableObject to @Observable” (\"What it actually bought\", \"The part that is not mechanical\")",
-      summary: "A document list with a search field, a book count and a sync indicator. Under ObservableObject every observer re-runs on each keystroke because searchText is @Published; with @Observable only the views that read searchText do.",
+      source:
+        "“Migrating ObservableObject to @Observable” (\"What it actually bought\", \"The part that is not mechanical\")",
+      summary:
+        "A document list with a search field, a book count and a sync indicator. Under ObservableObject every observer re-runs on each keystroke because searchText is @Published; with @Observable only the views that read searchText do.",
       variants: [
-        Scenario.Variant(label: "ObservableObject", note: "every view holds @ObservedObject; the screen owns @StateObject") {
+        Scenario.Variant(
+          label: "ObservableObject", note: "every view holds @ObservedObject; the screen owns @StateObject"
+        ) {
           let host = ViewHost(LegacyLibraryScreen())
           return Scenario.Mounted(host: host) { host.state(of: LegacyLibrary.self) }
         },
-        Scenario.Variant(label: "@Observable, reads in the parent", note: "the screen reads the model and passes values down") {
+        Scenario.Variant(
+          label: "@Observable, reads in the parent", note: "the screen reads the model and passes values down"
+        ) {
           let library = ObservableLibrary()
           return Scenario.Mounted(host: ViewHost(ParentReadsLibraryScreen(library: library))) { library }
         },
-        Scenario.Variant(label: "@Observable, reads pushed down", note: "the screen reads nothing; each subview reads what it shows") {
+        Scenario.Variant(
+          label: "@Observable, reads pushed down", note: "the screen reads nothing; each subview reads what it shows"
+        ) {
           let library = ObservableLibrary()
           return Scenario.Mounted(host: ViewHost(PushedDownLibraryScreen(library: library))) { library }
         },
@@ -48,22 +58,32 @@ public enum LibraryKeystroke {
         .mutate("add a document", as: (any Model).self) { $0.addBook("Migrating to Observation") },
       ],
       claims: [
-        Scenario.Claim("47 view body evaluations per keystroke before",
-                       variant: "ObservableObject", step: 1, measure: .bodiesPerTransaction, claimed: 47),
-        Scenario.Claim("typing one character in the search field re-evaluated every row (41 rows, 5 keystrokes)",
-                       variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyDocumentRow"), claimed: 5 * documentCount),
-        Scenario.Claim("2 after", variant: "@Observable, reads pushed down", step: 1,
-                       measure: .bodiesPerTransaction, claimed: 2),
-        Scenario.Claim("typing re-evaluates the search field and nothing else (its search field is SearchField with its status line: 5 keystrokes)",
-                       variant: "@Observable, reads pushed down", step: 1, measure: .bodiesOf("SearchField"), claimed: 5),
-        Scenario.Claim("LibraryScreen reads books, so it re-evaluates whenever the array changes — and its whole subtree goes with it",
-                       variant: "@Observable, reads in the parent", step: 3, claimed: 5 + documentCount + 1,
-                       verdict: .refuted(because: "the screen re-runs, but its children are compared by value (Q2): the search field and sync indicator are unchanged and skipped, the list re-runs for its new array and only the new row is created; 3 bodies, not the whole subtree.")),
-        Scenario.Claim("Now only BookCount re-evaluates. LibraryScreen reads nothing and never re-runs.",
-                       variant: "@Observable, reads pushed down", step: 3, measure: .bodiesOf("LibraryScreen"), claimed: 0),
+        Scenario.Claim(
+          "47 view body evaluations per keystroke before",
+          variant: "ObservableObject", step: 1, measure: .bodiesPerTransaction, claimed: 47),
+        Scenario.Claim(
+          "typing one character in the search field re-evaluated every row (41 rows, 5 keystrokes)",
+          variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyDocumentRow"), claimed: 5 * documentCount),
+        Scenario.Claim(
+          "2 after", variant: "@Observable, reads pushed down", step: 1,
+          measure: .bodiesPerTransaction, claimed: 2),
+        Scenario.Claim(
+          "typing re-evaluates the search field and nothing else (its search field is SearchField with its status line: 5 keystrokes)",
+          variant: "@Observable, reads pushed down", step: 1, measure: .bodiesOf("SearchField"), claimed: 5),
+        Scenario.Claim(
+          "LibraryScreen reads books, so it re-evaluates whenever the array changes — and its whole subtree goes with it",
+          variant: "@Observable, reads in the parent", step: 3, claimed: 5 + documentCount + 1,
+          verdict: .refuted(
+            because:
+              "the screen re-runs, but its children are compared by value (Q2): the search field and sync indicator are unchanged and skipped, the list re-runs for its new array and only the new row is created; 3 bodies, not the whole subtree."
+          )),
+        Scenario.Claim(
+          "Now only BookCount re-evaluates. LibraryScreen reads nothing and never re-runs.",
+          variant: "@Observable, reads pushed down", step: 3, measure: .bodiesOf("LibraryScreen"), claimed: 0),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
-          variant: "ObservableObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable, reads pushed down"), claimed: 0)
+          variant: "ObservableObject", step: 0,
+          measure: .stepsUnlikeTwinAsIfObservable("@Observable, reads pushed down"), claimed: 0),
       ])
   }
 }
@@ -237,7 +257,7 @@ struct LibraryScreen: View {
   }
 }
 
-/// The seed's extracted subview: "Now only BookCount re-evaluates."
+/// The seed's extracted subview ("Now only BookCount re-evaluates").
 struct BookCount: View {
   let library: ObservableLibrary
   var body: some View { Text("\(library.books.count) books") }

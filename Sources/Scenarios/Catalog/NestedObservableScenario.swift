@@ -18,14 +18,18 @@ public enum NestedObservable {
     Scenario(
       id: "nested-observable",
       title: "Nested models: which nested changes reach the view",
-      source: "“@Observable et le framework Observation en Swift” pitfall 1; “Migrating ObservableObject to @Observable” \"Three things that caught me out\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"oggetti annidati\"",
-      summary: "Observation tracks every tracked getter run during a body, at any depth (Q6): a computed property over a nested @Observable is tracked. @ObservationIgnored storage and plain classes are not, and the view goes stale.",
+      source:
+        "“@Observable et le framework Observation en Swift” pitfall 1; “Migrating ObservableObject to @Observable” \"Three things that caught me out\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"oggetti annidati\"",
+      summary:
+        "Observation tracks every tracked getter run during a body, at any depth (Q6): a computed property over a nested @Observable is tracked. @ObservationIgnored storage and plain classes are not, and the view goes stale.",
       variants: [
-        Scenario.Variant(label: "computed over nested @Observable", note: "AppState.currentTheme reads settings.theme") {
+        Scenario.Variant(label: "computed over nested @Observable", note: "AppState.currentTheme reads settings.theme")
+        {
           let state = AppState()
           return Scenario.Mounted(host: ViewHost(ThemeIndicator(state: state))) { state }
         },
-        Scenario.Variant(label: "computed over @ObservationIgnored", note: "a computed property reads ignored storage") {
+        Scenario.Variant(label: "computed over @ObservationIgnored", note: "a computed property reads ignored storage")
+        {
           let model = CachedTheme()
           return Scenario.Mounted(host: ViewHost(CachedThemeIndicator(model: model))) { model }
         },
@@ -33,7 +37,9 @@ public enum NestedObservable {
           let model = PlainNestedState()
           return Scenario.Mounted(host: ViewHost(PlainThemeIndicator(state: model))) { model }
         },
-        Scenario.Variant(label: "array of structs, mutated in place", note: "items[0].isRead = true on an @Observable's array") {
+        Scenario.Variant(
+          label: "array of structs, mutated in place", note: "items[0].isRead = true on an @Observable's array"
+        ) {
           let model = StructInbox()
           return Scenario.Mounted(host: ViewHost(StructInboxView(model: model))) { model }
         },
@@ -47,29 +53,44 @@ public enum NestedObservable {
         },
       ],
       steps: [
-        .mutate("change the nested value", as: (any Model).self) { $0.changeNested() },
+        .mutate("change the nested value", as: (any Model).self) { $0.changeNested() }
       ],
       claims: [
-        Scenario.Claim("Cette vue NE sera PAS mise à jour quand settings.theme change",
-                       variant: "computed over nested @Observable", step: 1, claimed: 0,
-                       verdict: .refuted(because: "Observation records every tracked getter run during the body, through computed properties and nested @Observable objects (Q6): ThemeIndicator depends on settings.theme and re-runs. The claim holds only for the shapes of the next variants: ignored storage, or a nested class that is not @Observable.")),
-        Scenario.Claim("Computed properties over non-observed storage are invisible … the view never updates",
-                       variant: "computed over @ObservationIgnored", step: 1, claimed: 0),
-        Scenario.Claim("… nothing reports the read and the view never updates (the audit reports it stale)",
-                       variant: "computed over @ObservationIgnored", step: 1, measure: .staleViews, claimed: 1),
-        Scenario.Claim("le mutazioni sui suoi campi non propagano (the audit reports the view stale)",
-                       variant: "nested plain class", step: 1, measure: .staleViews, claimed: 1),
-        Scenario.Claim("una lista di 200 righe smetteva misteriosamente di aggiornarsi (the row showing the plain class goes stale)",
-                       variant: "array of plain classes", step: 1, measure: .staleViews, claimed: 1),
-        Scenario.Claim("quella classe deve a sua volta essere @Observable, altrimenti le mutazioni sui suoi campi non propagano",
-                       variant: "nested plain class", step: 1, claimed: 0),
-        Scenario.Claim("Con una struct devi riassegnare l'elemento (items[0] = updated) perché SwiftUI riveda il vettore",
-                       variant: "array of structs, mutated in place", step: 1, claimed: 0,
-                       verdict: .refuted(because: "items[0].isRead = true goes through the items property's _modify accessor, which always notifies (Q7): the view reading items re-runs. Reassigning the element is not needed.")),
-        Scenario.Claim("If Book is a class, mark it @Observable and let each row read it; … only that row then redraws",
-                       variant: "array of @Observable classes", step: 1, claimed: 1),
-        Scenario.Claim("library.books … does not track a property inside a Book",
-                       variant: "array of plain classes", step: 1, claimed: 0),
+        Scenario.Claim(
+          "Cette vue NE sera PAS mise à jour quand settings.theme change",
+          variant: "computed over nested @Observable", step: 1, claimed: 0,
+          verdict: .refuted(
+            because:
+              "Observation records every tracked getter run during the body, through computed properties and nested @Observable objects (Q6): ThemeIndicator depends on settings.theme and re-runs. The claim holds only for the shapes of the next variants: ignored storage, or a nested class that is not @Observable."
+          )),
+        Scenario.Claim(
+          "Computed properties over non-observed storage are invisible … the view never updates",
+          variant: "computed over @ObservationIgnored", step: 1, claimed: 0),
+        Scenario.Claim(
+          "… nothing reports the read and the view never updates (the audit reports it stale)",
+          variant: "computed over @ObservationIgnored", step: 1, measure: .staleViews, claimed: 1),
+        Scenario.Claim(
+          "le mutazioni sui suoi campi non propagano (the audit reports the view stale)",
+          variant: "nested plain class", step: 1, measure: .staleViews, claimed: 1),
+        Scenario.Claim(
+          "una lista di 200 righe smetteva misteriosamente di aggiornarsi (the row showing the plain class goes stale)",
+          variant: "array of plain classes", step: 1, measure: .staleViews, claimed: 1),
+        Scenario.Claim(
+          "quella classe deve a sua volta essere @Observable, altrimenti le mutazioni sui suoi campi non propagano",
+          variant: "nested plain class", step: 1, claimed: 0),
+        Scenario.Claim(
+          "Con una struct devi riassegnare l'elemento (items[0] = updated) perché SwiftUI riveda il vettore",
+          variant: "array of structs, mutated in place", step: 1, claimed: 0,
+          verdict: .refuted(
+            because:
+              "items[0].isRead = true goes through the items property's _modify accessor, which always notifies (Q7): the view reading items re-runs. Reassigning the element is not needed."
+          )),
+        Scenario.Claim(
+          "If Book is a class, mark it @Observable and let each row read it; … only that row then redraws",
+          variant: "array of @Observable classes", step: 1, claimed: 1),
+        Scenario.Claim(
+          "library.books … does not track a property inside a Book",
+          variant: "array of plain classes", step: 1, claimed: 0),
       ])
   }
 }

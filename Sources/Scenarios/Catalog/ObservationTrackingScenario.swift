@@ -16,13 +16,20 @@ public enum ObservationTrackingProbe {
     Scenario(
       id: "observation-tracking",
       title: "withObservationTracking and Observations, run on the real framework",
-      source: "“@Observable et le framework Observation en Swift” \"Patterns avancés avec withObservationTracking\", \"Le type Observations\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"Osservare modifiche fuori da SwiftUI\"",
-      summary: "The contract the seeds state: onChange fires once, before the value is written; observing continuously means re-registering; Observations coalesces the changes of one transaction. Each variant is a probe; its counters are the figures.",
+      source:
+        "“@Observable et le framework Observation en Swift” \"Patterns avancés avec withObservationTracking\", \"Le type Observations\"; “Macro @Observable in SwiftUI: Guida Completa per iOS 26” \"Osservare modifiche fuori da SwiftUI\"",
+      summary:
+        "The contract the seeds state: onChange fires once, before the value is written; observing continuously means re-registering; Observations coalesces the changes of one transaction. Each variant is a probe; its counters are the figures.",
       variants: [
-        Scenario.Variant(label: "one-shot tracking", note: "withObservationTracking { _ = model.value } onChange: { record }") {
+        Scenario.Variant(
+          label: "one-shot tracking", note: "withObservationTracking { _ = model.value } onChange: { record }"
+        ) {
           probe(.oneShot)
         },
-        Scenario.Variant(label: "re-registering from a Task", note: "onChange: { Task { @MainActor in register() } }, the seeds' pattern") {
+        Scenario.Variant(
+          label: "re-registering from a Task",
+          note: "onChange: { Task { @MainActor in register() } }, the seeds' pattern"
+        ) {
           probe(.reregistering)
         },
         Scenario.Variant(label: "Observations", note: "for await over Observations { model.value + model.other }") {
@@ -44,25 +51,36 @@ public enum ObservationTrackingProbe {
         },
       ],
       claims: [
-        Scenario.Claim("Le callback ne se déclenche qu'une seule fois",
-                       variant: "one-shot tracking", step: 1, measure: .metric("notifications"), claimed: 1),
-        Scenario.Claim("onChange est appelé avant que la nouvelle valeur soit appliquée. Lire la propriété dans onChange renvoie l'ancienne valeur",
-                       variant: "one-shot tracking", step: 1, measure: .metric("onChange read the old value"), claimed: 1),
-        Scenario.Claim("Pour observer en continu, ré-enregistrez-vous depuis onChange (both writes observed)",
-                       variant: "re-registering from a Task", step: 1, measure: .metric("notifications"), claimed: 2,
-                       verdict: .refuted(because: "the re-registration runs in a Task, after both synchronous writes: the second write happens while nobody observes, so only 1 notification. With a suspension between the writes (next step) both are seen.")),
-        Scenario.Claim("ré-enregistrez-vous depuis onChange (writes separated by a suspension)",
-                       variant: "re-registering from a Task", step: 2, measure: .metric("notifications"), claimed: 2),
-        Scenario.Claim("si plusieurs propriétés changent dans la même transaction, un seul élément est émis",
-                       variant: "Observations", step: 3, measure: .metric("notifications"), claimed: 1)
-          .requiring(ObservationTrackingProbe.observationsAvailable, "Observations needs macOS 26, iOS 26 or later"),
+        Scenario.Claim(
+          "Le callback ne se déclenche qu'une seule fois",
+          variant: "one-shot tracking", step: 1, measure: .metric("notifications"), claimed: 1),
+        Scenario.Claim(
+          "onChange est appelé avant que la nouvelle valeur soit appliquée. Lire la propriété dans onChange renvoie l'ancienne valeur",
+          variant: "one-shot tracking", step: 1, measure: .metric("onChange read the old value"), claimed: 1),
+        Scenario.Claim(
+          "Pour observer en continu, ré-enregistrez-vous depuis onChange (both writes observed)",
+          variant: "re-registering from a Task", step: 1, measure: .metric("notifications"), claimed: 2,
+          verdict: .refuted(
+            because:
+              "the re-registration runs in a Task, after both synchronous writes: the second write happens while nobody observes, so only 1 notification. With a suspension between the writes (next step) both are seen."
+          )),
+        Scenario.Claim(
+          "ré-enregistrez-vous depuis onChange (writes separated by a suspension)",
+          variant: "re-registering from a Task", step: 2, measure: .metric("notifications"), claimed: 2),
+        Scenario.Claim(
+          "si plusieurs propriétés changent dans la même transaction, un seul élément est émis",
+          variant: "Observations", step: 3, measure: .metric("notifications"), claimed: 1
+        )
+        .requiring(ObservationTrackingProbe.observationsAvailable, "Observations needs macOS 26, iOS 26 or later"),
       ])
   }
 
   @MainActor
   static func probe(_ kind: TrackingProbe.Kind) -> Scenario.Mounted {
     let probe = TrackingProbe(kind: kind)
-    return Scenario.Mounted(host: ViewHost(EmptyView())) { probe } metrics: {
+    return Scenario.Mounted(host: ViewHost(EmptyView())) {
+      probe
+    } metrics: {
       ["notifications": probe.notifications, "onChange read the old value": probe.oldValueReads]
     }
   }
@@ -100,7 +118,10 @@ final class TrackingProbe {
       observer = Task { @MainActor [weak self] in
         var first = true
         for await _ in Observations({ model.value + model.other }) {
-          if first { first = false; continue }  // the initial value
+          if first {
+            first = false
+            continue
+          }  // the initial value
           self?.notifications += 1
         }
       }

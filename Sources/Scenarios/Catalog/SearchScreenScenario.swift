@@ -10,9 +10,12 @@ public enum SearchScreen {
       id: "search-screen",
       title: "Search field over 50 formatted rows: which rows re-run per keystroke",
       source: "“Fiche 15.06 — Performance SwiftUI” §5 and its exercise; Documentation/Rules.md seed claim (b)",
-      summary: "The seed says every row recomposes at each keystroke when the list sits in the same body as the search field. A body that only passes $query never re-runs (Q3); rows with unchanged items are skipped (Q2); the List realizes only its viewport (Q9). Results written in an onChange action cost a second update per keystroke (Q13).",
+      summary:
+        "The seed says every row recomposes at each keystroke when the list sits in the same body as the search field. A body that only passes $query never re-runs (Q3); rows with unchanged items are skipped (Q2); the List realizes only its viewport (Q9). Results written in an onChange action cost a second update per keystroke (Q13).",
       variants: [
-        Scenario.Variant(label: "one body", note: "TextField($query) and List(results) in one body that never reads query") {
+        Scenario.Variant(
+          label: "one body", note: "TextField($query) and List(results) in one body that never reads query"
+        ) {
           Scenario.Mounted(host: ViewHost(OneBodySearch(results: sampleItems())))
         },
         Scenario.Variant(label: "list extracted", note: "the list is a subview given only results") {
@@ -24,10 +27,16 @@ public enum SearchScreen {
         Scenario.Variant(label: "body reads the query", note: "the body filters results by query") {
           Scenario.Mounted(host: ViewHost(FilteringSearch(results: sampleItems())))
         },
-        Scenario.Variant(label: "body reads the query, rows take a closure", note: "the shape that re-runs every visible row: rows hold an onTap closure") {
+        Scenario.Variant(
+          label: "body reads the query, rows take a closure",
+          note: "the shape that re-runs every visible row: rows hold an onTap closure"
+        ) {
           Scenario.Mounted(host: ViewHost(ClosureRowsSearch(results: sampleItems())))
         },
-        Scenario.Variant(label: "results written in onChange", note: ".onChange(of: query) { results = all.filter … }: the action's write is a second update") {
+        Scenario.Variant(
+          label: "results written in onChange",
+          note: ".onChange(of: query) { results = all.filter … }: the action's write is a second update"
+        ) {
           Scenario.Mounted(host: ViewHost(OnChangeSearch(results: sampleItems())))
         },
       ],
@@ -36,18 +45,29 @@ public enum SearchScreen {
         .type("tem 1", into: "Rechercher"),
       ],
       claims: [
-        Scenario.Claim("List(results) { item in ExpensiveRow(item: item) } // recomposé à chaque frappe !",
-                       variant: "one body", step: 1, measure: .bodiesOf("ExpensiveRow"), claimed: 50,
-                       verdict: .refuted(because: "the body never reads query — $query is not a read (Q3) — so it does not re-run and no row does: 0. Even a body that reads query skips rows whose item is unchanged (Q2), and a List realizes only its viewport (Q9). Every visible row re-runs only when rows hold a closure (variant 'body reads the query, rows take a closure': 14 rows, the List's viewport).")),
-        Scenario.Claim("ResultsList(results: results) // ne lit pas `query` -> pas recomposée à la frappe",
-                       variant: "list extracted", step: 1, measure: .bodiesOf("ResultsList"), claimed: 0),
-        Scenario.Claim("tout recompute quand `query` change (SearchScreen's own body)",
-                       variant: "one body", step: 1, measure: .bodiesOf("OneBodySearch"), claimed: 1,
-                       verdict: .refuted(because: "TextField(\"Rechercher\", text: $query) takes a binding; taking $query is not a read of query (Q3), so the owner's body is not invalidated by typing.")),
-        Scenario.Claim("Vérifiez en console que les lignes ne recomposent plus pendant la frappe",
-                       variant: "rows .equatable()", step: 2, measure: .bodiesOf("EquatableRow"), claimed: 0),
-        Scenario.Claim("Documentation/Rules.md Q13: a write in an onChange action is a new transaction: the screen runs once per keystroke, and once more when the results it writes change (5 keystrokes, then the results for “Item 1”)",
-                       variant: "results written in onChange", step: 2, measure: .bodiesOf("OnChangeSearch"), claimed: 6),
+        Scenario.Claim(
+          "List(results) { item in ExpensiveRow(item: item) } // recomposé à chaque frappe !",
+          variant: "one body", step: 1, measure: .bodiesOf("ExpensiveRow"), claimed: 50,
+          verdict: .refuted(
+            because:
+              "the body never reads query — $query is not a read (Q3) — so it does not re-run and no row does: 0. Even a body that reads query skips rows whose item is unchanged (Q2), and a List realizes only its viewport (Q9). Every visible row re-runs only when rows hold a closure (variant 'body reads the query, rows take a closure': 14 rows, the List's viewport)."
+          )),
+        Scenario.Claim(
+          "ResultsList(results: results) // ne lit pas `query` -> pas recomposée à la frappe",
+          variant: "list extracted", step: 1, measure: .bodiesOf("ResultsList"), claimed: 0),
+        Scenario.Claim(
+          "tout recompute quand `query` change (SearchScreen's own body)",
+          variant: "one body", step: 1, measure: .bodiesOf("OneBodySearch"), claimed: 1,
+          verdict: .refuted(
+            because:
+              "TextField(\"Rechercher\", text: $query) takes a binding; taking $query is not a read of query (Q3), so the owner's body is not invalidated by typing."
+          )),
+        Scenario.Claim(
+          "Vérifiez en console que les lignes ne recomposent plus pendant la frappe",
+          variant: "rows .equatable()", step: 2, measure: .bodiesOf("EquatableRow"), claimed: 0),
+        Scenario.Claim(
+          "Documentation/Rules.md Q13: a write in an onChange action is a new transaction: the screen runs once per keystroke, and once more when the results it writes change (5 keystrokes, then the results for “Item 1”)",
+          variant: "results written in onChange", step: 2, measure: .bodiesOf("OnChangeSearch"), claimed: 6),
       ])
   }
 }

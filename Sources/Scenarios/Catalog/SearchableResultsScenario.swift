@@ -12,9 +12,11 @@ public enum SearchableResults {
       id: "searchable-results",
       title: "A searchable list: which rows re-run per keystroke under ObservableObject and @Observable",
       source: "Documentation/Rules.md Q18, with Q2 and Q6",
-      summary: "The search field writes the query per keystroke, and the screen reads it to filter. Under ObservableObject every row that observes the model (to show its favourite mark) re-runs at each keystroke; under @Observable a row reads only the favourites, its name is unchanged, so rows that stay are skipped (Q2) and only the screen re-runs.",
+      summary:
+        "The search field writes the query per keystroke, and the screen reads it to filter. Under ObservableObject every row that observes the model (to show its favourite mark) re-runs at each keystroke; under @Observable a row reads only the favourites, its name is unchanged, so rows that stay are skipped (Q2) and only the screen re-runs.",
       variants: [
-        Scenario.Variant(label: "ObservableObject", note: "rows hold @ObservedObject var model to read the favourites") {
+        Scenario.Variant(label: "ObservableObject", note: "rows hold @ObservedObject var model to read the favourites")
+        {
           Scenario.Mounted(host: ViewHost(LegacyFruitSearch(model: LegacyFruitModel())))
         },
         Scenario.Variant(label: "@Observable", note: "rows hold let model and read model.favorites") {
@@ -26,20 +28,25 @@ public enum SearchableResults {
         .type("l", into: "Search"),
       ],
       claims: [
-        Scenario.Claim("Documentation/Rules.md Q6: under ObservableObject, each keystroke re-runs every row observing the model (the 3 rows left after “b”)",
-                       variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyFruitRow"), claimed: 3),
-        Scenario.Claim("Documentation/Rules.md Q2 and Q6: under @Observable, rows that stay have equal inputs and read nothing that changed: none re-runs",
-                       variant: "@Observable", step: 1, measure: .bodiesOf("FruitRow"), claimed: 0),
-        Scenario.Claim("Documentation/Rules.md Q18: the screen reading the query re-runs once per keystroke",
-                       variant: "@Observable", step: 2, measure: .bodiesOf("FruitSearch"), claimed: 1),
+        Scenario.Claim(
+          "Documentation/Rules.md Q6: under ObservableObject, each keystroke re-runs every row observing the model (the 3 rows left after “b”)",
+          variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyFruitRow"), claimed: 3),
+        Scenario.Claim(
+          "Documentation/Rules.md Q2 and Q6: under @Observable, rows that stay have equal inputs and read nothing that changed: none re-runs",
+          variant: "@Observable", step: 1, measure: .bodiesOf("FruitRow"), claimed: 0),
+        Scenario.Claim(
+          "Documentation/Rules.md Q18: the screen reading the query re-runs once per keystroke",
+          variant: "@Observable", step: 2, measure: .bodiesOf("FruitSearch"), claimed: 1),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
-          variant: "ObservableObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0)
+          variant: "ObservableObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0),
       ])
   }
 }
 
-private let fruits = ["apple", "apricot", "banana", "blackberry", "blueberry", "cherry", "grape", "lemon", "mango", "peach"]
+private let fruits = [
+  "apple", "apricot", "banana", "blackberry", "blueberry", "cherry", "grape", "lemon", "mango", "peach",
+]
 
 // MARK: - ObservableObject
 

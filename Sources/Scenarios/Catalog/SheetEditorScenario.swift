@@ -12,9 +12,12 @@ public enum SheetEditor {
       id: "sheet-editor",
       title: "A sheet editing the model its presenter also reads: ObservableObject against @Observable",
       source: "Documentation/Rules.md Q14, with Q3 and Q6",
-      summary: "A screen shows how many notes there are and presents an editor sheet on the same model. Presenting realizes only the sheet: the presenter passes $editing, which is not a read (Q3). Typing the title in the sheet re-runs the presenter too under ObservableObject (it observes the whole object), and only the editor under @Observable (Q6). Dismissing unmounts the sheet; presenting it again is a first appearance.",
+      summary:
+        "A screen shows how many notes there are and presents an editor sheet on the same model. Presenting realizes only the sheet: the presenter passes $editing, which is not a read (Q3). Typing the title in the sheet re-runs the presenter too under ObservableObject (it observes the whole object), and only the editor under @Observable (Q6). Dismissing unmounts the sheet; presenting it again is a first appearance.",
       variants: [
-        Scenario.Variant(label: "ObservableObject", note: "the presenter and the editor both hold @ObservedObject var model") {
+        Scenario.Variant(
+          label: "ObservableObject", note: "the presenter and the editor both hold @ObservedObject var model"
+        ) {
           let model = LegacyNotesModel()
           return Scenario.Mounted(host: ViewHost(LegacyNotesScreen(model: model)))
         },
@@ -30,17 +33,21 @@ public enum SheetEditor {
         .tap("Edit"),
       ],
       claims: [
-        Scenario.Claim("Documentation/Rules.md Q14: presenting realizes only the sheet; the presenter passing $editing does not re-run (Q3)",
-                       variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyNotesScreen"), claimed: 0),
-        Scenario.Claim("Documentation/Rules.md Q6: under ObservableObject the presenter observes the whole object, so a keystroke in the sheet re-runs it",
-                       variant: "ObservableObject", step: 2, measure: .bodiesOf("LegacyNotesScreen"), claimed: 1),
-        Scenario.Claim("Documentation/Rules.md Q6: under @Observable the presenter reads only the count, so a keystroke in the sheet does not re-run it",
-                       variant: "@Observable", step: 2, measure: .bodiesOf("NotesScreen"), claimed: 0),
-        Scenario.Claim("Documentation/Rules.md Q14: dismissing unmounts the sheet; presenting again evaluates the editor as a first appearance",
-                       variant: "@Observable", step: 4, measure: .bodiesOf("NotesEditor"), claimed: 1),
+        Scenario.Claim(
+          "Documentation/Rules.md Q14: presenting realizes only the sheet; the presenter passing $editing does not re-run (Q3)",
+          variant: "ObservableObject", step: 1, measure: .bodiesOf("LegacyNotesScreen"), claimed: 0),
+        Scenario.Claim(
+          "Documentation/Rules.md Q6: under ObservableObject the presenter observes the whole object, so a keystroke in the sheet re-runs it",
+          variant: "ObservableObject", step: 2, measure: .bodiesOf("LegacyNotesScreen"), claimed: 1),
+        Scenario.Claim(
+          "Documentation/Rules.md Q6: under @Observable the presenter reads only the count, so a keystroke in the sheet does not re-run it",
+          variant: "@Observable", step: 2, measure: .bodiesOf("NotesScreen"), claimed: 0),
+        Scenario.Claim(
+          "Documentation/Rules.md Q14: dismissing unmounts the sheet; presenting again evaluates the editor as a first appearance",
+          variant: "@Observable", step: 4, measure: .bodiesOf("NotesEditor"), claimed: 1),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
-          variant: "ObservableObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0)
+          variant: "ObservableObject", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@Observable"), claimed: 0),
       ])
   }
 }

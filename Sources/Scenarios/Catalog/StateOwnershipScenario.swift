@@ -12,21 +12,35 @@ public enum StateOwnership {
       id: "state-ownership",
       title: "Model ownership: @State, @StateObject, and the disconnected copy",
       source: "“@Observable et le framework Observation en Swift” \"Les règles d'or\", pitfalls 3 and 6",
-      summary: "@State's initial value runs on every init of the view and the first instance is kept (Q4); @StateObject's runs once per identity. A child that re-declares @State on a model it is given keeps its first copy and goes stale when the owner replaces the model. A model whose init writes what its parent reads loops.",
+      summary:
+        "@State's initial value runs on every init of the view and the first instance is kept (Q4); @StateObject's runs once per identity. A child that re-declares @State on a model it is given keeps its first copy and goes stale when the owner replaces the model. A model whose init writes what its parent reads loops.",
       variants: [
-        Scenario.Variant(label: "@State in the owner", note: "the parent owns @State var model; the child holds let model") {
+        Scenario.Variant(
+          label: "@State in the owner", note: "the parent owns @State var model; the child holds let model"
+        ) {
           mountOwnership { OwnerHoldsModel(inits: $0) }
         },
-        Scenario.Variant(label: "@State in a child given the model", note: "the child declares @State var model = the parent's model: a disconnected copy") {
+        Scenario.Variant(
+          label: "@State in a child given the model",
+          note: "the child declares @State var model = the parent's model: a disconnected copy"
+        ) {
           mountOwnership { ChildCopiesModel(inits: $0) }
         },
-        Scenario.Variant(label: "@State child-owned model", note: "the child creates @State var model = CountingModel()") {
+        Scenario.Variant(
+          label: "@State child-owned model", note: "the child creates @State var model = CountingModel()"
+        ) {
           mountOwnership { ChildStateOwner(inits: $0) }
         },
-        Scenario.Variant(label: "@StateObject child-owned model", note: "the child creates @StateObject var model = LegacyCountingModel()") {
+        Scenario.Variant(
+          label: "@StateObject child-owned model",
+          note: "the child creates @StateObject var model = LegacyCountingModel()"
+        ) {
           mountOwnership { ChildStateObjectOwner(inits: $0) }
         },
-        Scenario.Variant(label: "model init writes what the parent reads", note: "pitfall 3: the child's @State model init publishes on a store the parent observes") {
+        Scenario.Variant(
+          label: "model init writes what the parent reads",
+          note: "pitfall 3: the child's @State model init publishes on a store the parent observes"
+        ) {
           mountOwnership(maxPasses: 10) { LoopingParent(store: LoadStore(), inits: $0) }
         },
       ],
@@ -36,19 +50,25 @@ public enum StateOwnership {
         .tap("increment"),
       ],
       claims: [
-        Scenario.Claim("@State n'a pas cette garantie : SwiftUI peut reconstruire la vue, et l'init du modèle sera appelé à chaque reconstruction",
-                       variant: "@State child-owned model", step: 1, measure: .metric("model inits"), claimed: 1),
-        Scenario.Claim("@StateObject recevait un @autoclosure et n'initialisait l'instance qu'une seule fois",
-                       variant: "@StateObject child-owned model", step: 1, measure: .metric("model inits"), claimed: 0),
-        Scenario.Claim("Ne jamais déclarer @State dans une vue enfant avec un modèle reçu : ça crée une copie locale décorrélée de la source (after the owner replaces its model, the child does not follow)",
-                       variant: "@State in a child given the model", step: 3, measure: .bodiesOf("CopyingChild"), claimed: 0),
-        Scenario.Claim("ça crée une copie locale décorrélée de la source (the audit reports the child once the owner replaces its model)",
-                       variant: "@State in a child given the model", step: 2, measure: .staleViews, claimed: 1),
-        Scenario.Claim("une boucle infinie de redraw qui gèle l'UI (reported, and stopped, once per update)",
-                       variant: "model init writes what the parent reads", step: 1, measure: .loops, claimed: 1),
+        Scenario.Claim(
+          "@State n'a pas cette garantie : SwiftUI peut reconstruire la vue, et l'init du modèle sera appelé à chaque reconstruction",
+          variant: "@State child-owned model", step: 1, measure: .metric("model inits"), claimed: 1),
+        Scenario.Claim(
+          "@StateObject recevait un @autoclosure et n'initialisait l'instance qu'une seule fois",
+          variant: "@StateObject child-owned model", step: 1, measure: .metric("model inits"), claimed: 0),
+        Scenario.Claim(
+          "Ne jamais déclarer @State dans une vue enfant avec un modèle reçu : ça crée une copie locale décorrélée de la source (after the owner replaces its model, the child does not follow)",
+          variant: "@State in a child given the model", step: 3, measure: .bodiesOf("CopyingChild"), claimed: 0),
+        Scenario.Claim(
+          "ça crée une copie locale décorrélée de la source (the audit reports the child once the owner replaces its model)",
+          variant: "@State in a child given the model", step: 2, measure: .staleViews, claimed: 1),
+        Scenario.Claim(
+          "une boucle infinie de redraw qui gèle l'UI (reported, and stopped, once per update)",
+          variant: "model init writes what the parent reads", step: 1, measure: .loops, claimed: 1),
         Scenario.Claim(
           "the migration is genuinely mechanical apart from the one judgement call (as if migrated, the hand-written twin's counts at every step)",
-          variant: "@StateObject child-owned model", step: 0, measure: .stepsUnlikeTwinAsIfObservable("@State child-owned model"), claimed: 0)
+          variant: "@StateObject child-owned model", step: 0,
+          measure: .stepsUnlikeTwinAsIfObservable("@State child-owned model"), claimed: 0),
       ])
   }
 
@@ -56,14 +76,20 @@ public enum StateOwnership {
   static func mountOwnership(maxPasses: Int = 100, _ view: (ModelInits) -> some View) -> Scenario.Mounted {
     let inits = ModelInits()
     let host = ViewHost(view(inits), options: ViewHost.Options(maxPasses: maxPasses))
-    return Scenario.Mounted(host: host) { nil } metrics: { ["model inits": inits.count] }
+    return Scenario.Mounted(host: host) {
+      nil
+    } metrics: {
+      ["model inits": inits.count]
+    }
   }
 }
 
 // MARK: - Models
 
 /// The model initialisers a variant's views ran: each mount has its own count, which
-/// the views pass to the models they create. A reference, not state: no view reads it.
+/// the views pass to the models they create.
+///
+/// A reference, not state: no view reads it.
 @MainActor
 final class ModelInits {
   var count = 0

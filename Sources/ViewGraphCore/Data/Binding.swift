@@ -67,10 +67,9 @@ public struct Binding<Value>: InstallableProperty, RuleComparable {
   public func isEqual(byRuleTo other: Binding<Value>) -> Bool {
     guard location.isSame(as: other.location) else { return false }
     switch (snapshot, other.snapshot) {
-    case let (a?, b?): return ValueComparison.areEqual(a, b)
+    case (let a?, let b?): return ValueComparison.areEqual(a, b)
     case (nil, nil): return true
     default: return false
     }
   }
 }
-

@@ -88,6 +88,7 @@ package final class PropertySite {
   /// publishing thread, so it is not the main actor's (made here, nonisolated: a
   /// closure made in a main-actor method would be checked for the main actor at each
   /// call, and trap on another thread, with Combine's interface as Apple ships it).
+  ///
   /// The object is not held: its publisher holds this subscription.
   nonisolated private static func willChange<Output>(
     of object: AnyObject, inbox: Inbox, node id: Int, field name: String, cause: String?
@@ -98,12 +99,17 @@ package final class PropertySite {
     return { _ in
       let onMain = MainThread.isCurrent
       if !onMain {
-        inbox.post(.diagnostic(Diagnostic(
-          kind: .publishedOffMainThread,
-          message: "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
-          path: "")), onMain: false)
+        inbox.post(
+          .diagnostic(
+            Diagnostic(
+              kind: .publishedOffMainThread,
+              message:
+                "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
+              path: "")), onMain: false)
       } else {
-        EvaluationFrame.report(.publishedDuringUpdate, "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+        EvaluationFrame.report(
+          .publishedDuringUpdate,
+          "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
       }
       inbox.postWillChange(of: weakObject.object, node: id, field: name, cause: known, onMain: onMain)
     }

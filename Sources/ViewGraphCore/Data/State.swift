@@ -47,7 +47,10 @@ public struct State<Value>: InstallableProperty {
   /// A binding to the state; taking it is not a read (Q3).
   public var projectedValue: Binding<Value> {
     guard let storage else {
-      EvaluationFrame.report(.stateOutsideView, "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+      EvaluationFrame.report(
+        .stateOutsideView,
+        "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+      )
       return .constant(initialValue)
     }
     return Binding(location: storage)
@@ -149,13 +152,15 @@ package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked 
     }
     if let frame = EvaluationFrame.active {
       if frame.isAudit { return }
-      EvaluationFrame.report(.stateModifiedDuringUpdate, "Modifying state during view update, this will cause undefined behavior.")
+      EvaluationFrame.report(
+        .stateModifiedDuringUpdate, "Modifying state during view update, this will cause undefined behavior.")
       return
     }
     if ValueComparison.areEqual(value, newValue, mode: .equatableAlways) { return }
     value = newValue
-    inbox.post(.state(StateRootRef(root: self) { [self] in self.committed = newValue }),
-               transaction: Transaction.currentID)
+    inbox.post(
+      .state(StateRootRef(root: self) { [self] in self.committed = newValue }),
+      transaction: Transaction.currentID)
   }
 }
 

@@ -106,7 +106,10 @@ package struct StoredValue<Value> {
   package let decode: (AnyHashable) -> Value?
   package let link = StorageLink()
 
-  package init(key: String, defaultValue: Value, encode: @escaping (Value) -> AnyHashable?, decode: @escaping (AnyHashable) -> Value?) {
+  package init(
+    key: String, defaultValue: Value, encode: @escaping (Value) -> AnyHashable?,
+    decode: @escaping (AnyHashable) -> Value?
+  ) {
     self.key = key
     self.defaultValue = defaultValue
     self.encode = encode

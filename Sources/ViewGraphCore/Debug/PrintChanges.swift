@@ -11,7 +11,9 @@ enum ChangesLine {
   /// Writes the line of the evaluation running now to its host's output; nothing
   /// outside a body, in a row's content, or in an audit's re-run.
   @MainActor static func emit() {
-    guard let frame = EvaluationFrame.active, let reconciler = frame.reconciler, case .custom(let info) = frame.node.kind else {
+    guard let frame = EvaluationFrame.active, let reconciler = frame.reconciler,
+      case .custom(let info) = frame.node.kind
+    else {
       return
     }
     reconciler.output(Evaluation.printedChanges(viewType: info.name, reasons: frame.reasons))
@@ -19,9 +21,9 @@ enum ChangesLine {
 }
 
 extension View {
-  /// Prints why this body is running, as the engine records it: `Row: @self changed.`
+  /// Prints why this body is running, as the engine records it.
   ///
-  /// Call it in `body` as in SwiftUI: `let _ = Self._printChanges()`.
+  /// The line is `_printChanges`'s: `Row: @self changed.` Call it in `body` as in SwiftUI: `let _ = Self._printChanges()`.
   public static func _printChanges() { ChangesLine.emit() }
 
   /// Logs why this body is running; here the same line as ``_printChanges()``.

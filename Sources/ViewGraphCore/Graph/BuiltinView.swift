@@ -90,7 +90,8 @@ enum BuiltinKind {
 
   /// The last kinds looked up, by type, in slots chosen by the type's address: most
   /// expansions find their type there, without hashing.
-  @exclusivity(unchecked) private static var recent = [(type: ObjectIdentifier?, kind: BuiltinKind)](repeating: (nil, .custom), count: 64)
+  @exclusivity(unchecked) private static var recent = [(type: ObjectIdentifier?, kind: BuiltinKind)](
+    repeating: (nil, .custom), count: 64)
 
   /// The kind of a view's type.
   static func of(_ view: any View) -> BuiltinKind {
@@ -175,12 +176,13 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
     case .branch(let b): b ? "true" : "false"
     case .some: "some"
     case .explicit(let id): "id: \(id)"
-    case let .nested(outer, inner): "\(outer)/\(inner)"
+    case .nested(let outer, let inner): "\(outer)/\(inner)"
     }
   }
 }
 
 /// A hashable value carried as a child identity; compared and hashed as it was given.
+///
 /// Immutable; the same instance compares equal without comparing its value.
 package final class AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The wrapped identity.
@@ -264,7 +266,9 @@ package struct EnvironmentWrite {
 
 /// An action an update queued, run by the host after the update of its transaction
 /// group, outside any body: an `onChange` action, a presentation's `onDismiss`, a
-/// `withAnimation` completion. Its writes are a new transaction, named after it.
+/// `withAnimation` completion.
+///
+/// Its writes are a new transaction, named after it.
 struct QueuedAction {
   /// The event the trace shows when it runs.
   var kind: LifecycleEvent.Kind = .valueChanged
@@ -296,7 +300,9 @@ package struct ChildSpec {
   package var environment: EnvironmentWrite?
 
   /// A child of an identity and a source.
-  package init(key: ChildKey, source: Source, mode: ComparisonMode = .equatableUnlessPOD, environment: EnvironmentWrite? = nil) {
+  package init(
+    key: ChildKey, source: Source, mode: ComparisonMode = .equatableUnlessPOD, environment: EnvironmentWrite? = nil
+  ) {
     self.key = key
     self.source = source
     self.mode = mode

@@ -1,6 +1,8 @@
 // A node's children (GraphNode.swift), kept without an array when there is one.
 
-/// A node's children. Most nodes have one (a body's output, a row's content, a
+/// A node's children.
+///
+/// Most nodes have one (a body's output, a row's content, a
 /// modifier's content): it is kept without an array, so such a node allocates
 /// nothing for its children, and the list takes one word.
 enum ChildNodes: RandomAccessCollection, ExpressibleByArrayLiteral {

@@ -72,8 +72,10 @@ package final class EvaluationFrame: @unchecked Sendable {
     active?.tracking == .asIfObservable
   }
 
-  /// Records a diagnostic against the evaluating view. Outside every body there is no
-  /// host to tell, so nothing is recorded (SwiftUI only logs it).
+  /// Records a diagnostic against the evaluating view.
+  ///
+  /// Outside every body there is no host to tell, so nothing is recorded (SwiftUI only logs
+  /// it).
   static func report(_ kind: Diagnostic.Kind, _ message: String) {
     guard let frame = active, !frame.isAudit else { return }
     frame.inbox.post(.diagnostic(Diagnostic(kind: kind, message: message, path: frame.path)))
@@ -90,8 +92,9 @@ struct FrameStack {
   private var unretained: [Unmanaged<EvaluationFrame>] = []
   private var depth = 0
 
-  /// The frame for a node's evaluation at the next depth, made active. Ended by
-  /// ``leave(_:)``.
+  /// The frame for a node's evaluation at the next depth, made active.
+  ///
+  /// Ended by ``leave(_:)``.
   mutating func enter(
     _ node: GraphNode, reasons: [String]?, inbox: Inbox, bindingReadMarksOwner: Bool,
     tracking: TrackingStrategy, graph: Reconciler
@@ -100,8 +103,9 @@ struct FrameStack {
     if depth < unretained.count {
       unmanaged = unretained[depth]
     } else {
-      let made = EvaluationFrame(node: node, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
-                                 tracking: tracking)
+      let made = EvaluationFrame(
+        node: node, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
+        tracking: tracking)
       made.reconciler = graph
       frames.append(made)
       unmanaged = Unmanaged.passUnretained(made)

@@ -55,12 +55,15 @@ package struct Expansion {
   private(set) var rare: Rare?
 
   private mutating func writableRare() -> Rare {
-    if rare == nil {
-      rare = Rare()
-    } else if !isKnownUniquelyReferenced(&rare) {
-      rare = Rare(copying: rare!)
+    guard let existing = rare else {
+      let made = Rare()
+      rare = made
+      return made
     }
-    return rare!
+    if isKnownUniquelyReferenced(&rare) { return existing }
+    let copy = Rare(copying: existing)
+    rare = copy
+    return copy
   }
 
   /// A rarely set field's value, its default while the side object does not exist.

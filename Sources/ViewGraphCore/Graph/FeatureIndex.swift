@@ -9,8 +9,9 @@
 // is indexed as an input. A new kind of followed view is one entry: a feature, and
 // the protocol or expansion field that gives it.
 
-/// What the engine follows a built-in view's node for. A value names one feature
-/// or a set of them; the index's queries take one.
+/// What the engine follows a built-in view's node for.
+///
+/// A value names one feature or a set of them; the index's queries take one.
 struct NodeFeatures: OptionSet, Sendable {
   let rawValue: UInt16
 
@@ -148,6 +149,7 @@ struct FeatureIndex {
 
   /// What disagrees between the index and the graph: an indexed id that is not a
   /// live node of the graph, or a node of the graph missing from a feature it has.
+  ///
   /// For the graph's invariant checks.
   func inconsistencies(graph: [Int: GraphNode], type: (GraphNode) -> NodeFeatures) -> [String] {
     var found: [String] = []

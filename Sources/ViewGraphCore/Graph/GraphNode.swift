@@ -72,7 +72,9 @@ package final class GraphNode: Schedulable {
   package let id: Int
   /// The path component: type name or row label; empty for structural views.
   @exclusivity(unchecked) var label: String
-  /// The parent, while both exist. Not `weak`, which would give every node a side
+  /// The parent, while both exist.
+  ///
+  /// Not `weak`, which would give every node a side
   /// table: a node clears its children's reference as it goes, and an unmounted node
   /// forgets its parent.
   @exclusivity(unchecked) unowned(unsafe) var parent: GraphNode?
@@ -161,8 +163,10 @@ package final class GraphNode: Schedulable {
   }
 
   /// What only a custom view's node keeps: its dynamic properties' storage and what
-  /// invalidated it since its last evaluation. Made on first write: built-in views,
-  /// rows and views without dynamic properties never pay for it.
+  /// invalidated it since its last evaluation.
+  ///
+  /// Made on first write: built-in views, rows and views without dynamic properties never pay
+  /// for it.
   final class CustomState {
     @exclusivity(unchecked) var slots: [AnyObject?] = []
     /// `objectWillChange` subscriptions, by dynamic-property index.
@@ -231,9 +235,10 @@ package final class GraphNode: Schedulable {
   // Invalidation.
   /// The node's place in a pre-order walk of the tree, as the reconciler last
   /// numbered it (``Reconciler/treeOrder(_:)``), current while the tree's structure
-  /// has not changed since; -1 when unknown. Kept in the node's weak box, which the
-  /// nodes that are evaluated have (a field here would take the node into the
-  /// allocator's next size); a node without one has none.
+  /// has not changed since; -1 when unknown.
+  ///
+  /// Kept in the node's weak box, which the nodes that are evaluated have (a field here would
+  /// take the node into the allocator's next size); a node without one has none.
   var ordinal: Int32 {
     get { box?.ordinal ?? -1 }
     set { box?.ordinal = newValue }
@@ -279,7 +284,11 @@ package final class GraphNode: Schedulable {
     }
     set {
       if let newValue {
-        assert({ if case .leaf = content { return false }; return true }(), "a row node shows no leaf")
+        assert(
+          {
+            if case .leaf = content { return false }
+            return true
+          }(), "a row node shows no leaf")
         content = .row(newValue)
       } else if case .row = content {
         content = .none
@@ -306,7 +315,11 @@ package final class GraphNode: Schedulable {
     }
     set {
       if let newValue {
-        assert({ if case .row = content { return false }; return true }(), "a leaf node is no row")
+        assert(
+          {
+            if case .row = content { return false }
+            return true
+          }(), "a leaf node is no row")
         content = .leaf(newValue)
       } else if case .leaf = content {
         content = .none

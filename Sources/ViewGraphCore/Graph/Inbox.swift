@@ -49,8 +49,9 @@ package final class Inbox: Sendable {
   }
 
   /// Queues the invalidation of a node whose tracked scope is about to see a change;
-  /// `named` when the scope names its changes (a body's; a row's does not). On the
-  /// main thread the change is named by the host's timeline, shared by the observers
+  /// `named` when the scope names its changes (a body's; a row's does not).
+  ///
+  /// On the main thread the change is named by the host's timeline, shared by the observers
   /// of one mutation; elsewhere nothing is named.
   func postObservation(of owner: WeakNode, generation: Int, named: Bool, onMain: Bool) {
     guard !closed.load(ordering: .acquiring) else { return }
@@ -70,9 +71,7 @@ package final class Inbox: Sendable {
   func postWillChange(of object: AnyObject?, node: Int, field: String, cause: PendingName?, onMain: Bool) {
     guard !closed.load(ordering: .acquiring) else { return }
     let named: PendingName? =
-      if let cause { cause }
-      else if onMain, let object { published.pendingName(for: object) }
-      else { nil }
+      if let cause { cause } else if onMain, let object { published.pendingName(for: object) } else { nil }
     post(.property(node: node, name: field, cause: named), onMain: onMain)
   }
 

@@ -49,7 +49,7 @@ extension Diagnostic.Kind {
   public var isInputFailure: Bool {
     switch self {
     case .controlNotFound, .controlAmbiguous, .controlDisabled, .optionNotFound, .containerNotFound,
-         .actionNotFound, .modelTypeMismatch:
+      .actionNotFound, .modelTypeMismatch:
       true
     default:
       false
@@ -57,9 +57,11 @@ extension Diagnostic.Kind {
   }
 }
 
-/// Reports an input failure to a test framework. `RerenderTesting` provides the one
-/// for Swift Testing (`InputIssueReporter`), found at run time when the process links
-/// it, so a test fails at the line of a mistyped title without any set-up.
+/// Reports an input failure to a test framework.
+///
+/// `RerenderTesting` provides the one for Swift Testing (`InputIssueReporter`), found at
+/// run time when the process links it, so a test fails at the line of a mistyped title
+/// without any set-up.
 public protocol InputFailureReporter: SendableMetatype {
   /// Reports a failure: records a test issue at the failure's site, when a test runs.
   static func report(_ failure: InputFailure)

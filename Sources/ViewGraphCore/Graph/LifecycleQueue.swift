@@ -60,7 +60,8 @@ final class LifecycleQueue {
     if case .disappear(let run) = modifier.action { action = run }
     let cancelled = cancelTask(of: node)
     guard action != nil || cancelled else { return }
-    departures.append(Departure(position: node.treePosition, path: node.subjectPath, action: action, cancelledTask: cancelled))
+    departures.append(
+      Departure(position: node.treePosition, path: node.subjectPath, action: action, cancelledTask: cancelled))
   }
 
   @discardableResult
@@ -97,7 +98,7 @@ final class LifecycleQueue {
       }
     }
     for node in appearing {
-      if case let .task(id, priority, action)? = node.lifecycle?.action {
+      if case .task(let id, let priority, let action)? = node.lifecycle?.action {
         recorder.lifecycle(LifecycleEvent(kind: .taskStarted, path: node.subjectPath))
         node.taskID = id
         // Each start has its own token: a cancelled task that finishes late never

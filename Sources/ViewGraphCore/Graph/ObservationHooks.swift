@@ -46,9 +46,11 @@ enum ObservationHooks {
 }
 
 /// What one evaluation's observation registration needs when it fires: the node's weak
-/// box, the host's inbox and the evaluation's tracking generation. Reused by the
-/// node's next evaluation once its registration has fired (cancelled, it fires no
-/// more): the generation is atomic, as a registration fires on the mutating thread.
+/// box, the host's inbox and the evaluation's tracking generation.
+///
+/// Reused by the node's next evaluation once its registration has fired (cancelled, it
+/// fires no more): the generation is atomic, as a registration fires on the mutating
+/// thread.
 final class TrackingTicket: Sendable {
   let owner: WeakNode
   let inbox: Inbox
@@ -69,6 +71,7 @@ extension ObservationHooks {
   /// why they re-run), and when the content reads nothing observable — the common
   /// row, rebuilt each time its parent re-runs — nothing is installed and nothing
   /// allocated: the handler is made only when there are accesses.
+  ///
   /// The node's weak box is made only then, too.
   static func trackRow<T>(_ apply: () -> T, node: GraphNode, inbox: Inbox, generation: Int) -> T {
     withObservationTracking(apply, onChange: rowChanged(owner: node.weakBox, inbox: inbox, generation: generation))

@@ -41,9 +41,10 @@ extension Reconciler {
     staleNodes(includingDisconnectedCopies: true).map(\.view)
   }
 
-  /// The stale views with their nodes, in tree order. A disconnected copy is a
-  /// finding re-running cannot fix (the `@State` keeps its object): the minimum
-  /// oracle leaves it out.
+  /// The stale views with their nodes, in tree order.
+  ///
+  /// A disconnected copy is a finding re-running cannot fix (the `@State` keeps its object):
+  /// the minimum oracle leaves it out.
   func staleNodes(includingDisconnectedCopies: Bool) -> [(node: GraphNode, view: StaleView)] {
     var stale: [(node: GraphNode, view: StaleView)] = []
     forEachLiveNode { node in
@@ -54,15 +55,25 @@ extension Reconciler {
         site.isAudit = true
         guard let fresh = runBody(node, info: info, site: site, isAudit: true) else { return }
         if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
-          stale.append((node, StaleView(viewType: info.name, path: node.path, reason: difference,
-                                        untrackedReads: untrackedReads(node))))
+          stale.append(
+            (
+              node,
+              StaleView(
+                viewType: info.name, path: node.path, reason: difference,
+                untrackedReads: untrackedReads(node))
+            ))
         }
       case .row:
         guard let content = node.makeRow else { return }
         let fresh = auditRun(node) { content.make() }
         if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
-          stale.append((node, StaleView(viewType: "ForEach row", path: node.path, reason: difference,
-                                        untrackedReads: untrackedReads(node))))
+          stale.append(
+            (
+              node,
+              StaleView(
+                viewType: "ForEach row", path: node.path, reason: difference,
+                untrackedReads: untrackedReads(node))
+            ))
         }
       case .builtin:
         break
@@ -102,7 +113,9 @@ extension Reconciler {
   }
 
   /// What a body's output would show directly: leaves down to its child views and
-  /// rows. A lazy container's rows depend on its viewport: they are audited as rows.
+  /// rows.
+  ///
+  /// A lazy container's rows depend on its viewport: they are audited as rows.
   ///
   /// A built-in view expands with the state its shown counterpart keeps (a search
   /// field's activity, a stack's pushed views): what it would show depends on it.
@@ -121,19 +134,22 @@ extension Reconciler {
       switch child.source {
       case .view(let view):
         let counterpart = shown?.children.first { $0.key.child == child.key }
-        entries(view, environment: child.environment.map { write in
-          var written = environment
-          write.apply(&written)
-          return written
-        } ?? environment, shown: counterpart, into: &out)
+        entries(
+          view,
+          environment: child.environment.map { write in
+            var written = environment
+            write.apply(&written)
+            return written
+          } ?? environment, shown: counterpart, into: &out)
       case .row: out.append(.row(child.key))
       }
     }
   }
 
-  /// What a node shows now: the same walk over its realized children. Without
-  /// `boundValues`, a bound control shows its kind and title only: the value it
-  /// shows follows its binding without its owner's body (the minimum oracle's view).
+  /// What a node shows now: the same walk over its realized children.
+  ///
+  /// Without `boundValues`, a bound control shows its kind and title only: the value it shows
+  /// follows its binding without its owner's body (the minimum oracle's view).
   private func shownEntries(below node: GraphNode, boundValues: Bool = true, into out: inout [Entry]) {
     for child in node.children {
       switch child.kind {
@@ -181,9 +197,10 @@ extension Reconciler {
   }
 
   /// The paths of the custom views whose direct output differs from a snapshot, or
-  /// that appeared since: the bodies an update needed to run. A row whose content,
-  /// made by the closure it had before, would now show something else than it shows
-  /// needed its new closure: the view that made it changed its output.
+  /// that appeared since: the bodies an update needed to run.
+  ///
+  /// A row whose content, made by the closure it had before, would now show something else
+  /// than it shows needed its new closure: the view that made it changed its output.
   func pathsWithChangedOutput(since snapshot: ShownOutputs) -> Set<String> {
     var changed: Set<String> = []
     forEachLiveNode { node in
@@ -211,9 +228,9 @@ extension Reconciler {
   private func firstDifference(_ before: [Entry], _ after: [Entry]) -> String? {
     for (a, b) in zip(before, after) {
       switch (a, b) {
-      case let (.leaf(x), .leaf(y)) where x != y:
+      case (.leaf(let x), .leaf(let y)) where x != y:
         return "shows \(x), would show \(y)"
-      case let (.child(x, nameX), .child(y, nameY)):
+      case (.child(let x, let nameX), .child(let y, let nameY)):
         if nameX != nameY { return "shows \(nameX), would show \(nameY)" }
         // What a child shows comes from its plain fields; its dynamic properties
         // (a @State's initial value, built anew on each init) do not count.
@@ -223,7 +240,7 @@ extension Reconciler {
         if !fields.isEmpty {
           return "passes \(nameX) an outdated value: " + fields.map(\.description).joined(separator: "; ")
         }
-      case let (.row(x), .row(y)) where x != y:
+      case (.row(let x), .row(let y)) where x != y:
         return "shows row \(x), would show row \(y)"
       case (.leaf, .leaf), (.row, .row):
         continue
@@ -256,17 +273,19 @@ extension Reconciler {
     for (index, field) in info.fields.enumerated() {
       // The value the parent passed is in the view; what the view keeps is in its slot.
       guard let state = loadField(&value, field) as? any StateInspectable,
-            let initial = state.initialObject,
-            index < node.slots.count, let storage = node.slots[index] as? any StateValueReading,
-            Mirror(reflecting: storage.anyValue).displayStyle == .class
+        let initial = state.initialObject,
+        index < node.slots.count, let storage = node.slots[index] as? any StateValueReading,
+        Mirror(reflecting: storage.anyValue).displayStyle == .class
       else { continue }
       let stored = storage.anyValue as AnyObject
       guard initial !== stored else { continue }
-      let parentObjects = PropertyNames.reachableObjects(from: parent.value, slots: parent.slots, includingPlainClasses: true)
+      let parentObjects = PropertyNames.reachableObjects(
+        from: parent.value, slots: parent.slots, includingPlainClasses: true)
       guard parentObjects.contains(where: { $0 === initial }) else { continue }
       return StaleView(
         viewType: info.name, path: node.path,
-        reason: "@State \(field.name) keeps the \(typeName(Swift.type(of: stored))) it was first given; its parent now passes another instance (a disconnected copy)",
+        reason:
+          "@State \(field.name) keeps the \(typeName(Swift.type(of: stored))) it was first given; its parent now passes another instance (a disconnected copy)",
         untrackedReads: [])
     }
     return nil
@@ -277,7 +296,9 @@ extension Reconciler {
       var copy = view
       return withUnsafeBytes(of: &copy) { raw -> Any in
         guard let base = raw.baseAddress else { return () }
-        func load<P: InstallableProperty>(_: P.Type) -> Any { (base + field.offset).assumingMemoryBound(to: P.self).pointee }
+        func load<P: InstallableProperty>(_: P.Type) -> Any {
+          (base + field.offset).assumingMemoryBound(to: P.self).pointee
+        }
         return load(field.type)
       }
     }

@@ -7,7 +7,9 @@ import Diffing
 
 extension Reconciler {
   /// A `ForEach`'s rows, whose ids did not change: each row runs its new content;
-  /// no key is built or compared. A row whose view is known to hold the content last
+  /// no key is built or compared.
+  ///
+  /// A row whose view is known to hold the content last
   /// remembered compares its new content with it, and an equal one ends the row (the
   /// fast path of ``reconcileSingleOutput(of:_:)``, without an existential); any
   /// other row takes the general path and its view's content is remembered.
@@ -61,8 +63,9 @@ extension Reconciler {
     guard row.rowOutputKnown else { return unchangedChild(of: row, type: type).map(Unmanaged.passUnretained) }
     // Held by the row's children: handed back unretained.
     let child = row.children[0]
-    assert(child.isDirty || unchangedChild(of: row, type: type) === child,
-           "a row whose output is known has a child the skip path cannot skip: \(child.path)")
+    assert(
+      child.isDirty || unchangedChild(of: row, type: type) === child,
+      "a row whose output is known has a child the skip path cannot skip: \(child.path)")
     return child.isDirty ? nil : Unmanaged.passUnretained(child)
   }
 
@@ -73,8 +76,9 @@ extension Reconciler {
     guard row.children.count == 1 else { return nil }
     let child = row.children[0]
     guard case .custom(let info) = child.kind, case .content = child.key.child, child.key.type == type,
-          !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
-          !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: row.environment) else { return nil }
+      !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
+      !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: row.environment)
+    else { return nil }
     return child
   }
 
@@ -84,12 +88,13 @@ extension Reconciler {
     _ row: GraphNode, _ step: @MainActor (Int, Int, Bool) -> Bool, _ index: Int, _ position: Int, known: Bool
   ) -> Bool {
     let frame = enterFrame(row, reasons: nil)
-    let unchanged = ObservationHooks.trackRow({
-      let outer = EvaluationFrame.enter(frame)
-      let unchanged = step(index, position, known)
-      EvaluationFrame.leave(restoring: outer)
-      return unchanged
-    }, node: row, inbox: inbox, generation: row.trackingGeneration)
+    let unchanged = ObservationHooks.trackRow(
+      {
+        let outer = EvaluationFrame.enter(frame)
+        let unchanged = step(index, position, known)
+        EvaluationFrame.leave(restoring: outer)
+        return unchanged
+      }, node: row, inbox: inbox, generation: row.trackingGeneration)
     leaveFrame(frame)
     return unchanged
   }

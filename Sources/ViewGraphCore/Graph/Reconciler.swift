@@ -62,8 +62,10 @@ final class Reconciler {
   /// The values `@SceneStorage` reads and writes.
   let sceneStorage = StorageStore()
 
-  init(root content: any View, inbox: Inbox, recorder: Recorder, bindingReadMarksOwner: Bool,
-       tracking: TrackingStrategy, output: @escaping (String) -> Void) {
+  init(
+    root content: any View, inbox: Inbox, recorder: Recorder, bindingReadMarksOwner: Bool,
+    tracking: TrackingStrategy, output: @escaping (String) -> Void
+  ) {
     self.inbox = inbox
     self.recorder = recorder
     self.bindingReadMarksOwner = bindingReadMarksOwner
@@ -131,8 +133,9 @@ extension Reconciler {
   }
 
   /// Applies one transaction group: commits its `@State` writes and marks the nodes
-  /// they and the group's other changes invalidate, noting why on each. `origin`
-  /// names the action that wrote them, when an `onChange` action did.
+  /// they and the group's other changes invalidate, noting why on each.
+  ///
+  /// `origin` names the action that wrote them, when an `onChange` action did.
   func invalidate(
     _ entries: [Inbox.Entry], origin: String?, into scheduler: inout Scheduler<GraphNode, Inbox.Entry>
   ) {
@@ -147,13 +150,13 @@ extension Reconciler {
     }
     for index in entries.indices {
       switch entries[index] {
-      case let .observation(box, generation, property):
+      case .observation(let box, let generation, let property):
         guard let node = box.node, node.isAlive, node.trackingGeneration == generation else { continue }
         node.dependenciesChanged = true
         if let property { node.pendingNames.add(property) }
         if let origin { node.addOrigin(origin) }
         scheduler.markDirty(node)
-      case let .property(id, name, cause):
+      case .property(let id, let name, let cause):
         guard let node = nodes[id] else { continue }
         node.changedFields.insert(name)
         if let cause = cause?.name, node.fieldCauses[name]?.contains(cause) != true {
@@ -164,10 +167,12 @@ extension Reconciler {
       case .state(let ref):
         if nodes[ref.root.owner] == nil {
           // SwiftUI says nothing; the write is lost, a classic stale-binding bug.
-          recorder.diagnostic(Diagnostic(
-            kind: .stateOfRemovedView,
-            message: "A binding wrote to '\(ref.root.ownerField)' of a view that is no longer in the graph; the write is lost and nothing updates.",
-            path: ref.root.ownerPath))
+          recorder.diagnostic(
+            Diagnostic(
+              kind: .stateOfRemovedView,
+              message:
+                "A binding wrote to '\(ref.root.ownerField)' of a view that is no longer in the graph; the write is lost and nothing updates.",
+              path: ref.root.ownerPath))
         }
         for (id, name) in ref.root.readers.sorted(by: { $0.key < $1.key }) {
           guard let node = nodes[id] else { continue }
@@ -181,7 +186,10 @@ extension Reconciler {
         // One publish reaches every subscriber, each of which reports it (off the main
         // thread, or inside a body): report it once per flush.
         if diagnostic.kind == .publishedOffMainThread || diagnostic.kind == .publishedDuringUpdate,
-           recorder.hasDiagnostic(diagnostic) { continue }
+          recorder.hasDiagnostic(diagnostic)
+        {
+          continue
+        }
         recorder.diagnostic(diagnostic)
       }
     }
@@ -212,7 +220,9 @@ extension Reconciler {
   }
 
   /// Runs the lifecycle events the flush's passes owed: appear actions, task starts,
-  /// then disappear actions. - Returns: Whether anything ran.
+  /// then disappear actions.
+  ///
+  /// - Returns: Whether anything ran.
   func runLifecycleEvents() -> Bool { lifecycle.runEvents(recorder: recorder) }
 
   /// The nodes whose current task has not finished, in id order.
@@ -234,7 +244,9 @@ extension Reconciler {
   }
 
   /// Breaks the graph on purpose: marks a node dirty without queueing it, as a bug
-  /// would. For this package's tests of the invariant checker only.
+  /// would.
+  ///
+  /// For this package's tests of the invariant checker only.
   func corruptForTesting(_ node: GraphNode) { node.isDirty = true }
 
   /// Re-reads the bound values of controls (a text field shows its binding's value
@@ -347,7 +359,9 @@ extension Reconciler {
       if same {
         for index in specs.indices {
           oldChildren[index].indexInParent = index
-          if reconcilesMatched { reconcile(oldChildren[index], with: specs[index], parentEnvironment: parent.environment) }
+          if reconcilesMatched {
+            reconcile(oldChildren[index], with: specs[index], parentEnvironment: parent.environment)
+          }
         }
         return
       }
@@ -356,7 +370,8 @@ extension Reconciler {
     order.structureChanged()
     // Mounting into an empty parent, or emptying one, needs no difference.
     if oldChildren.isEmpty {
-      parent.children = specs.count == 1
+      parent.children =
+        specs.count == 1
         ? .one(mountChild(specs[0], key: newKeys[0], parent: parent, index: 0))
         : ChildNodes(specs.indices.map { mountChild(specs[$0], key: newKeys[$0], parent: parent, index: $0) })
       return
@@ -408,10 +423,11 @@ extension Reconciler {
     if parent.children.count == 1 {
       let child = parent.children[0]
       if case .custom(let info) = child.kind, case .content = child.key.child,
-         child.key.type == Reconciler.viewType(view),
-         !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
-         !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment),
-         Reconciler.compareViews(child.value, view, mode: .equatableUnlessPOD, comparator: info.comparator) {
+        child.key.type == Reconciler.viewType(view),
+        !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
+        !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment),
+        Reconciler.compareViews(child.value, view, mode: .equatableUnlessPOD, comparator: info.comparator)
+      {
         child.indexInParent = 0
         return
       }
@@ -419,10 +435,12 @@ extension Reconciler {
       // what `reconcile(_:with:parentEnvironment:)` does for it, without a child spec. Its environment is its
       // input's, which is its parent's.
       if case .builtin = child.kind, case .content = child.key.child,
-         child.key.type == Reconciler.viewType(view),
-         !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment) {
-        assert(child.environment.isIdentical(to: child.environmentInput),
-               "a built-in view with no environment write has its input's environment: \(child.path)")
+        child.key.type == Reconciler.viewType(view),
+        !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment)
+      {
+        assert(
+          child.environment.isIdentical(to: child.environmentInput),
+          "a built-in view with no environment write has its input's environment: \(child.path)")
         child.indexInParent = 0
         // A plain `Text` (the commonest body's output): its expansion is its string
         // and nothing else (no children, no environment read, no memo), so the leaf
@@ -463,16 +481,19 @@ extension Reconciler {
     case .view(let view):
       if asBuiltin(view) != nil {
         // Its label comes with its first expansion (``expand(_:first:reconcilesMatched:)``).
-        node = GraphNode(id: id, kind: .builtin, key: key, label: "", value: view,
-                         mode: spec.mode, environment: environment)
+        node = GraphNode(
+          id: id, kind: .builtin, key: key, label: "", value: view,
+          mode: spec.mode, environment: environment)
       } else {
         let info = Reconciler.typeInfo(of: Swift.type(of: view))
-        node = GraphNode(id: id, kind: .custom(info), key: key, label: info.name, value: view,
-                         mode: spec.mode, environment: environment)
+        node = GraphNode(
+          id: id, kind: .custom(info), key: key, label: info.name, value: view,
+          mode: spec.mode, environment: environment)
       }
     case .row(let label, let content):
-      node = GraphNode(id: id, kind: .row, key: key, label: label ?? "[\(key.child.lastExplicitID?.description ?? "")]",
-                       value: EmptyView(), mode: spec.mode, environment: environment)
+      node = GraphNode(
+        id: id, kind: .row, key: key, label: label ?? "[\(key.child.lastExplicitID?.description ?? "")]",
+        value: EmptyView(), mode: spec.mode, environment: environment)
       node.makeRow = content
     }
     node.environmentInput = parent.environment
@@ -510,13 +531,16 @@ extension Reconciler {
       }
       // A modifier's content can change while the modifier does not.
       var contentChanged: ModifierContentBox?
-      if equal, info.isModifierBody, let old = node.value as? any ModifierBodyView, let new = view as? any ModifierBodyView,
-         old.contentBox !== new.contentBox {
+      if equal, info.isModifierBody, let old = node.value as? any ModifierBodyView,
+        let new = view as? any ModifierBodyView,
+        old.contentBox !== new.contentBox
+      {
         old.contentBox.content = new.contentBox.content
         contentChanged = old.contentBox
       }
       node.mode = spec.mode
-      let fields = environmentChanged
+      let fields =
+        environmentChanged
         ? node.environmentChecks.filter { $0.changed(environment) }.map(\.name) : []
       if !equal || node.isDirty || !fields.isEmpty {
         // A change whose fields differ has a context of its own; one with no field to
@@ -540,6 +564,7 @@ extension Reconciler {
 
   /// Compares a custom view's old and new values, both of its node's type: the
   /// existentials are opened, not cast, and the type's comparator is the node's.
+  ///
   /// Nonisolated: its closures then run without the dynamic isolation check a
   /// main-actor closure handed to the standard library gets on every call.
   nonisolated private static func compareViews(
@@ -588,6 +613,7 @@ extension Reconciler {
   }
 
   /// The environment of a child: the parent's, with the child's write applied.
+  ///
   /// An unchanged parent environment and an equal written value keep the old one.
   private func derive(
     _ node: GraphNode?, _ parentEnvironment: EnvironmentValues, _ write: EnvironmentWrite?
@@ -601,8 +627,9 @@ extension Reconciler {
       return parentEnvironment
     }
     if let node, node.environmentInput.isIdentical(to: parentEnvironment),
-       let previous = node.environmentWrite,
-       ValueComparison.areEqualAny(previous.value, write.value) {
+      let previous = node.environmentWrite,
+      ValueComparison.areEqualAny(previous.value, write.value)
+    {
       return node.environment
     }
     var environment = parentEnvironment
@@ -743,8 +770,9 @@ extension Reconciler {
   }
 
   /// The cause context of a custom view's evaluation, from what its node knows now:
-  /// shared with others when it says what they say. Inlined: each evaluation makes or
-  /// finds one.
+  /// shared with others when it says what they say.
+  ///
+  /// Inlined: each evaluation makes or finds one.
   @inline(__always)
   private func causeContext(of node: GraphNode, info: ViewTypeInfo, first: Bool) -> CauseContext {
     let origins = node.origins
@@ -758,7 +786,8 @@ extension Reconciler {
       return first ? info.firstAppearanceContext : info.plainContext
     }
     if shareable, lastDependency?.isShared(first: first, info: info, node.pendingNames) == true,
-       let last = lastDependency?.context {
+      let last = lastDependency?.context
+    {
       // One property read by many views of one type (a broadcast): the pass's last.
       // (Checked where it lies: binding the record would count its three references.)
       return last
@@ -815,35 +844,40 @@ extension Reconciler {
   private func tracked(_ node: GraphNode, reasons: [String]? = nil, _ work: () -> any View) -> any View {
     let frame = enterFrame(node, reasons: reasons)
     defer { leaveFrame(frame) }
-    return ObservationHooks.track({
-      let outer = EvaluationFrame.enter(frame)
-      defer { EvaluationFrame.leave(restoring: outer) }
-      return work()
-    }, owner: node.weakBox, inbox: inbox, generation: node.trackingGeneration)
+    return ObservationHooks.track(
+      {
+        let outer = EvaluationFrame.enter(frame)
+        defer { EvaluationFrame.leave(restoring: outer) }
+        return work()
+      }, owner: node.weakBox, inbox: inbox, generation: node.trackingGeneration)
   }
 
   /// Runs a row's content as its evaluation, tracked as a row is (no property names).
+  ///
   /// The graph holds the frame, used unretained here; the closure goes through
   /// `ObservationHooks` (handed to Observation from here, a main-actor closure is
   /// checked for its isolation on every call).
   private func trackedRow(_ row: GraphNode, _ work: () -> any View) -> any View {
     let frame = enterFrame(row, reasons: nil)
-    let result = ObservationHooks.trackRow({
-      let outer = EvaluationFrame.enter(frame)
-      let result = work()
-      EvaluationFrame.leave(restoring: outer)
-      return result
-    }, node: row, inbox: inbox, generation: row.trackingGeneration)
+    let result = ObservationHooks.trackRow(
+      {
+        let outer = EvaluationFrame.enter(frame)
+        let result = work()
+        EvaluationFrame.leave(restoring: outer)
+        return result
+      }, node: row, inbox: inbox, generation: row.trackingGeneration)
     leaveFrame(frame)
     return result
   }
 
   /// A frame for the node's evaluation, made active for a new tracking generation.
+  ///
   /// Ended by ``leaveFrame(_:)``.
   func enterFrame(_ node: GraphNode, reasons: [String]?) -> Unmanaged<EvaluationFrame> {
     node.trackingGeneration += 1
-    return frames.enter(node, reasons: reasons, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
-                        tracking: tracking, graph: self)
+    return frames.enter(
+      node, reasons: reasons, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
+      tracking: tracking, graph: self)
   }
 
   /// Ends the evaluation ``enterFrame(_:reasons:)`` began.

@@ -51,8 +51,9 @@ final class RowStepper {
   let builder = RowBuilder { _ in EmptyView() }
   /// Makes the content of a shown row (its index among the rows, its position in the
   /// data); when the row's view is known to hold the content last remembered, returns
-  /// whether the new content is equal to it. Otherwise it leaves the new content in
-  /// ``output`` and returns `false`.
+  /// whether the new content is equal to it.
+  ///
+  /// Otherwise it leaves the new content in ``output`` and returns `false`.
   private(set) var step: @MainActor (_ row: Int, _ position: Int, _ known: Bool) -> Bool = { _, _, _ in false }
   /// Remembers the content a row's view holds, after the general path updated it.
   private(set) var remember: @MainActor (_ row: Int, _ value: any View) -> Void = { _, _ in }
@@ -79,6 +80,8 @@ final class RowStepper {
   /// Takes the content `step` left.
   func takeOutput() -> any View {
     defer { output = nil }
+    // swift-format-ignore: NeverForceUnwrap
+    // `step` always leaves an output before its caller takes it.
     return output!
   }
 }
@@ -96,7 +99,8 @@ struct ForEachRows {
 
   /// The spec of the row at an index.
   func spec(at index: Int) -> ChildSpec {
-    ChildSpec(key: keys[index], source: .row(label: nil, content: RowContent(builder: builder, index: positions[index])))
+    ChildSpec(
+      key: keys[index], source: .row(label: nil, content: RowContent(builder: builder, index: positions[index])))
   }
 }
 

@@ -125,6 +125,7 @@ package struct Scheduler<Node: Schedulable, Entry> {
   /// - Parameters:
   ///   - drain: Takes the entries waiting in the inbox, each with its transaction.
   ///   - inboxIsEmpty: Whether nothing waits in the inbox.
+  /// - Returns: What the host does next.
   package mutating func next(
     drain: () -> Batch<Entry>, inboxIsEmpty: () -> Bool
   ) -> Step {
@@ -181,8 +182,10 @@ package struct Scheduler<Node: Schedulable, Entry> {
     }
   }
 
-  /// The nodes still waiting for evaluation; the queue is emptied. A node evaluated
-  /// since it was queued (reached by its parent) is no longer dirty and is left out.
+  /// The nodes still waiting for evaluation; the queue is emptied.
+  ///
+  /// A node evaluated since it was queued (reached by its parent) is no longer dirty and is
+  /// left out.
   private mutating func takeDirty() -> [Node] {
     guard !queue.isEmpty else { return [] }
     var allPending = true

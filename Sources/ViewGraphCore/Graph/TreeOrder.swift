@@ -17,7 +17,9 @@ struct TreeOrder {
   /// Children were added, removed or reordered somewhere.
   mutating func structureChanged() { structureVersion += 1 }
 
-  /// Nodes in pre-order. `graphCount` is how many nodes the graph holds: a walk from
+  /// Nodes in pre-order.
+  ///
+  /// `graphCount` is how many nodes the graph holds: a walk from
   /// `root` that does not reach them all leaves the numbers unused.
   mutating func sorted(_ nodes: [GraphNode], root: GraphNode, graphCount: Int) -> [GraphNode] {
     guard nodes.count > 1 else { return nodes }
@@ -44,8 +46,9 @@ struct TreeOrder {
     numberedCount = Int(next) == graphCount ? Int(next) : 0
   }
 
-  /// One node of the numbering walk and its subtree. A static function with `inout`
-  /// state: a nested one would box what it captures.
+  /// One node of the numbering walk and its subtree.
+  ///
+  /// A static function with `inout` state: a nested one would box what it captures.
   private static func number(_ node: GraphNode, next: inout Int32) {
     node.ordinal = next
     next += 1
@@ -76,9 +79,10 @@ struct TreeOrder {
     return placed
   }
 
-  /// The indexes of positions in lexicographic order. Nonisolated, so the comparator
-  /// is a plain closure: a main-actor closure handed to `sort` is checked for its
-  /// isolation on every call.
+  /// The indexes of positions in lexicographic order.
+  ///
+  /// Nonisolated, so the comparator is a plain closure: a main-actor closure handed to `sort`
+  /// is checked for its isolation on every call.
   nonisolated private static func sortedIndexes(_ keys: [[Int]]) -> [Int] {
     var order = Array(0..<keys.count)
     keys.withUnsafeBufferPointer { keys in

@@ -54,14 +54,17 @@ extension ViewHost {
       recorder.lifecycle(LifecycleEvent(kind: .transaction, path: "", detail: "withAnimation(\(animation))"))
     }
     if let completion = note.completion {
-      reconciler.queue(QueuedAction(
-        kind: .animationCompleted, label: "withAnimation completion", detail: "\(note.animation.map { "\($0)" } ?? "no animation")",
-        run: completion))
+      reconciler.queue(
+        QueuedAction(
+          kind: .animationCompleted, label: "withAnimation completion",
+          detail: "\(note.animation.map { "\($0)" } ?? "no animation")",
+          run: completion))
     }
   }
 
   /// Runs the actions the last group's update queued (`onChange`, `onDismiss`,
   /// `withAnimation` completions), in the order they were queued, outside any body.
+  ///
   /// Their writes are one new transaction, named after the actions. An `onChange`
   /// whose value keeps changing runs at most twice per flush; the third time SwiftUI
   /// drops it with a warning.
@@ -77,8 +80,10 @@ extension ViewHost {
           valueChangeRuns[node] = runs
           guard runs <= 2 else {
             if runs == 3 {
-              recorder.diagnostic(Diagnostic(
-                kind: .actionCycle, message: "\(action.label) action tried to update multiple times per frame.", path: path))
+              recorder.diagnostic(
+                Diagnostic(
+                  kind: .actionCycle, message: "\(action.label) action tried to update multiple times per frame.",
+                  path: path))
             }
             continue
           }
@@ -94,9 +99,11 @@ extension ViewHost {
   private func reportCycle(_ pending: [GraphNode]) {
     let looping = reconciler.treeOrder(pending)
     let paths = looping.map(\.path)
-    recorder.diagnostic(Diagnostic(
-      kind: .updateCycle,
-      message: "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(options.maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
-      path: paths.first ?? ""))
+    recorder.diagnostic(
+      Diagnostic(
+        kind: .updateCycle,
+        message:
+          "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(options.maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
+        path: paths.first ?? ""))
   }
 }

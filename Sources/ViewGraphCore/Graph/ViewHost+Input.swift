@@ -18,10 +18,16 @@ extension ViewHost {
   ///
   /// - Parameters:
   ///   - title: The button's string title, or the text of its label.
+  ///   - near: A text beside the control meant, when several have the title.
   ///   - count: How many taps in a row (a double tap is 2), one or more. A button runs
   ///     its action at each; a gesture, each time its own count is reached. The
   ///     control is found again before each run: one that left the screen or was
   ///     disabled by an earlier run takes no more taps, and the input fails.
+  ///   - fileID: The caller's file, where a failed input is reported (as the other
+  ///     three, filled in by default).
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   /// - Returns: What the taps caused, as one update; a diagnostic when no enabled
   ///   button has the title.
   @discardableResult
@@ -31,32 +37,39 @@ extension ViewHost {
   ) -> Update {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard count >= 1 else {
-      return failed(Diagnostic(
-        kind: .controlNotFound, message: "tap(_:count:) delivers one tap or more; \(count) taps were asked for.", path: ""),
+      return failed(
+        Diagnostic(
+          kind: .controlNotFound, message: "tap(_:count:) delivers one tap or more; \(count) taps were asked for.",
+          path: ""),
         at: site)
     }
-    let (found, failure) = findControl(title, near: near, as: (any TappableControl).self, kind: "Button", at: site)
-    guard let (node, control) = found else { return failure! }
+    let search = findControl(title, near: near, as: (any TappableControl).self, kind: "Button", at: site)
+    guard case .found(let node, let control) = search else { return search.refusal }
     let needed = max(1, control.tapCount)
     guard count.isMultiple(of: needed) else {
-      return failed(Diagnostic(
-        kind: .actionNotFound,
-        message: "The tap gesture titled '\(title)' runs after every \(needed) taps (onTapGesture(count: \(needed))); "
-          + "\(count) \(count == 1 ? "tap" : "taps") would leave \(count % needed) that \(count % needed == 1 ? "runs" : "run") nothing: tap a multiple of \(needed).",
-        path: node.path), at: site)
+      return failed(
+        Diagnostic(
+          kind: .actionNotFound,
+          message:
+            "The tap gesture titled '\(title)' runs after every \(needed) taps (onTapGesture(count: \(needed))); "
+            + "\(count) \(count == 1 ? "tap" : "taps") would leave \(count % needed) that \(count % needed == 1 ? "runs" : "run") nothing: tap a multiple of \(needed).",
+          path: node.path), at: site)
     }
     var updates: [Update] = []
     for run in 0..<(count / needed) {
       // Found again: an earlier run may have removed, disabled or changed the control.
       guard let current = stillShown(node, as: (any TappableControl).self) else {
-        updates.append(gone(node, title: title, during: "after \(run * needed) of \(count) taps; the other taps ran nothing", at: site))
+        updates.append(
+          gone(
+            node, title: title, during: "after \(run * needed) of \(count) taps; the other taps ran nothing", at: site))
         break
       }
-      updates.append(update {
-        current.performTap()
-        // A button of an alert or a dialog dismisses it once its action ran.
-        node.environment.dismissAfterAction()
-      })
+      updates.append(
+        update {
+          current.performTap()
+          // A button of an alert or a dialog dismisses it once its action ran.
+          node.environment.dismissAfterAction()
+        })
     }
     return updates.count == 1 ? updates[0] : Update.merging(updates)
   }
@@ -72,7 +85,8 @@ extension ViewHost {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var updates: [Update] = []
     for character in text {
-      let typed = input(title, near: near, as: (any TextInputControl).self, kind: "TextField", at: site) { node, control in
+      let typed = input(title, near: near, as: (any TextInputControl).self, kind: "TextField", at: site) {
+        node, control in
         // Typing starts with a tap into the field: it takes focus first.
         moveFocus(to: node)
         edit(control, node: node) { $0 + String(character) }
@@ -92,7 +106,9 @@ extension ViewHost {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return input(title, near: near, as: (any BoundControl).self, kind: "control", at: site) { node, _ in moveFocus(to: node) }
+    return input(title, near: near, as: (any BoundControl).self, kind: "control", at: site) { node, _ in
+      moveFocus(to: node)
+    }
   }
 
   /// Takes focus from every control (the keyboard dismissed), as one transaction.
@@ -185,8 +201,8 @@ extension ViewHost {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let (found, failure) = findControl(title, near: near, as: (any SelectionControl).self, kind: "Picker", at: site)
-    guard let (node, control) = found else { return failure! }
+    let search = findControl(title, near: near, as: (any SelectionControl).self, kind: "Picker", at: site)
+    guard case .found(let node, let control) = search else { return search.refusal }
     var options: [String] = []
     var stack = Array(node.children.reversed())
     while let next = stack.popLast() {
@@ -200,10 +216,12 @@ extension ViewHost {
       }
       stack.append(contentsOf: next.children.reversed())
     }
-    return failed(Diagnostic(
-      kind: .optionNotFound,
-      message: "The Picker titled '\(title)' has no option '\(option)' (options: \(options.isEmpty ? "none" : options.joined(separator: ", "))).",
-      path: node.path), at: site)
+    return failed(
+      Diagnostic(
+        kind: .optionNotFound,
+        message:
+          "The Picker titled '\(title)' has no option '\(option)' (options: \(options.isEmpty ? "none" : options.joined(separator: ", "))).",
+        path: node.path), at: site)
   }
 
   /// Deletes rows of an editable `ForEach` (one with `onDelete`), as a swipe to
@@ -212,6 +230,8 @@ extension ViewHost {
   /// - Parameters:
   ///   - offsets: The offsets of the rows in the `ForEach`'s data.
   ///   - section: Which editable `ForEach`, in tree order (0 is the first).
+  ///   - site: The caller's place, where a failure is reported.
+  /// - Returns: What the deletion caused; a diagnostic when no such `ForEach` is on screen.
   package func deleteRows(at offsets: [Int], section: Int, at site: InputSite) -> Update {
     editRows(section: section, action: "onDelete", at: site) { actions in
       guard let delete = actions.delete else { return nil }
@@ -232,10 +252,12 @@ extension ViewHost {
   ) -> Update {
     let editable = reconciler.nodes(with: .editable).flatMap { reconciler.editActions(of: $0) }
     guard editable.indices.contains(section), let run = make(editable[section]) else {
-      return failed(Diagnostic(
-        kind: .containerNotFound,
-        message: "No ForEach with \(action) #\(section) is on screen (there \(editable.count == 1 ? "is" : "are") \(editable.count) editable ForEach).",
-        path: ""), at: site)
+      return failed(
+        Diagnostic(
+          kind: .containerNotFound,
+          message:
+            "No ForEach with \(action) #\(section) is on screen (there \(editable.count == 1 ? "is" : "are") \(editable.count) editable ForEach).",
+          path: ""), at: site)
     }
     return update { run() }
   }
@@ -248,16 +270,17 @@ extension ViewHost {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let (found, failure) = findControl(title, near: near, as: (any TextInputControl).self, kind: "TextField", at: site)
-    guard let (field, _) = found else { return failure! }
+    let search = findControl(title, near: near, as: (any TextInputControl).self, kind: "TextField", at: site)
+    guard case .found(let field, _) = search else { return search.refusal }
     var node = field.parent
     while let current = node {
       if let submit = (current.value as? any SubmitCarrying)?.submitModifier { return update { submit.action() } }
       node = current.parent
     }
-    return failed(Diagnostic(
-      kind: .actionNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.",
-      path: field.path), at: site)
+    return failed(
+      Diagnostic(
+        kind: .actionNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.",
+        path: field.path), at: site)
   }
 
   /// Dismisses the presentation shown on top (the last in tree order), as a swipe
@@ -268,7 +291,8 @@ extension ViewHost {
   ) -> Update {
     guard let top = reconciler.nodes(with: .presentation).last else {
       return failed(
-        Diagnostic(kind: .containerNotFound, message: "No presentation is on screen.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        Diagnostic(kind: .containerNotFound, message: "No presentation is on screen.", path: ""),
+        at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     let dismiss = top.environment.dismiss
     return update { dismiss() }
@@ -283,8 +307,10 @@ extension ViewHost {
   ) -> Update {
     let stacks = reconciler.nodes(with: .navigationStack).compactMap { $0.memo as? NavigationState }
     guard let top = stacks.last(where: { !$0.pathValues.isEmpty || !$0.pushedViews.isEmpty }) else {
-      return failed(Diagnostic(
-        kind: .containerNotFound, message: "No navigation stack has a view to go back from.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      return failed(
+        Diagnostic(
+          kind: .containerNotFound, message: "No navigation stack has a view to go back from.", path: ""),
+        at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     return update { _ = top.popTop() }
   }
@@ -295,10 +321,13 @@ extension ViewHost {
   public func refresh(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async -> Update {
-    let action = reconciler.nodes(with: .refreshable).lazy.compactMap { ($0.value as? any RefreshCarrying)?.refreshAction }.first
+    let action = reconciler.nodes(with: .refreshable).lazy.compactMap {
+      ($0.value as? any RefreshCarrying)?.refreshAction
+    }.first
     guard let action else {
       return failed(
-        Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""),
+        at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     await action()
     return flush()
@@ -315,10 +344,11 @@ extension ViewHost {
   /// The failure of an input whose control left the screen or was disabled while it
   /// was being delivered.
   package func gone(_ node: GraphNode, title: String, during: String, at site: InputSite) -> Update {
-    failed(Diagnostic(
-      kind: node.isAlive ? .controlDisabled : .controlNotFound,
-      message: "The control titled '\(title)' \(node.isAlive ? "was disabled" : "left the screen") \(during).",
-      path: node.path), at: site)
+    failed(
+      Diagnostic(
+        kind: node.isAlive ? .controlDisabled : .controlNotFound,
+        message: "The control titled '\(title)' \(node.isAlive ? "was disabled" : "left the screen") \(during).",
+        path: node.path), at: site)
   }
 
   /// Finds the enabled control of a kind with a title and acts on it as one
@@ -327,8 +357,8 @@ extension ViewHost {
     _ title: String, near: String?, as type: C.Type, kind: String, at site: InputSite,
     _ act: (GraphNode, C) -> Void
   ) -> Update {
-    let (found, failure) = findControl(title, near: near, as: type, kind: kind, at: site)
-    guard let (node, control) = found else { return failure! }
+    let search = findControl(title, near: near, as: type, kind: kind, at: site)
+    guard case .found(let node, let control) = search else { return search.refusal }
     return update { act(node, control) }
   }
 
@@ -359,6 +389,19 @@ extension ViewHost {
 
   // MARK: - Finding controls
 
+  /// What looking for the control an input names found: the control, or the
+  /// update of the refused input (its diagnostic, and its failure on a strict host).
+  package enum ControlSearch<Control> {
+    case found(GraphNode, Control)
+    case refused(Update)
+
+    /// The refused input's update; an empty one when a control was found.
+    package var refusal: Update {
+      if case .refused(let update) = self { return update }
+      return Update()
+    }
+  }
+
   /// The controls inputs reach by title, in tree order: the feature index keeps them
   /// as they mount and unmount, so finding a control costs the controls, not the tree.
   private func inputsInTreeOrder() -> [GraphNode] {
@@ -367,11 +410,13 @@ extension ViewHost {
 
   /// The one enabled control of a kind with a title (the one nearest a text, when
   /// `near` names one); otherwise the failed input's update: none on screen, several
-  /// (ambiguous), or disabled. A lenient host gives an ambiguous input to the first
+  /// (ambiguous), or disabled.
+  ///
+  /// A lenient host gives an ambiguous input to the first
   /// control in tree order, as before strict input, without a diagnostic.
   package func findControl<C>(
     _ title: String, near: String?, as: C.Type, kind: String, at site: InputSite
-  ) -> (found: (GraphNode, C)?, failure: Update?) {
+  ) -> ControlSearch<C> {
     var matches: [(GraphNode, C)] = []
     for node in inputsInTreeOrder() {
       if let control = node.value as? C, self.title(of: node) == title { matches.append((node, control)) }
@@ -379,19 +424,21 @@ extension ViewHost {
     if let near, !matches.isEmpty {
       let distances = matches.map { distance(from: $0.0, toText: near) }
       guard let best = distances.compactMap({ $0 }).min() else {
-        return (nil, failed(Diagnostic(
-          kind: .controlNotFound,
-          message: "No \(kind) titled '\(title)' is near a text '\(near)': no view around one shows that text.",
-          path: ""), at: site))
+        return .refused(
+          failed(
+            Diagnostic(
+              kind: .controlNotFound,
+              message: "No \(kind) titled '\(title)' is near a text '\(near)': no view around one shows that text.",
+              path: ""), at: site))
       }
       matches = zip(matches, distances).filter { $0.1 == best }.map(\.0)
     }
-    guard let match = matches.first else { return (nil, notFound(title, kind: kind, at: site)) }
+    guard let match = matches.first else { return .refused(notFound(title, kind: kind, at: site)) }
     guard matches.count == 1 || !options.strictInput else {
-      return (nil, ambiguous(title, near: near, kind: kind, nodes: matches.map(\.0), at: site))
+      return .refused(ambiguous(title, near: near, kind: kind, nodes: matches.map(\.0), at: site))
     }
-    guard match.0.environment.isEnabled else { return (nil, disabled(title, node: match.0, kind: kind, at: site)) }
-    return (match, nil)
+    guard match.0.environment.isEnabled else { return .refused(disabled(title, node: match.0, kind: kind, at: site)) }
+    return .found(match.0, match.1)
   }
 
   /// How many levels above a control its nearest ancestor showing a text is (the
@@ -439,30 +486,38 @@ extension ViewHost {
     let known = titles.map { "'\($0)'" }.joined(separator: ", ")
     // A control with this very title, of another kind (a toggle tapped, a long-press
     // view tapped): say so, rather than suggest the title asked for.
-    let suggestion = titles.contains(title)
+    let suggestion =
+      titles.contains(title)
       ? " A control titled '\(title)' is on screen, but it is not a \(kind)."
       : Suggestions.didYouMean(title, among: titles)
-    return failed(Diagnostic(
-      kind: .controlNotFound,
-      message: "No \(kind) titled '\(title)' is on screen (controls: \(known.isEmpty ? "none" : known)).\(suggestion)",
-      path: ""), at: site)
+    return failed(
+      Diagnostic(
+        kind: .controlNotFound,
+        message:
+          "No \(kind) titled '\(title)' is on screen (controls: \(known.isEmpty ? "none" : known)).\(suggestion)",
+        path: ""), at: site)
   }
 
-  private func ambiguous(_ title: String, near: String?, kind: String, nodes: [GraphNode], at site: InputSite) -> Update {
+  private func ambiguous(_ title: String, near: String?, kind: String, nodes: [GraphNode], at site: InputSite) -> Update
+  {
     let place = near.map { " equally near '\($0)'" } ?? ""
-    let hint = near == nil
+    let hint =
+      near == nil
       ? "name the one meant with near: (a text beside it, such as its row's title)"
       : "name a text nearer the one meant"
-    return failed(Diagnostic(
-      kind: .controlAmbiguous,
-      message: "\(nodes.count) controls of kind \(kind) are titled '\(title)'\(place) (at \(nodes.map(\.path).joined(separator: ", "))); "
-        + "the input was not delivered: \(hint).",
-      path: ""), at: site)
+    return failed(
+      Diagnostic(
+        kind: .controlAmbiguous,
+        message:
+          "\(nodes.count) controls of kind \(kind) are titled '\(title)'\(place) (at \(nodes.map(\.path).joined(separator: ", "))); "
+          + "the input was not delivered: \(hint).",
+        path: ""), at: site)
   }
 
   private func disabled(_ title: String, node: GraphNode, kind: String, at site: InputSite) -> Update {
-    failed(Diagnostic(
-      kind: .controlDisabled, message: "The \(kind) titled '\(title)' is disabled; the input was ignored.",
-      path: node.path), at: site)
+    failed(
+      Diagnostic(
+        kind: .controlDisabled, message: "The \(kind) titled '\(title)' is disabled; the input was ignored.",
+        path: node.path), at: site)
   }
 }

@@ -1,4 +1,5 @@
 public import Diffing
+
 // Reading what the mounted tree holds: the state a view created for itself,
 // and a deterministic text dump of the tree.
 
@@ -107,8 +108,11 @@ extension ViewHost {
       if node.label.isEmpty { return below }
       var hasBody = false
       if case .custom = node.kind { hasBody = true }
-      return [ViewOutline(name: node.label, path: node.path, hasBody: hasBody,
-                          leaf: node.leaf?.description, children: below)]
+      return [
+        ViewOutline(
+          name: node.label, path: node.path, hasBody: hasBody,
+          leaf: node.leaf?.description, children: below)
+      ]
     }
     return collect(reconciler.root)
   }

@@ -16,8 +16,9 @@ extension ViewHost {
     #if VIEWGRAPH_INTERNAL_CHECKS
     var order: [Int: Int] = [:]
     for (position, node) in reconciler.passEvaluations.enumerated() {
-      invariant(order.updateValue(position, forKey: node.id) == nil,
-                   "Internal inconsistency: node \(node.id) (\(node.path)) evaluated twice in one pass")
+      invariant(
+        order.updateValue(position, forKey: node.id) == nil,
+        "Internal inconsistency: node \(node.id) (\(node.path)) evaluated twice in one pass")
     }
     // An ancestor evaluated in the same pass must come first: no ancestor may
     // appear after the descendant, which would mean the descendant saw a stale input.
@@ -25,8 +26,9 @@ extension ViewHost {
       var ancestor = node.parent
       while let a = ancestor {
         if let before = order[a.id] {
-          invariant(before < position,
-                       "Internal inconsistency: \(a.path) evaluated after its descendant \(node.path)")
+          invariant(
+            before < position,
+            "Internal inconsistency: \(a.path) evaluated after its descendant \(node.path)")
         }
         ancestor = a.parent
       }
@@ -38,17 +40,23 @@ extension ViewHost {
   func checkInvariants() {
     #if VIEWGRAPH_INTERNAL_CHECKS
     let leftDirty = scheduler.queue.filter { $0.isDirty && !scheduler.isStalled($0) }.map { "\($0.id) (\($0.path))" }
-    invariant(leftDirty.isEmpty, "Internal inconsistency: node(s) \(leftDirty.joined(separator: ", ")) dirty after flush")
+    invariant(
+      leftDirty.isEmpty, "Internal inconsistency: node(s) \(leftDirty.joined(separator: ", ")) dirty after flush")
     for message in reconciler.featureIndexInconsistencies() {
       invariant(false, "Internal inconsistency: \(message)")
     }
     var stack = [reconciler.root]
     while let node = stack.popLast() {
-      invariant(!node.isDirty || scheduler.isStalled(node), "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")
-      invariant(node.isAlive && reconciler.node(withID: node.id) === node, "Internal inconsistency: node \(node.id) (\(node.path)) is in the tree but not registered")
+      invariant(
+        !node.isDirty || scheduler.isStalled(node),
+        "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")
+      invariant(
+        node.isAlive && reconciler.node(withID: node.id) === node,
+        "Internal inconsistency: node \(node.id) (\(node.path)) is in the tree but not registered")
       for (index, child) in node.children.enumerated() {
-        invariant(child.parent === node && child.indexInParent == index,
-                     "Internal inconsistency: node \(child.id) (\(child.path)) has a stale parent link")
+        invariant(
+          child.parent === node && child.indexInParent == index,
+          "Internal inconsistency: node \(child.id) (\(child.path)) has a stale parent link")
         stack.append(child)
       }
     }
@@ -56,7 +64,9 @@ extension ViewHost {
   }
 
   /// Breaks the graph on purpose: marks a node dirty without queueing it, as a bug
-  /// would. Exists only for this package's tests of the invariant checker.
+  /// would.
+  ///
+  /// Exists only for this package's tests of the invariant checker.
   package func _corruptForTesting(path: String) {
     var stack = [reconciler.root]
     while let node = stack.popLast() {

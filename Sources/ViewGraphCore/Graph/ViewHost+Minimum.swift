@@ -28,10 +28,12 @@ extension ViewHost {
       reconciler.forgetStaleFindings()
     }
     for view in unsettled {
-      recorder.diagnostic(Diagnostic(
-        kind: .oracleUnsettled,
-        message: "The minimum oracle re-ran this view and it still \(view.reason): its output changes at every evaluation.",
-        path: view.path))
+      recorder.diagnostic(
+        Diagnostic(
+          kind: .oracleUnsettled,
+          message:
+            "The minimum oracle re-ran this view and it still \(view.reason): its output changes at every evaluation.",
+          path: view.path))
     }
   }
 }

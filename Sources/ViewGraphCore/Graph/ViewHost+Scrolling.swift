@@ -12,6 +12,11 @@ extension ViewHost {
   /// - Parameters:
   ///   - row: The row to show first (clamped to the rows there are).
   ///   - container: Which lazy container, by position in tree order (0 is the first).
+  ///   - fileID: The caller's file, where a failed input is reported (as the other
+  ///     three, filled in by default).
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   /// - Returns: What the scroll caused: rows mounted, and for `List`, rows recycled.
   @discardableResult
   public func scroll(
@@ -20,10 +25,12 @@ extension ViewHost {
   ) -> Update {
     let containers = reconciler.nodes(with: .lazyContainer)
     guard containers.indices.contains(container) else {
-      return failed(Diagnostic(
-        kind: .containerNotFound,
-        message: "No lazy container #\(container) is on screen (there \(containers.count == 1 ? "is" : "are") \(containers.count)).",
-        path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      return failed(
+        Diagnostic(
+          kind: .containerNotFound,
+          message:
+            "No lazy container #\(container) is on screen (there \(containers.count == 1 ? "is" : "are") \(containers.count)).",
+          path: ""), at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     let node = containers[container]
     return runUpdate {
@@ -39,9 +46,11 @@ extension ViewHost {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Update {
     let containers = reconciler.nodes(with: .lazyContainer)
-    let current = containers.indices.contains(container)
+    let current =
+      containers.indices.contains(container)
       ? (containers[container].memo as? LazyState)?.firstVisibleRow ?? 0 : 0
-    return scroll(toRow: current + rows, container: container, fileID: fileID, filePath: filePath, line: line, column: column)
+    return scroll(
+      toRow: current + rows, container: container, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The first visible row of a lazy container, and how many rows it has.

@@ -42,7 +42,9 @@ public final class ViewHost {
     public var bindingReadMarksOwner = false
 
     /// Whether every update ends with a stale-view audit (``ViewHost/audit()``), its
-    /// findings in ``Update/staleViews``. It re-evaluates every body: a test setting.
+    /// findings in ``Update/staleViews``.
+    ///
+    /// It re-evaluates every body: a test setting.
     public var auditsStaleViews = false
 
     /// Whether broken graph invariants are collected in ``ViewHost/invariantFailures``
@@ -52,8 +54,10 @@ public final class ViewHost {
     /// Whether an input that cannot be delivered (no control with its title on screen,
     /// two controls with it, a disabled control) is reported as a failure through
     /// ``ViewHost/inputFailureHandler`` (a test issue at the caller's line, when
-    /// `RerenderTesting` is linked) besides its diagnostic. Off, it only records the
-    /// diagnostic: the fuzzer's setting, whose scripts may name controls that left.
+    /// `RerenderTesting` is linked) besides its diagnostic.
+    ///
+    /// Off, it only records the diagnostic: the fuzzer's setting, whose scripts may name
+    /// controls that left.
     public var strictInput = true
 
     /// How views follow `ObservableObject` models: as written, or as if the models
@@ -94,7 +98,9 @@ public final class ViewHost {
   /// Where a strict host reports an input it could not deliver: by default the
   /// Swift Testing reporter of `RerenderTesting` when the process links it (the
   /// failure becomes a test issue at the line of the input), otherwise nothing
-  /// beyond the diagnostic and ``inputFailures``. Set it to report elsewhere.
+  /// beyond the diagnostic and ``inputFailures``.
+  ///
+  /// Set it to report elsewhere.
   public var inputFailureHandler: ((InputFailure) -> Void)? =
     InputFailureReporting.linkedReporter.map { reporter in { reporter.report($0) } }
 
@@ -127,10 +133,11 @@ public final class ViewHost {
       bindingReadMarksOwner: options.bindingReadMarksOwner, tracking: options.tracking, output: output)
     mount = runUpdate {
       if let (strategy, reason) = unavailable {
-        recorder.diagnostic(Diagnostic(
-          kind: .trackingUnavailable,
-          message: "Tracking '\(strategy)' is not available in this build: \(reason). The host tracks as written.",
-          path: ""))
+        recorder.diagnostic(
+          Diagnostic(
+            kind: .trackingUnavailable,
+            message: "Tracking '\(strategy)' is not available in this build: \(reason). The host tracks as written.",
+            path: ""))
       }
       reconciler.mount()
       flushPending()
@@ -219,10 +226,12 @@ extension ViewHost {
     }
     flushed.append(flush())
     for id in reconciler.runningTaskNodes() {
-      flushed.append(rejected(Diagnostic(
-        kind: .taskStillRunning,
-        message: "A task was still running after \(timeout); its later changes are not in this update.",
-        path: reconciler.node(withID: id)?.path ?? "")))
+      flushed.append(
+        rejected(
+          Diagnostic(
+            kind: .taskStillRunning,
+            message: "A task was still running after \(timeout); its later changes are not in this update.",
+            path: reconciler.node(withID: id)?.path ?? "")))
     }
     return Update.merging(flushed)
   }

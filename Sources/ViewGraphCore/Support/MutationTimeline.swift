@@ -46,7 +46,9 @@ package final class PendingName: @unchecked Sendable {
 }
 
 /// The states of the objects a host's views reach, at each mutation that notified one
-/// of them and after the last (see the file's comment). One per host, in its inbox.
+/// of them and after the last (see the file's comment).
+///
+/// One per host, in its inbox.
 final class MutationTimeline: @unchecked Sendable {
   // Main thread only: notifications posted elsewhere name nothing.
   @exclusivity(unchecked) private var cycle: Cycle?
@@ -55,9 +57,10 @@ final class MutationTimeline: @unchecked Sendable {
   @exclusivity(unchecked) private var epoch: Int32 = 1
 
   /// What a notification of an observer of `owner` names: the moment it shares with
-  /// the other observers of its mutation, made at the first of them. Called on the
-  /// main thread (the caller checked), as each observer of a mutation is notified:
-  /// all but the first take the fast path, a bitwise comparison in place.
+  /// the other observers of its mutation, made at the first of them.
+  ///
+  /// Called on the main thread (the caller checked), as each observer of a mutation is
+  /// notified: all but the first take the fast path, a bitwise comparison in place.
   func pendingName(forObserverOf owner: WeakNode) -> PendingName {
     if let announced = AnnouncedMutation.current { return announcedName(announced) }
     if let cycle, let last = cycle.lastMoment, !last.coversNothing, cycle.isUnchanged(since: last) {
@@ -102,7 +105,9 @@ final class MutationTimeline: @unchecked Sendable {
   }
 
   /// Closes the open cycle: takes the state after its writes (main thread, when the
-  /// host drains its inbox). The names made in it resolve from what it kept, not from
+  /// host drains its inbox).
+  ///
+  /// The names made in it resolve from what it kept, not from
   /// the models: a later write does not change them.
   @MainActor
   func close() {
@@ -172,6 +177,7 @@ final class MutationTimeline: @unchecked Sendable {
 
     /// Takes the state after the writes and hands each moment the state that follows
     /// it; the objects are let go, and the moments no longer refer to the cycle.
+    ///
     /// Returns whether a property that can hold an object changed.
     func finish() -> Bool {
       let final = objects.indices.map { layouts[$0].state(of: objects[$0]) }
@@ -218,7 +224,8 @@ final class MutationTimeline: @unchecked Sendable {
         let new = next[position]
         for (index, field) in layout.fields.enumerated()
         where !layout.bitsEqual(old.bits, new.bits, field: index)
-          && !ValueComparison.areEqualAny(old.values[index], new.values[index]) {
+          && !ValueComparison.areEqualAny(old.values[index], new.values[index])
+        {
           if field.mayHoldObject { referenceChanged = true }
           let name = "\(layout.typeName).\(field.name)"
           if !names.contains(name) { names.append(name) }
@@ -232,8 +239,10 @@ final class MutationTimeline: @unchecked Sendable {
     func referenceChanged(comparedWith later: [ObjectState]) -> Bool {
       for position in states.indices {
         let layout = layouts[position]
-        for index in layout.fields.indices where layout.fields[index].mayHoldObject
-          && !layout.bitsEqual(states[position].bits, later[position].bits, field: index) {
+        for index in layout.fields.indices
+        where layout.fields[index].mayHoldObject
+          && !layout.bitsEqual(states[position].bits, later[position].bits, field: index)
+        {
           return true
         }
       }
@@ -250,7 +259,9 @@ struct ObjectState {
 }
 
 /// The tracked stored properties of an `@Observable` class: the macro keeps each in
-/// `_name` (its registrar in `_$observationRegistrar`, left out). Found once per class.
+/// `_name` (its registrar in `_$observationRegistrar`, left out).
+///
+/// Found once per class.
 final class ObservableLayout: @unchecked Sendable {
   struct Field {
     let name: String
@@ -280,8 +291,9 @@ final class ObservableLayout: @unchecked Sendable {
     fields = Reflection.fields(ofClass: type)
       .filter { $0.name.hasPrefix("_") && !$0.name.hasPrefix("_$") }
       .map {
-        Field(name: String($0.name.dropFirst()), offset: $0.offset, size: size($0.type), type: $0.type,
-              isStrong: $0.isStrong, mayHoldObject: !$0.isStrong || !PropertyNames.holdsNoReference(type: $0.type))
+        Field(
+          name: String($0.name.dropFirst()), offset: $0.offset, size: size($0.type), type: $0.type,
+          isStrong: $0.isStrong, mayHoldObject: !$0.isStrong || !PropertyNames.holdsNoReference(type: $0.type))
       }
     var starts: [Int] = []
     var ranges: [(offset: Int, count: Int)] = []
@@ -377,7 +389,8 @@ enum PendingNameWalk {
     // What an `@Environment` property reads is not in the node's value (its copy
     // with the properties installed is the evaluation's own).
     for read in environmentReads(of: owner.value, info: info, environment: owner.environment) {
-      for object in PropertyNames.reachableObjects(from: read, slots: []) where !found.contains(where: { $0 === object }) {
+      for object in PropertyNames.reachableObjects(from: read, slots: [])
+      where !found.contains(where: { $0 === object }) {
         found.append(object)
       }
     }

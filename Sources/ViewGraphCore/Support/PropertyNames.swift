@@ -1,6 +1,6 @@
 import Combine
-import Observation
 import Diffing
+import Observation
 import Synchronization
 
 // The objects a view reaches, for naming a changed property (MutationTimeline.swift)
@@ -10,7 +10,8 @@ import Synchronization
 enum PropertyNames {
   /// The `@Observable` objects reachable from a view's stored fields, a few levels deep.
   @MainActor
-  static func reachableObjects(from value: Any, slots: [AnyObject?], includingPlainClasses: Bool = false) -> [AnyObject] {
+  static func reachableObjects(from value: Any, slots: [AnyObject?], includingPlainClasses: Bool = false) -> [AnyObject]
+  {
     var found: [AnyObject] = []
     var seen = Set<ObjectIdentifier>()
     func visit(_ value: Any, depth: Int) {
@@ -59,7 +60,9 @@ enum PropertyNames {
 
 extension PropertyNames {
   /// Whether a value can reach no object: plain data (an `Int`, a struct of them) or a
-  /// string. Such a value is not reflected: a mirror of an `Int` alone costs tens of
+  /// string.
+  ///
+  /// Such a value is not reflected: a mirror of an `Int` alone costs tens of
   /// thousands of instructions (its custom mirror, the casts a mirror makes).
   @MainActor
   static func holdsNoReference(_ value: Any) -> Bool {
@@ -69,7 +72,9 @@ extension PropertyNames {
 
   /// Which of a type's mirror children may hold a reference, found once per type
   /// from the types of its stored fields (a field of plain data or a string holds
-  /// none). A type that reflects itself (`CustomReflectable`), or whose fields the
+  /// none).
+  ///
+  /// A type that reflects itself (`CustomReflectable`), or whose fields the
   /// runtime does not list, has every child read.
   struct ChildSelection {
     /// The positions that can be skipped; empty when every child is read.
@@ -88,8 +93,9 @@ extension PropertyNames {
       var skipped = Set<Int>()
       if !(valueType is any CustomReflectable.Type) {
         let fields: [StoredField]? =
-          if let someClass = valueType as? AnyClass { Reflection.fields(ofClass: someClass) }
-          else { Reflection.fields(of: valueType) }
+          if let someClass = valueType as? AnyClass { Reflection.fields(ofClass: someClass) } else {
+            Reflection.fields(of: valueType)
+          }
         for (position, field) in (fields ?? []).enumerated() where holdsNoReference(type: field.type) {
           skipped.insert(position)
         }
@@ -107,7 +113,8 @@ extension PropertyNames {
     let key = ObjectIdentifier(type)
     if let known = referenceFree[key] { return known }
     func plain<T>(_: T.Type) -> Bool { _isPOD(T.self) }
-    let free = type == String.self
+    let free =
+      type == String.self
       || (plain(type) && (Reflection.fields(of: type) ?? []).allSatisfy { holdsNoReference(type: $0.type) })
     referenceFree[key] = free
     return free
@@ -134,10 +141,9 @@ extension PropertyNames {
       let key = ObjectIdentifier(type(of: object))
       if let kind = known[key] { return kind }
       let kind: ClassKind =
-        if object is any StateValueReading { .state }
-        else if object is any EngineObject { .engine }
-        else if object is any Observable { .observable }
-        else { .plain }
+        if object is any StateValueReading { .state } else if object is any EngineObject {
+          .engine
+        } else if object is any Observable { .observable } else { .plain }
       known[key] = kind
       return kind
     }
@@ -177,8 +183,10 @@ extension PropertyNames {
         }
       }
     }
-    for object in objects where !(object is any Observable) && !(object is any ObservableObject)
-      && !named.contains(ObjectIdentifier(object)) {
+    for object in objects
+    where !(object is any Observable) && !(object is any ObservableObject)
+      && !named.contains(ObjectIdentifier(object))
+    {
       sources.append("\(typeName(type(of: object))) is not @Observable")
     }
     return sources

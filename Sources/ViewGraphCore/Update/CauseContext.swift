@@ -5,8 +5,9 @@ import Diffing
 
 /// What the engine knew when a body ran, to explain each reason in a sentence: plain
 /// values, complete when the evaluation is recorded (the changed properties named,
-/// the fields of a `@self` change described or kept as plain data). The sentences are
-/// made when asked; a kept update holds no model and no view value.
+/// the fields of a `@self` change described or kept as plain data).
+///
+/// The sentences are made when asked; a kept update holds no model and no view value.
 ///
 /// A class: every evaluation record holds one, and records are copied as the
 /// update is built; a reference copies in one retain. Evaluations that know the same
@@ -86,7 +87,8 @@ final class CauseContext: Sendable {
         + selfChanges.all.map { $0.difference(limit: limit).description }.joined(separator: "; ")
     case "@dependencies":
       if let oracleFinding {
-        return "@dependencies: the minimum oracle re-ran it, as it \(oracleFinding): its body reads a value no tracking covers"
+        return
+          "@dependencies: the minimum oracle re-ran it, as it \(oracleFinding): its body reads a value no tracking covers"
       }
       guard let dependencies else { return "@dependencies: an @Observable property its body read changed (Q6)" }
       return "@dependencies: \(dependencies) changed"

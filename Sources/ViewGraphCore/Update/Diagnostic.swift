@@ -1,4 +1,3 @@
-
 /// A problem SwiftUI would log or trap on, recorded instead, with SwiftUI's text.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The kind of problem.

@@ -66,7 +66,9 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
   /// Linear over a duration.
   public static func linear(duration: Double) -> Animation { Animation(name: "linear(\(duration))") }
   /// A spring by response and damping.
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+    -> Animation
+  {
     Animation(name: "spring(\(response), \(dampingFraction))")
   }
   /// A spring by duration and bounce.
@@ -74,11 +76,17 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
     Animation(name: "spring(duration: \(duration), bounce: \(bounce))")
   }
   /// A bouncy spring by duration.
-  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "bouncy(\(duration))") }
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "bouncy(\(duration))")
+  }
   /// A smooth spring by duration.
-  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth(\(duration))") }
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "smooth(\(duration))")
+  }
   /// A snappy spring by duration.
-  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy(\(duration))") }
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "snappy(\(duration))")
+  }
   /// The animation after a delay.
   public func delay(_ delay: Double) -> Animation { Animation(name: "\(name).delay(\(delay))") }
   /// The animation at a speed.
@@ -119,7 +127,8 @@ func withTransaction<Result>(
   guard MainThread.isCurrent else { return try body() }
   let outer = (Transaction.current, Transaction.currentNote)
   Transaction.current = Transaction.makeID()
-  let note = transaction.animation == nil && completion == nil
+  let note =
+    transaction.animation == nil && completion == nil
     ? nil : TransactionNote(animation: transaction.animation, completion: completion)
   Transaction.currentNote = note
   defer { (Transaction.current, Transaction.currentNote) = outer }

@@ -62,7 +62,9 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
 extension Evaluation {
   /// Creates an evaluation record.
   public init(viewType: String, path: String, reasons: [String], causes: [String]? = nil, screenChanges: Int = 0) {
-    self.init(viewType: viewType, path: path, reasons: reasons, details: nil, explicitCauses: causes, screenChanges: screenChanges)
+    self.init(
+      viewType: viewType, path: path, reasons: reasons, details: nil, explicitCauses: causes,
+      screenChanges: screenChanges)
   }
 }
 
@@ -188,6 +190,7 @@ public struct Update: Sendable, Equatable {
   }
 
   /// Where an event's record sits: its kind and its position in that kind's column.
+  ///
   /// The log is these, in order; the records are kept by kind, so a mount costs a
   /// path and eight bytes, not the size of the largest record.
   private struct Entry: Sendable, Equatable {
@@ -244,14 +247,30 @@ public struct Update: Sendable, Equatable {
     let kind = event.kind
     let index: Int
     switch consume event {
-    case .mounted(let path): index = mounted.count; mounted.append(path)
-    case .evaluated(let evaluation): index = evaluations.count; evaluations.append(evaluation)
-    case .leafUpdated(let leaf): index = leafUpdates.count; leafUpdates.append(leaf)
-    case .moved(let move): index = moved.count; moved.append(move)
-    case .unmounted(let path): index = unmounted.count; unmounted.append(path)
-    case .lifecycle(let event): index = lifecycleEvents.count; lifecycleEvents.append(event)
-    case .diagnostic(let diagnostic): index = diagnostics.count; diagnostics.append(diagnostic)
-    case .stale(let view): index = staleViews.count; staleViews.append(view)
+    case .mounted(let path):
+      index = mounted.count
+      mounted.append(path)
+    case .evaluated(let evaluation):
+      index = evaluations.count
+      evaluations.append(evaluation)
+    case .leafUpdated(let leaf):
+      index = leafUpdates.count
+      leafUpdates.append(leaf)
+    case .moved(let move):
+      index = moved.count
+      moved.append(move)
+    case .unmounted(let path):
+      index = unmounted.count
+      unmounted.append(path)
+    case .lifecycle(let event):
+      index = lifecycleEvents.count
+      lifecycleEvents.append(event)
+    case .diagnostic(let diagnostic):
+      index = diagnostics.count
+      diagnostics.append(diagnostic)
+    case .stale(let view):
+      index = staleViews.count
+      staleViews.append(view)
     }
     order.append(Entry(kind: kind, index: UInt32(index)))
   }
@@ -263,7 +282,8 @@ public struct Update: Sendable, Equatable {
   /// it (see ``Evaluation``'s initializers).
   mutating func appendEvaluation(viewType: String, path: String, reasons: [String], details: CauseContext) {
     order.append(Entry(kind: .evaluated, index: UInt32(evaluations.count)))
-    evaluations.append(Evaluation(viewType: viewType, path: path, reasons: reasons, details: details, explicitCauses: nil))
+    evaluations.append(
+      Evaluation(viewType: viewType, path: path, reasons: reasons, details: details, explicitCauses: nil))
   }
 
   /// Appends a leaf update: ``append(_:)`` without the event around it, which the
@@ -360,8 +380,9 @@ public struct Update: Sendable, Equatable {
   }
 
   /// The trace with its reasons explained: each evaluation's `_printChanges` line and
-  /// path, then each cause in full, then the events, warnings and totals. What a
-  /// failing expectation shows.
+  /// path, then each cause in full, then the events, warnings and totals.
+  ///
+  /// What a failing expectation shows.
   public var explainedTrace: String {
     var lines: [String] = []
     for evaluation in evaluations {
@@ -379,7 +400,8 @@ public struct Update: Sendable, Equatable {
   private var totals: String {
     let invisible = evaluations.filter(\.isWasted).count
     let note = invisible == 0 ? "" : " (\(invisible) wasted)"
-    return "\(bodyCount) \(bodyCount == 1 ? "body" : "bodies")\(note), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")"
+    return
+      "\(bodyCount) \(bodyCount == 1 ? "body" : "bodies")\(note), \(leafUpdateCount) leaf \(leafUpdateCount == 1 ? "update" : "updates")"
   }
 
   /// The trace as text: one `_printChanges` line each, then the totals.

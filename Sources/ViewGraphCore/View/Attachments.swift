@@ -37,34 +37,46 @@ struct Attachment: View, BuiltinView {
 
 extension View {
   /// The view with content attached in a role.
-  package func attaching(_ role: String, _ value: String? = nil, _ attached: any View) -> ModifiedContent<Self, AttachmentModifier> {
+  package func attaching(_ role: String, _ value: String? = nil, _ attached: any View) -> ModifiedContent<
+    Self, AttachmentModifier
+  > {
     ModifiedContent(content: self, modifier: AttachmentModifier(role: role, value: value, attached: attached))
   }
 
   /// Draws views over this one.
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, AttachmentModifier> {
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
+    Self, AttachmentModifier
+  > {
     attaching("overlay", alignment == .center ? nil : "\(alignment)", content())
   }
 
   /// Draws a view over this one (SwiftUI's older form; a shape style is preferred).
   @_disfavoredOverload
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, AttachmentModifier> {
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<
+    Self, AttachmentModifier
+  > {
     attaching("overlay", alignment == .center ? nil : "\(alignment)", overlay)
   }
 
   /// Draws views behind this one.
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, AttachmentModifier> {
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
+    Self, AttachmentModifier
+  > {
     attaching("background", alignment == .center ? nil : "\(alignment)", content())
   }
 
   /// Draws a view behind this one (SwiftUI's older form; a shape style is preferred).
   @_disfavoredOverload
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, AttachmentModifier> {
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<
+    Self, AttachmentModifier
+  > {
     attaching("background", alignment == .center ? nil : "\(alignment)", background)
   }
 
   /// Masks this view with another.
-  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, AttachmentModifier> {
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<
+    Self, AttachmentModifier
+  > {
     attaching("mask", alignment == .center ? nil : "\(alignment)", mask())
   }
 
@@ -81,7 +93,9 @@ extension View {
   }
 
   /// Adds a context menu; its items are realized with the view.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<Self, AttachmentModifier> {
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<
+    Self, AttachmentModifier
+  > {
     attaching("contextMenu", nil, menuItems())
   }
 
@@ -100,7 +114,8 @@ extension View {
   }
 
   /// Sets the navigation bar's items (SwiftUI's older form).
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, AttachmentModifier> {
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, AttachmentModifier>
+  {
     attaching("navigationBarItems", nil, TupleView(value: (leading, trailing), elements: [leading, trailing]))
   }
 

@@ -72,24 +72,28 @@ extension Button where Label == Text {
 extension Button where Label == ViewGraphCore.Label<Text, Image> {
   /// A button titled with a localized key and a system image.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-    self.init(label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, role: nil, action: action)
+    self.init(
+      label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, role: nil, action: action)
   }
 
   /// A button titled with a string and a system image.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-    self.init(label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), role: nil, action: action)
+    self.init(
+      label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), role: nil, action: action)
   }
 
   /// A button with a role, titled with a localized key and a system image.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, role: role, action: action)
+    self.init(
+      label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, role: role, action: action)
   }
 
   /// A button with a role, titled with a string and a system image.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), role: role, action: action)
+    self.init(
+      label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), role: role, action: action)
   }
 }
 
@@ -192,7 +196,8 @@ struct ResolvedButtonStyle {
   let make: @MainActor (ButtonStyleConfiguration) -> any View
 
   @MainActor func makeBody(label: AnyView, role: ButtonRole?) -> AnyView {
-    AnyView(erasing: make(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: false))) ?? AnyView(EmptyView())
+    AnyView(erasing: make(ButtonStyleConfiguration(label: .init(content: label), role: role, isPressed: false)))
+      ?? AnyView(EmptyView())
   }
 }
 
@@ -216,7 +221,9 @@ extension View {
   }
 
   /// Draws buttons below with a built-in style.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<ModifiedContent<Self, EnvironmentWriter>, VisualModifier> {
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<
+    ModifiedContent<Self, EnvironmentWriter>, VisualModifier
+  > {
     ModifiedContent(content: self, modifier: EnvironmentWriter(value: "\(style)") { $0.buttonStyle = nil })
       .visual("buttonStyle", "\(style)")
   }

@@ -116,13 +116,15 @@ extension List {
   /// binding to its element.
   public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-  ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+  )
+  where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
     self.content = ForEach(data, content: rowContent)
   }
 
   /// A list with one row per element of a bound collection, identified by a key path.
   public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<[Binding<C.Element>], ID, RowContent>, C.Index: Hashable {
     self.content = ForEach(data, id: id, content: rowContent)
   }
@@ -151,7 +153,8 @@ extension List {
 
   /// A list of identifiable elements whose multiple selection is bound.
   public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
-    _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, content: rowContent)
     self.selection = selection.map { ListSelection(multiple: $0) }
@@ -199,7 +202,9 @@ public struct GroupedListStyle: ListStyle, Sendable, CustomStringConvertible {
 
 extension View {
   /// Sets how lists below are drawn.
-  public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> { visual("listStyle", "\(style)") }
+  public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("listStyle", "\(style)")
+  }
 }
 
 /// A section with an optional header and footer.

@@ -88,15 +88,21 @@ extension View {
   /// Ties this view's focus to a Boolean: true while it has focus.
   public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, FocusedModifier> {
     let base = condition.base
-    return ModifiedContent(content: self, modifier: FocusedModifier(
-      isFocused: { base.wrappedValue }, focus: { base.wrappedValue = true }, unfocus: { base.wrappedValue = false }))
+    return ModifiedContent(
+      content: self,
+      modifier: FocusedModifier(
+        isFocused: { base.wrappedValue }, focus: { base.wrappedValue = true }, unfocus: { base.wrappedValue = false }))
   }
 
   /// Ties this view's focus to a value: it has focus while the state equals `value`.
-  public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> ModifiedContent<Self, FocusedModifier> {
+  public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> ModifiedContent<
+    Self, FocusedModifier
+  > {
     let base = binding.base
-    return ModifiedContent(content: self, modifier: FocusedModifier(
-      isFocused: { base.wrappedValue == value }, focus: { base.wrappedValue = value },
-      unfocus: { if base.wrappedValue == value { base.wrappedValue = nil } }))
+    return ModifiedContent(
+      content: self,
+      modifier: FocusedModifier(
+        isFocused: { base.wrappedValue == value }, focus: { base.wrappedValue = value },
+        unfocus: { if base.wrappedValue == value { base.wrappedValue = nil } }))
   }
 }

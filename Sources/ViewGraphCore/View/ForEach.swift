@@ -57,7 +57,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     if isConstantRange {
       if let initial = previous?.initial {
         if initial.count != rows.count {
-          expansion.diagnostics.append((.forEachCountChanged, "\(typeName(Self.self)) count (\(rows.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"))
+          expansion.diagnostics.append(
+            (
+              .forEachCountChanged,
+              "\(typeName(Self.self)) count (\(rows.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+            ))
         }
         rows = initial
       }
@@ -75,7 +79,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       for (index, rowID) in ids.enumerated() {
         guard seen.insert(rowID).inserted else {
           if reported.insert(rowID).inserted {
-            memo.duplicates.append("\(typeName(Self.self)): the ID \(rowID) occurs multiple times within the collection, this will give undefined results!")
+            memo.duplicates.append(
+              "\(typeName(Self.self)): the ID \(rowID) occurs multiple times within the collection, this will give undefined results!"
+            )
           }
           continue
         }
@@ -95,7 +101,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// memo's reference keeps the storage from being changed in place or reused).
   @inlinable
   nonisolated static func sameStorage(_ a: [Data.Element], _ b: [Data.Element]) -> Bool {
-    a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    a.count == b.count
+      && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
   }
 
   /// The rows as they are, when their ids are those of the memo; compiled where the
@@ -140,7 +147,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let new = content(elements[position])
         // The remembered content compared where the memo keeps it, not copied out.
         if known, case .some = outputs[row],
-           comparator.areEqual(at: UnsafeRawPointer(outputs.baseAddress.unsafelyUnwrapped + row), new, bitwise: bitwise) {
+          comparator.areEqual(at: UnsafeRawPointer(outputs.baseAddress.unsafelyUnwrapped + row), new, bitwise: bitwise)
+        {
           return true
         }
         stepper.output = new
@@ -154,6 +162,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 /// What a `ForEach` keeps across updates: its initial data when it is a constant
 /// range, its rows' ids, and what they gave (the keys of the rows shown, the
 /// positions of those rows, the duplicates reported).
+///
 /// The memo is a reference: the typed row update writes the rows' contents into it.
 @usableFromInline
 final class ForEachMemo<Element, ID: Hashable, Content> {
@@ -167,9 +176,11 @@ final class ForEachMemo<Element, ID: Hashable, Content> {
   /// The content the view of each shown row holds, as of the typed row update that
   /// last saw it; trusted only while the row's node says nothing else ran it
   /// (``GraphNode/rowOutputKnown``).
+  ///
   /// Kept in a buffer of the memo's own, so that a row's content is compared where
   /// it lies (an array's element is copied out first). Sized by ``sizeOutputs(_:)``.
-  @exclusivity(unchecked) @usableFromInline private(set) var outputs = UnsafeMutableBufferPointer<Content?>(start: nil, count: 0)
+  @exclusivity(unchecked) @usableFromInline private(set) var outputs = UnsafeMutableBufferPointer<Content?>(
+    start: nil, count: 0)
   /// The typed row update, kept across updates with its builder (the rows hold it).
   @exclusivity(unchecked) @usableFromInline var stepper: RowStepper?
 
@@ -238,7 +249,9 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach {
   /// Rows over a bound collection, each given a binding to its element, identified
-  /// by each element's `id`. The collection is read where the `ForEach` is written
+  /// by each element's `id`.
+  ///
+  /// The collection is read where the `ForEach` is written
   /// (as `ForEach(items)` reads it), so that view depends on it.
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content

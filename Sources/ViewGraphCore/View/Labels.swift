@@ -75,7 +75,9 @@ extension LabelStyle where Self == LabelStyleValue {
 
 extension View {
   /// Sets how labels below show their title and icon.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> { visual("labelStyle", "\(style)") }
+  public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("labelStyle", "\(style)")
+  }
 }
 
 // MARK: - LabeledContent
@@ -188,7 +190,9 @@ extension ProgressView {
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// An indeterminate indicator titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey) { self.init(label: Text(key: titleKey), currentValueLabel: nil, fraction: nil) }
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init(label: Text(key: titleKey), currentValueLabel: nil, fraction: nil)
+  }
 
   /// An indeterminate indicator titled with a string.
   @_disfavoredOverload
@@ -260,7 +264,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 }
 
-extension ContentUnavailableView where Label == ViewGraphCore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == ViewGraphCore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// An empty state titled with a localized key, a system image and a description.
   public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
     self.init(label: ViewGraphCore.Label(title, systemImage: name), description: description, actions: EmptyView())
@@ -278,16 +283,19 @@ extension ContentUnavailableView where Label == ViewGraphCore.Label<Text, Image>
   }
 }
 
-extension ContentUnavailableView where Label == ViewGraphCore.Label<Text, Image>, Description == Text, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == ViewGraphCore.Label<Text, Image>, Description == Text, Actions == EmptyView {
   /// The standard "No Results" state of a search.
   public static var search: ContentUnavailableView<ViewGraphCore.Label<Text, Image>, Text, EmptyView> {
-    ContentUnavailableView(label: ViewGraphCore.Label("No Results", systemImage: "magnifyingglass"),
-                           description: Text("Check the spelling or try a new search."), actions: EmptyView())
+    ContentUnavailableView(
+      label: ViewGraphCore.Label("No Results", systemImage: "magnifyingglass"),
+      description: Text("Check the spelling or try a new search."), actions: EmptyView())
   }
 
   /// The standard "No Results" state of a search for a text.
   public static func search(text: String) -> ContentUnavailableView<ViewGraphCore.Label<Text, Image>, Text, EmptyView> {
-    ContentUnavailableView(label: ViewGraphCore.Label("No Results for “\(text)”", systemImage: "magnifyingglass"),
-                           description: Text("Check the spelling or try a new search."), actions: EmptyView())
+    ContentUnavailableView(
+      label: ViewGraphCore.Label("No Results for “\(text)”", systemImage: "magnifyingglass"),
+      description: Text("Check the spelling or try a new search."), actions: EmptyView())
   }
 }

@@ -50,14 +50,19 @@ struct ListSelection {
     isSelected = { ($0.base as? Value).map(binding.wrappedValue.contains) ?? false }
     select = { id in
       guard let value = id.base as? Value else { return }
-      if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+      if binding.wrappedValue.contains(value) {
+        binding.wrappedValue.remove(value)
+      } else {
+        binding.wrappedValue.insert(value)
+      }
     }
   }
 }
 
 /// A row of a list with a selection: tapped, it selects its id; whether it is
-/// selected shows, and follows the binding whether or not a body re-ran. The row's
-/// content does not read the selection, so selecting re-runs no row body.
+/// selected shows, and follows the binding whether or not a body re-ran.
+///
+/// The row's content does not read the selection, so selecting re-runs no row body.
 struct SelectableRow: View, BuiltinView, TappableControl {
   let id: AnyHashable
   let selection: ListSelection
@@ -151,7 +156,8 @@ extension LazyContainer {
     case .view(let view):
       wrapped.source = .view(SelectableRow(id: id.base, selection: selection, content: view))
     case .row(let label, let content):
-      wrapped.source = .row(label: label, content: RowContent { SelectableRow(id: id.base, selection: selection, content: content.make()) })
+      wrapped.source = .row(
+        label: label, content: RowContent { SelectableRow(id: id.base, selection: selection, content: content.make()) })
     }
     return wrapped
   }
@@ -319,7 +325,9 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets how many rows lazy containers below show, and how many they prefetch.
-  public func viewport(visibleRows: Int, prefetch: Int = Viewport.default.prefetch) -> ModifiedContent<Self, EnvironmentWriter> {
+  public func viewport(visibleRows: Int, prefetch: Int = Viewport.default.prefetch) -> ModifiedContent<
+    Self, EnvironmentWriter
+  > {
     environment(\.viewport, Viewport(visibleRows: visibleRows, prefetch: prefetch))
   }
 }

@@ -84,7 +84,8 @@ extension View {
     priority: TaskPriority = .userInitiated,
     _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> ModifiedContent<Self, LifecycleModifier> {
-    ModifiedContent(content: self, modifier: LifecycleModifier(action: .task(id: nil, priority: priority, action: action)))
+    ModifiedContent(
+      content: self, modifier: LifecycleModifier(action: .task(id: nil, priority: priority, action: action)))
   }
 
   /// Starts a task when the view appears, and restarts it whenever `id` changes.
@@ -92,7 +93,9 @@ extension View {
     id value: T, priority: TaskPriority = .userInitiated,
     _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> ModifiedContent<Self, LifecycleModifier> {
-    ModifiedContent(content: self, modifier: LifecycleModifier(
-      action: .task(id: AnyHashableSendable(value), priority: priority, action: action)))
+    ModifiedContent(
+      content: self,
+      modifier: LifecycleModifier(
+        action: .task(id: AnyHashableSendable(value), priority: priority, action: action)))
   }
 }

@@ -27,7 +27,10 @@ public struct NavigationStack<Data, Root: View>: View, BuiltinView, NavigationSt
     self.root = root()
     self.path = PathAccess(
       read: { path.wrappedValue.elements },
-      append: { path.wrappedValue.elements.append($0); return true },
+      append: {
+        path.wrappedValue.elements.append($0)
+        return true
+      },
       removeLast: { path.wrappedValue.elements.removeLast(min($0, path.wrappedValue.elements.count)) })
   }
 
@@ -163,7 +166,9 @@ final class NavigationState {
     } else {
       action = nil
     }
-    return EnvironmentWrite(value: [ObjectIdentifier(self), depth.map { ObjectIdentifier(tokens[$0]) }] as [ObjectIdentifier?]) { env in
+    return EnvironmentWrite(
+      value: [ObjectIdentifier(self), depth.map { ObjectIdentifier(tokens[$0]) }] as [ObjectIdentifier?]
+    ) { env in
       env[NavigationKey.self] = NavigationReference(state: self)
       if let action { env[DismissEnvironmentKey.self] = action }
     }
@@ -185,6 +190,7 @@ extension EnvironmentValues {
 }
 
 /// A value pushed on a stack: realized as the destination declared for its type.
+///
 /// It holds the destination closure declared when the stack last expanded (or finds
 /// it when realized, once the stack's root has declared it), so a stack expanded
 /// again rebuilds its destinations with the latest closures; their views are then
@@ -198,8 +204,11 @@ struct PushedValue: View, BuiltinView {
     expansion.pathLabel = "destination"
     let type = Swift.type(of: value.base)
     guard let destination = destination ?? state.destination(for: value) else {
-      expansion.diagnostics.append((.navigationDestinationNotFound,
-        "A NavigationLink is presenting a value of type “\(typeName(type))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."))
+      expansion.diagnostics.append(
+        (
+          .navigationDestinationNotFound,
+          "A NavigationLink is presenting a value of type “\(typeName(type))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+        ))
       return
     }
     expansion.add(.content, destination(value))
@@ -263,7 +272,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   let detail: Detail
 
   /// Three columns.
-  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
     self.sidebar = sidebar()
     self.content = content()
     self.detail = detail()

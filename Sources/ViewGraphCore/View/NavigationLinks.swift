@@ -151,34 +151,39 @@ extension View {
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> ModifiedContent<Self, NavigationDestinationModifier> {
-    ModifiedContent(content: self, modifier: NavigationDestinationModifier(
-      type: ObjectIdentifier(D.self), typeName: ViewGraphCore.typeName(D.self),
-      destination: { value -> any View in
-        guard let data = value.base as? D else { return EmptyView() }
-        return destination(data)
-      }))
+    ModifiedContent(
+      content: self,
+      modifier: NavigationDestinationModifier(
+        type: ObjectIdentifier(D.self), typeName: ViewGraphCore.typeName(D.self),
+        destination: { value -> any View in
+          guard let data = value.base as? D else { return EmptyView() }
+          return destination(data)
+        }))
   }
 
   /// Pushes a destination while a binding is true; popping it sets the binding to false.
   public func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
   ) -> ModifiedContent<Self, PresentedDestinationModifier> {
-    ModifiedContent(content: self, modifier: PresentedDestinationModifier(
-      state: { isPresented.wrappedValue ? AnyHashableSendable(true) : nil },
-      dismiss: { isPresented.wrappedValue = false }, content: destination))
+    ModifiedContent(
+      content: self,
+      modifier: PresentedDestinationModifier(
+        state: { isPresented.wrappedValue ? AnyHashableSendable(true) : nil },
+        dismiss: { isPresented.wrappedValue = false }, content: destination))
   }
 
   /// Pushes a destination while a binding holds an item; popping it sets it to `nil`.
   public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> ModifiedContent<Self, PresentedDestinationModifier> {
-    ModifiedContent(content: self, modifier: PresentedDestinationModifier(
-      state: { item.wrappedValue.map { AnyHashableSendable($0) } },
-      dismiss: { item.wrappedValue = nil },
-      content: { () -> any View in
-        guard let data = item.wrappedValue else { return EmptyView() }
-        return destination(data)
-      }))
+    ModifiedContent(
+      content: self,
+      modifier: PresentedDestinationModifier(
+        state: { item.wrappedValue.map { AnyHashableSendable($0) } },
+        dismiss: { item.wrappedValue = nil },
+        content: { () -> any View in
+          guard let data = item.wrappedValue else { return EmptyView() }
+          return destination(data)
+        }))
   }
 }
-

@@ -68,7 +68,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   /// A picker with a label view.
-  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
+  {
     self.init(label: label(), title: nil, selection: selection, content: content())
   }
 
@@ -105,10 +106,13 @@ extension Picker where Label == Text {
 
 extension Picker where Label == ViewGraphCore.Label<Text, Image> {
   /// A picker titled with a localized key and a system image.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
-              @ViewBuilder content: () -> Content) {
-    self.init(label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text,
-              selection: selection, content: content())
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text,
+      selection: selection, content: content())
   }
 }
 
@@ -147,7 +151,9 @@ public struct WheelPickerStyle: PickerStyle, Sendable, CustomStringConvertible {
 
 extension View {
   /// Sets how pickers below are drawn.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> { visual("pickerStyle", "\(style)") }
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("pickerStyle", "\(style)")
+  }
 }
 
 // MARK: - Menu
@@ -164,7 +170,8 @@ public struct Menu<Label: View, Content: View>: View, BuiltinView {
   }
 
   /// A menu with a label view and a primary action for a plain tap.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void)
+  {
     self.init(label: label(), title: nil, content: content())
   }
 
@@ -225,7 +232,9 @@ extension MenuStyle where Self == BuiltinMenuStyle {
 
 extension View {
   /// Sets how menus below are drawn.
-  public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> { visual("menuStyle", "\(style)") }
+  public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("menuStyle", "\(style)")
+  }
 }
 
 // MARK: - DisclosureGroup
@@ -266,13 +275,16 @@ public struct DisclosureGroup<Label: View, Content: View>: View, BuiltinView {
     let box = expansion.memo as? ControlStateBox<Bool> ?? ControlStateBox(false)
     expansion.memo = box
     let expanded = isExpanded?.location.get() ?? box.value
-    expansion.leaf = LeafContent(kind: "DisclosureGroup", value: "\(controlTitle ?? ""): \(expanded ? "expanded" : "collapsed")")
+    expansion.leaf = LeafContent(
+      kind: "DisclosureGroup", value: "\(controlTitle ?? ""): \(expanded ? "expanded" : "collapsed")")
     // The content follows the expansion, whether or not a body re-ran.
     expansion.stateSignature = expanded ? "expanded" : "collapsed"
     let binding = isExpanded
-    expansion.add(.index(0), DisclosureLabel(label: AnyView(label), controlTitle: controlTitle) {
-      if let binding { binding.wrappedValue.toggle() } else { box.value.toggle() }
-    })
+    expansion.add(
+      .index(0),
+      DisclosureLabel(label: AnyView(label), controlTitle: controlTitle) {
+        if let binding { binding.wrappedValue.toggle() } else { box.value.toggle() }
+      })
     if expanded { expansion.add(.index(1), content) }
   }
 }

@@ -72,7 +72,8 @@ public struct PresentationModifier: BuiltinModifier {
     // The content follows the binding, whether or not a body re-ran.
     expansion.stateSignature = presented.map { "presented \($0)" } ?? "dismissed"
     if memo.presented != nil, memo.presented != presented, let onDismiss {
-      expansion.queuedAction = QueuedAction(kind: .dismissed, label: "\(style) onDismiss", detail: style, run: onDismiss)
+      expansion.queuedAction = QueuedAction(
+        kind: .dismissed, label: "\(style) onDismiss", detail: style, run: onDismiss)
     }
     memo.presented = presented
     expansion.memo = memo
@@ -136,10 +137,12 @@ extension View {
     _ style: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
     dismissesOnAction: Bool = false, content: @escaping () -> any View
   ) -> ModifiedContent<Self, PresentationModifier> {
-    ModifiedContent(content: self, modifier: PresentationModifier(
-      style: style, title: title, state: { isPresented.wrappedValue ? presentedFlag : nil },
-      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
-      dismissesOnAction: dismissesOnAction))
+    ModifiedContent(
+      content: self,
+      modifier: PresentationModifier(
+        style: style, title: title, state: { isPresented.wrappedValue ? presentedFlag : nil },
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, content: content,
+        dismissesOnAction: dismissesOnAction))
   }
 
   /// The view with content presented in a style while `item` is not `nil`; another
@@ -148,10 +151,12 @@ extension View {
     _ style: String, item: Binding<Item?>, onDismiss: (() -> Void)?,
     content: @escaping (Item) -> any View
   ) -> ModifiedContent<Self, PresentationModifier> {
-    ModifiedContent(content: self, modifier: PresentationModifier(
-      style: style, title: nil, state: { item.wrappedValue.map { AnyHashableSendable($0.id) } },
-      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-      content: { item.wrappedValue.map { content($0) } ?? EmptyView() }, dismissesOnAction: false))
+    ModifiedContent(
+      content: self,
+      modifier: PresentationModifier(
+        style: style, title: nil, state: { item.wrappedValue.map { AnyHashableSendable($0.id) } },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+        content: { item.wrappedValue.map { content($0) } ?? EmptyView() }, dismissesOnAction: false))
   }
 
   /// Presents a sheet while `isPresented` is true.
@@ -232,7 +237,8 @@ extension View {
   public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
   ) -> ModifiedContent<Self, PresentationModifier> {
-    alerting("alert", title: titleKey.text, isPresented: isPresented, actions: actions, message: nil as (() -> EmptyView)?)
+    alerting(
+      "alert", title: titleKey.text, isPresented: isPresented, actions: actions, message: nil as (() -> EmptyView)?)
   }
 
   /// Presents an alert with actions.
@@ -240,7 +246,8 @@ extension View {
   public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A
   ) -> ModifiedContent<Self, PresentationModifier> {
-    alerting("alert", title: String(title), isPresented: isPresented, actions: actions, message: nil as (() -> EmptyView)?)
+    alerting(
+      "alert", title: String(title), isPresented: isPresented, actions: actions, message: nil as (() -> EmptyView)?)
   }
 
   /// Presents an alert with actions and a message.
@@ -266,8 +273,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> ModifiedContent<Self, PresentationModifier> {
-    alerting("alert", title: titleKey.text, isPresented: isPresented, presenting: data, actions: actions,
-             message: nil as ((T) -> EmptyView)?)
+    alerting(
+      "alert", title: titleKey.text, isPresented: isPresented, presenting: data, actions: actions,
+      message: nil as ((T) -> EmptyView)?)
   }
 
   /// Presents an alert about some data, with a message.
@@ -275,7 +283,8 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> ModifiedContent<Self, PresentationModifier> {
-    alerting("alert", title: titleKey.text, isPresented: isPresented, presenting: data, actions: actions, message: message)
+    alerting(
+      "alert", title: titleKey.text, isPresented: isPresented, presenting: data, actions: actions, message: message)
   }
 
   /// Presents an alert titled with a `Text`.
@@ -291,8 +300,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A
   ) -> ModifiedContent<Self, PresentationModifier> {
-    alerting("confirmationDialog", title: titleKey.text, isPresented: isPresented, actions: actions,
-             message: nil as (() -> EmptyView)?)
+    alerting(
+      "confirmationDialog", title: titleKey.text, isPresented: isPresented, actions: actions,
+      message: nil as (() -> EmptyView)?)
   }
 
   /// Presents a confirmation dialog with actions.
@@ -301,8 +311,9 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A
   ) -> ModifiedContent<Self, PresentationModifier> {
-    alerting("confirmationDialog", title: String(title), isPresented: isPresented, actions: actions,
-             message: nil as (() -> EmptyView)?)
+    alerting(
+      "confirmationDialog", title: String(title), isPresented: isPresented, actions: actions,
+      message: nil as (() -> EmptyView)?)
   }
 
   /// Presents a confirmation dialog with actions and a message.
@@ -318,8 +329,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> ModifiedContent<Self, PresentationModifier> {
-    alerting("confirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data, actions: actions,
-             message: nil as ((T) -> EmptyView)?)
+    alerting(
+      "confirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data, actions: actions,
+      message: nil as ((T) -> EmptyView)?)
   }
 }
 

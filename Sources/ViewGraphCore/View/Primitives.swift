@@ -128,7 +128,9 @@ public struct Image: View, BuiltinView, Equatable {
     adding("renderingMode: \(renderingMode.map { "\($0)" } ?? "nil")")
   }
   /// Sets the interpolation quality.
-  nonisolated public func interpolation(_ interpolation: Interpolation) -> Image { adding("interpolation: \(interpolation)") }
+  nonisolated public func interpolation(_ interpolation: Interpolation) -> Image {
+    adding("interpolation: \(interpolation)")
+  }
   /// Turns antialiasing on or off.
   nonisolated public func antialiased(_ isAntialiased: Bool) -> Image { adding("antialiased: \(isAntialiased)") }
   /// Sets how the symbol is rendered.

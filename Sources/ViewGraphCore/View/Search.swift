@@ -66,8 +66,9 @@ public struct SearchableModifier: BuiltinModifier {
       env[DismissSearchKey.self] = dismiss
     }
     expansion.children.append(child)
-    let field = TextField(prompt, text: text).modifier(FocusedModifier(
-      isFocused: { memo.active.value }, focus: { memo.active.value = true }, unfocus: { memo.active.value = false }))
+    let field = TextField(prompt, text: text).modifier(
+      FocusedModifier(
+        isFocused: { memo.active.value }, focus: { memo.active.value = true }, unfocus: { memo.active.value = false }))
     expansion.add(.index(1), Attachment(role: "searchField", content: field))
   }
 }
@@ -80,7 +81,9 @@ final class SearchMemo {
 
 extension View {
   /// Adds a search field bound to `text`, titled "Search".
-  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> ModifiedContent<Self, SearchableModifier> {
+  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> ModifiedContent<
+    Self, SearchableModifier
+  > {
     ModifiedContent(content: self, modifier: SearchableModifier(text: text, prompt: "Search"))
   }
 
@@ -103,6 +106,8 @@ extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?
   ) -> ModifiedContent<Self, SearchableModifier> {
-    ModifiedContent(content: self, modifier: SearchableModifier(text: text, prompt: prompt.flatMap { plainTitle(of: $0) } ?? "Search"))
+    ModifiedContent(
+      content: self, modifier: SearchableModifier(text: text, prompt: prompt.flatMap { plainTitle(of: $0) } ?? "Search")
+    )
   }
 }

@@ -14,8 +14,10 @@ public struct Stepper<Label: View>: View, BuiltinView, AdjustableControl {
   let down: () -> Void
   let assign: (Double) -> Bool
 
-  package init(label: Label, title: String?, shown: @escaping () -> String, up: @escaping () -> Void,
-               down: @escaping () -> Void, assign: @escaping (Double) -> Bool = { _ in false }) {
+  package init(
+    label: Label, title: String?, shown: @escaping () -> String, up: @escaping () -> Void,
+    down: @escaping () -> Void, assign: @escaping (Double) -> Bool = { _ in false }
+  ) {
     self.label = label
     self.controlTitle = title ?? plainTitle(of: label)
     self.shownValue = shown
@@ -48,7 +50,8 @@ public struct Stepper<Label: View>: View, BuiltinView, AdjustableControl {
     self.init(label: label(), title: nil, shown: { "" }, up: { onIncrement?() }, down: { onDecrement?() })
   }
 
-  package init<V: Strideable>(label: Label, title: String?, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride) {
+  package init<V: Strideable>(label: Label, title: String?, value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride)
+  {
     func clamp(_ v: V) -> V {
       guard let bounds else { return v }
       return min(max(v, bounds.lowerBound), bounds.upperBound)
@@ -76,35 +79,46 @@ public struct Stepper<Label: View>: View, BuiltinView, AdjustableControl {
 
 extension Stepper where Label == Text {
   /// A stepper titled with a localized key.
-  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
-                             onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.init(label: Text(key: titleKey), title: titleKey.text, value: value, bounds: nil, step: step)
   }
 
   /// A stepper titled with a string.
   @_disfavoredOverload
-  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
-                                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.init(label: Text(title), title: String(title), value: value, bounds: nil, step: step)
   }
 
   /// A stepper titled with a localized key, within bounds.
-  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
-                             step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.init(label: Text(key: titleKey), title: titleKey.text, value: value, bounds: bounds, step: step)
   }
 
   /// A stepper titled with a string, within bounds.
   @_disfavoredOverload
-  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
-                                                step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.init(label: Text(title), title: String(title), value: value, bounds: bounds, step: step)
   }
 
   /// A stepper titled with a localized key that runs actions.
-  public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(label: Text(key: titleKey), title: titleKey.text, shown: { "" }, up: { onIncrement?() }, down: { onDecrement?() })
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: Text(key: titleKey), title: titleKey.text, shown: { "" }, up: { onIncrement?() }, down: { onDecrement?() })
   }
 }
 
@@ -164,7 +178,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
   /// A slider over a range, by steps.
   public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.init(label: EmptyView(), minimum: nil, maximum: nil, value: value, bounds: bounds, step: step)
   }
@@ -195,8 +210,9 @@ extension Slider {
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), value: value,
-              bounds: bounds, step: nil)
+    self.init(
+      label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), value: value,
+      bounds: bounds, step: nil)
   }
 
   /// A slider over a range by steps, with a label and labels for its ends.
@@ -205,8 +221,9 @@ extension Slider {
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), value: value,
-              bounds: bounds, step: step)
+    self.init(
+      label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), value: value,
+      bounds: bounds, step: step)
   }
 }
 

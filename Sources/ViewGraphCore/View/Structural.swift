@@ -1,4 +1,5 @@
 import Diffing
+
 // Models SwiftUI's structural views: TupleView, _ConditionalContent, Optional,
 // EmptyView, Group, AnyView, EquatableView and IDView (Q8 identities).
 // Status: Complete.

@@ -8,7 +8,8 @@
 public protocol ShapeStyle: Sendable {}
 
 /// A colour, recorded by what it is made of.
-public struct Color: nonisolated Hashable, Sendable, View, BuiltinView, ShapeStyle, nonisolated CustomStringConvertible {
+public struct Color: nonisolated Hashable, Sendable, View, BuiltinView, ShapeStyle, nonisolated CustomStringConvertible
+{
   package var name: String
 
   /// A colour from its description.
@@ -21,7 +22,9 @@ public struct Color: nonisolated Hashable, Sendable, View, BuiltinView, ShapeSty
   }
 
   /// A colour from red, green and blue components in a colour space.
-  nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  nonisolated public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
     name = "rgb(\(red), \(green), \(blue)\(opacity == 1 ? "" : ", \(opacity)"))"
   }
 
@@ -59,6 +62,8 @@ public struct Color: nonisolated Hashable, Sendable, View, BuiltinView, ShapeSty
   nonisolated public static let clear = Color(name: "clear")
   nonisolated public static let primary = Color(name: "primary")
   nonisolated public static let secondary = Color(name: "secondary")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // SwiftUI's name.
   nonisolated public static let accentColor = Color(name: "accentColor")
 }
 
@@ -101,6 +106,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// A blur material behind content.
+// swift-format-ignore: DontRepeatTypeInStaticProperties
+// SwiftUI's names.
 public struct Material: ShapeStyle, Hashable, CustomStringConvertible {
   let name: String
   public var description: String { name }

@@ -42,11 +42,18 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
     expansion.stateSignature = expansion.leaf?.value
     let binding = selection
     let items = tabs.map { tab in
-      ChildSpec(key: .explicit(AnySendableTag(tab.tag)), source: .view(TabBarItem(
-        label: tab.label, controlTitle: tab.title, isSelected: tab.tag == selected
-      ) {
-        if let binding, let value = tab.tag.base as? SelectionValue { binding.wrappedValue = value } else { state.selected = tab.tag }
-      }))
+      ChildSpec(
+        key: .explicit(sendableTag(tab.tag)),
+        source: .view(
+          TabBarItem(
+            label: tab.label, controlTitle: tab.title, isSelected: tab.tag == selected
+          ) {
+            if let binding, let value = tab.tag.base as? SelectionValue {
+              binding.wrappedValue = value
+            } else {
+              state.selected = tab.tag
+            }
+          }))
     }
     expansion.children.append(ChildSpec(key: .index(0), source: .view(TabBar(items: items))))
     for tab in tabs where state.visited.contains(tab.tag) {
@@ -66,7 +73,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// A wrapper making a tag a `Sendable` hashable key.
-private func AnySendableTag(_ tag: AnyHashable) -> AnyHashableSendable { AnyHashableSendable(tag) }
+private func sendableTag(_ tag: AnyHashable) -> AnyHashableSendable { AnyHashableSendable(tag) }
 
 /// One tab of a tab view: its tag, its label and its content.
 @MainActor
@@ -170,26 +177,33 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, BuiltinVie
 extension Tab where Label == ViewGraphCore.Label<Text, Image> {
   /// A tab titled with a localized key and a system image, with a value.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-    self.init(value: value, label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, content: content())
+    self.init(
+      value: value, label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text,
+      content: content())
   }
 
   /// A tab titled with a string and a system image, with a value.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-    self.init(value: value, label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), content: content())
+    self.init(
+      value: value, label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title),
+      content: content())
   }
 }
 
 extension Tab where Value == Never, Label == ViewGraphCore.Label<Text, Image> {
   /// A tab titled with a localized key and a system image.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-    self.init(value: nil, label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, content: content())
+    self.init(
+      value: nil, label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text,
+      content: content())
   }
 
   /// A tab titled with a string and a system image.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-    self.init(value: nil, label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), content: content())
+    self.init(
+      value: nil, label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), content: content())
   }
 }
 
@@ -224,5 +238,7 @@ public struct PageTabViewStyle: TabViewStyle, Sendable, CustomStringConvertible 
 
 extension View {
   /// Sets how tab views below are drawn.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> { visual("tabViewStyle", "\(style)") }
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("tabViewStyle", "\(style)")
+  }
 }

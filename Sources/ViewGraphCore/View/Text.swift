@@ -21,8 +21,10 @@ public struct Text: View, BuiltinView, Equatable {
   }
 
   /// A value to format with the environment (`Text(_:format:)`, date styles),
-  /// compared by the value and the format it was given. Unchecked: texts are made
-  /// and shown on the main actor, and the closure only formats its captured value.
+  /// compared by the value and the format it was given.
+  ///
+  /// Unchecked: texts are made and shown on the main actor, and the closure only formats its
+  /// captured value.
   package struct DeferredFormat: Equatable, @unchecked Sendable {
     let key: String
     let format: (EnvironmentValues) -> String
@@ -34,6 +36,7 @@ public struct Text: View, BuiltinView, Equatable {
   }
 
   /// The runs of a text that is more than a plain string: styled, joined or formatted.
+  ///
   /// Immutable, so that texts share it; a plain text has none.
   final class Styled: Sendable {
     let runs: [Run]
@@ -79,7 +82,9 @@ public struct Text: View, BuiltinView, Equatable {
   }
 
   /// The leaf of a view that is a plain `Text` (no styled, joined or formatted
-  /// runs): all its expansion gives. `nil` for any other view.
+  /// runs): all its expansion gives.
+  ///
+  /// `nil` for any other view.
   static func plainLeaf(of view: any View) -> LeafContent? {
     func open<V: View>(_ value: V) -> LeafContent? {
       guard V.self == Text.self else { return nil }
@@ -112,11 +117,12 @@ public struct Text: View, BuiltinView, Equatable {
 
   /// The same text with an attribute added to every run (a `Text` modifier).
   package func adding(_ attribute: String) -> Text {
-    Text(runs: runs.map { run in
-      var run = run
-      run.attributes.append(attribute)
-      return run
-    })
+    Text(
+      runs: runs.map { run in
+        var run = run
+        run.attributes.append(attribute)
+        return run
+      })
   }
 
   /// Joins two texts into one, each keeping its attributes.
@@ -277,7 +283,10 @@ package enum CFormat {
     var found: Int?
     while search < chars.count {
       if chars[search] == "%" {
-        if search + 1 < chars.count, chars[search + 1] == "%" { search += 2; continue }
+        if search + 1 < chars.count, chars[search + 1] == "%" {
+          search += 2
+          continue
+        }
         found = search
         break
       }
@@ -286,14 +295,23 @@ package enum CFormat {
     guard let percent = found else { return specifier.replacingPercents() }
     var index = percent + 1
     var flags = ""
-    while index < chars.count, "-+ 0#'".contains(chars[index]) { flags.append(chars[index]); index += 1 }
+    while index < chars.count, "-+ 0#'".contains(chars[index]) {
+      flags.append(chars[index])
+      index += 1
+    }
     var width = 0
-    while index < chars.count, let digit = chars[index].wholeNumberValue { width = width * 10 + digit; index += 1 }
+    while index < chars.count, let digit = chars[index].wholeNumberValue {
+      width = width * 10 + digit
+      index += 1
+    }
     var precision: Int?
     if index < chars.count, chars[index] == "." {
       index += 1
       var p = 0
-      while index < chars.count, let digit = chars[index].wholeNumberValue { p = p * 10 + digit; index += 1 }
+      while index < chars.count, let digit = chars[index].wholeNumberValue {
+        p = p * 10 + digit
+        index += 1
+      }
       precision = p
     }
     while index < chars.count, "hlqLzjt".contains(chars[index]) { index += 1 }
@@ -308,7 +326,9 @@ package enum CFormat {
     case "f", "F":
       body = double(value).map { fixed($0, digits: precision ?? 6) } ?? String(describing: value)
     case "g", "G", "e", "E":
-      body = double(value).map { number in precision.map { fixed(number, digits: $0) } ?? "\(number)" } ?? String(describing: value)
+      body =
+        double(value).map { number in precision.map { fixed(number, digits: $0) } ?? "\(number)" }
+        ?? String(describing: value)
     default:
       body = String(describing: value)
     }
@@ -367,7 +387,10 @@ extension String {
     var out = ""
     var previousWasPercent = false
     for ch in self {
-      if ch == "%" && previousWasPercent { previousWasPercent = false; continue }
+      if ch == "%" && previousWasPercent {
+        previousWasPercent = false
+        continue
+      }
       previousWasPercent = ch == "%"
       out.append(ch)
     }

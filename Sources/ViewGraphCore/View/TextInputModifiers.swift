@@ -59,7 +59,9 @@ public struct RefreshModifier: BuiltinModifier {
 
 extension View {
   /// Runs an action when a text field below is submitted (`host.submit`).
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, SubmitModifier> {
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<
+    Self, SubmitModifier
+  > {
     ModifiedContent(content: self, modifier: SubmitModifier(triggers: triggers, action: action))
   }
 
@@ -69,9 +71,13 @@ extension View {
   }
 
   /// Sets the label of the return key.
-  public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, VisualModifier> { visual("submitLabel", "\(submitLabel)") }
+  public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, VisualModifier> {
+    visual("submitLabel", "\(submitLabel)")
+  }
   /// Sets how typed text is capitalized.
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, VisualModifier> {
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("textInputAutocapitalization", shown(autocapitalization))
   }
   /// Turns autocorrection off or on.
@@ -87,7 +93,9 @@ extension View {
     visual("textFieldStyle", "\(style)")
   }
   /// Sets how toggles below are drawn.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> { visual("toggleStyle", "\(style)") }
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("toggleStyle", "\(style)")
+  }
 }
 
 /// How text fields below are drawn: the built-in styles are values shown on screen.

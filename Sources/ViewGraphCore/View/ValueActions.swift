@@ -25,8 +25,9 @@ public struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
       }
     } else if initial {
       let (action, value) = (self.action, value)
-      expansion.lifecycle = LifecycleModifier(action: .initialValue(
-        QueuedAction(label: label, detail: "\(label) initial \(describe(value))", run: { action(value, value) })))
+      expansion.lifecycle = LifecycleModifier(
+        action: .initialValue(
+          QueuedAction(label: label, detail: "\(label) initial \(describe(value))", run: { action(value, value) })))
     }
     expansion.memo = value
     expansion.add(.content, content)
@@ -46,6 +47,7 @@ extension View {
   ///   - initial: Whether the action also runs when the view appears, with the value
   ///     as both its old and new value.
   ///   - action: Runs after the update in which the value changed.
+  /// - Returns: The view, its value action realized as a node of its own.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> ModifiedContent<Self, ValueActionModifier<V>> {
@@ -58,6 +60,7 @@ extension View {
   ///   - value: The value to compare (with `!=`) each time the view updates.
   ///   - initial: Whether the action also runs when the view appears.
   ///   - action: Runs after the update in which the value changed.
+  /// - Returns: The view, its value action realized as a node of its own.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> ModifiedContent<Self, ValueActionModifier<V>> {
@@ -66,11 +69,18 @@ extension View {
 
   /// Performs an action with the new value when a value changes (the form SwiftUI
   /// deprecated in iOS 17 and macOS 14).
-  @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-  @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(
+    iOS, introduced: 14.0, deprecated: 17.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 14.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
   public func onChange<V: Equatable>(
     of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> ModifiedContent<Self, ValueActionModifier<V>> {
-    ModifiedContent(content: self, modifier: ValueActionModifier(value: value, initial: false) { _, new in action(new) })
+    ModifiedContent(
+      content: self, modifier: ValueActionModifier(value: value, initial: false) { _, new in action(new) })
   }
 }

@@ -164,7 +164,9 @@ public struct ContentTransition: Sendable, CustomStringConvertible {
     ContentTransition(name: countsDown ? "numericText(countsDown)" : "numericText")
   }
   /// Numbers that roll toward a value.
-  public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText(value: \(value))") }
+  public static func numericText(value: Double) -> ContentTransition {
+    ContentTransition(name: "numericText(value: \(value))")
+  }
 }
 
 /// How a view is inserted and removed.
@@ -186,5 +188,7 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
   /// Both transitions at once.
   public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: "\(name)+\(other.name)") }
   /// The transition with an animation.
-  public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(name: "\(name).animation(\(shown(animation)))") }
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(name: "\(name).animation(\(shown(animation)))")
+  }
 }

@@ -25,15 +25,23 @@ extension View {
   /// Sets the font of text below.
   public func font(_ font: Font?) -> ModifiedContent<Self, VisualModifier> { visual("font", shown(font)) }
   /// Sets the font weight of text below.
-  public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, VisualModifier> { visual("fontWeight", shown(weight)) }
+  public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, VisualModifier> {
+    visual("fontWeight", shown(weight))
+  }
   /// Sets the font design of text below.
-  public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, VisualModifier> { visual("fontDesign", shown(design)) }
+  public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, VisualModifier> {
+    visual("fontDesign", shown(design))
+  }
   /// Makes text below bold.
   public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> { visual("bold", "\(isActive)") }
   /// Makes text below italic.
-  public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> { visual("italic", "\(isActive)") }
+  public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+    visual("italic", "\(isActive)")
+  }
   /// Uses a monospaced font below.
-  public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> { visual("monospaced", "\(isActive)") }
+  public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+    visual("monospaced", "\(isActive)")
+  }
   /// Uses monospaced digits below.
   public func monospacedDigit() -> ModifiedContent<Self, VisualModifier> { visual("monospacedDigit", "true") }
   /// Sets the foreground style.
@@ -41,7 +49,9 @@ extension View {
     visual("foregroundStyle", "\(style)")
   }
   /// Sets the primary and secondary foreground styles.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, VisualModifier> {
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("foregroundStyle", "\(primary), \(secondary)")
   }
   /// Sets the primary, secondary and tertiary foreground styles.
@@ -51,7 +61,9 @@ extension View {
     visual("foregroundStyle", "\(primary), \(secondary), \(tertiary)")
   }
   /// Sets the foreground colour.
-  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, VisualModifier> { visual("foregroundColor", shown(color)) }
+  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, VisualModifier> {
+    visual("foregroundColor", shown(color))
+  }
   /// Sets the tint colour.
   public func tint(_ tint: Color?) -> ModifiedContent<Self, VisualModifier> { visual("tint", shown(tint)) }
   /// Sets the tint style.
@@ -67,17 +79,29 @@ extension View {
     visual("lineLimit", "\(limit)\(reservesSpace ? ", reserved" : "")")
   }
   /// Limits the number of lines of text to a range.
-  public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, VisualModifier> { visual("lineLimit", "\(limit)") }
+  public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, VisualModifier> {
+    visual("lineLimit", "\(limit)")
+  }
   /// Limits the number of lines of text from a minimum.
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, VisualModifier> { visual("lineLimit", "\(limit.lowerBound)...") }
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, VisualModifier> {
+    visual("lineLimit", "\(limit.lowerBound)...")
+  }
   /// Limits the number of lines of text to a maximum.
-  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, VisualModifier> { visual("lineLimit", "...\(limit.upperBound)") }
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, VisualModifier> {
+    visual("lineLimit", "...\(limit.upperBound)")
+  }
   /// Sets where text is truncated.
-  public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, VisualModifier> { visual("truncationMode", "\(mode)") }
+  public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, VisualModifier> {
+    visual("truncationMode", "\(mode)")
+  }
   /// Changes the case of text below.
-  public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, VisualModifier> { visual("textCase", shown(textCase)) }
+  public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, VisualModifier> {
+    visual("textCase", shown(textCase))
+  }
   /// Lets text below tighten before truncating.
-  public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, VisualModifier> { visual("allowsTightening", "\(flag)") }
+  public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, VisualModifier> {
+    visual("allowsTightening", "\(flag)")
+  }
   /// Lets the user select text below.
   public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, VisualModifier> {
     visual("textSelection", "\(selectability)")
@@ -85,7 +109,9 @@ extension View {
   /// Sets the opacity.
   public func opacity(_ opacity: Double) -> ModifiedContent<Self, VisualModifier> { visual("opacity", "\(opacity)") }
   /// Draws a style behind the view.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, VisualModifier> {
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("background", "\(style)")
   }
   /// Draws the default background style behind the view.
@@ -93,7 +119,9 @@ extension View {
     visual("background", "background")
   }
   /// Draws a style over the view.
-  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, VisualModifier> {
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("overlay", "\(style)")
   }
   /// Sets how symbols below are rendered.
@@ -101,15 +129,21 @@ extension View {
     visual("symbolRenderingMode", shown(mode))
   }
   /// Sets the variant of symbols below.
-  public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, VisualModifier> { visual("symbolVariant", "\(variant)") }
+  public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, VisualModifier> {
+    visual("symbolVariant", "\(variant)")
+  }
   /// Sets the scale of images below.
-  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, VisualModifier> { visual("imageScale", "\(scale)") }
+  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, VisualModifier> {
+    visual("imageScale", "\(scale)")
+  }
   /// Prefers a colour scheme for the presentation.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, VisualModifier> {
     visual("preferredColorScheme", shown(colorScheme))
   }
   /// Redacts the view's content.
-  public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, VisualModifier> { visual("redacted", "\(reason)") }
+  public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, VisualModifier> {
+    visual("redacted", "\(reason)")
+  }
   /// Shows the view's content unredacted.
   public func unredacted() -> ModifiedContent<Self, VisualModifier> { visual("unredacted", "true") }
 }
@@ -126,11 +160,15 @@ extension View {
     visual("fixedSize", "\(horizontal), \(vertical)")
   }
   /// Sets the priority of the view in its parent's layout.
-  public func layoutPriority(_ value: Double) -> ModifiedContent<Self, VisualModifier> { visual("layoutPriority", "\(value)") }
+  public func layoutPriority(_ value: Double) -> ModifiedContent<Self, VisualModifier> {
+    visual("layoutPriority", "\(value)")
+  }
   /// Sets the order of overlapping views.
   public func zIndex(_ value: Double) -> ModifiedContent<Self, VisualModifier> { visual("zIndex", "\(value)") }
   /// Extends the view outside the safe area.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, VisualModifier> {
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("ignoresSafeArea", "\(regions)")
   }
   /// Extends the view outside the safe area on some edges.
@@ -146,17 +184,23 @@ extension View {
   /// Hides the labels of controls below.
   public func labelsHidden() -> ModifiedContent<Self, VisualModifier> { visual("labelsHidden", "true") }
   /// Lets or stops the view receiving hits.
-  public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, VisualModifier> { visual("allowsHitTesting", "\(enabled)") }
+  public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, VisualModifier> {
+    visual("allowsHitTesting", "\(enabled)")
+  }
   /// Composites the view before it is drawn.
   public func compositingGroup() -> ModifiedContent<Self, VisualModifier> { visual("compositingGroup", nil) }
   /// Renders the view offscreen before it is drawn.
-  public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, VisualModifier> { visual("drawingGroup", nil) }
+  public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, VisualModifier> {
+    visual("drawingGroup", nil)
+  }
   /// Sets how the view changes: an animation when `value` changes.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, VisualModifier> {
     visual("animation", "\(shown(animation)) on \(value)")
   }
   /// Sets how the view is inserted and removed.
-  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, VisualModifier> { visual("transition", "\(transition)") }
+  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, VisualModifier> {
+    visual("transition", "\(transition)")
+  }
 
   /// Sets how the view's content changes when it changes.
   public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, VisualModifier> {
@@ -165,24 +209,34 @@ extension View {
   /// Shows a help text for the view.
   public func help(_ text: String) -> ModifiedContent<Self, VisualModifier> { visual("help", text) }
   /// Sets the size of controls below.
-  public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, VisualModifier> { visual("controlSize", "\(size)") }
+  public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, VisualModifier> {
+    visual("controlSize", "\(size)")
+  }
   /// Sets the prominence of section headers below.
-  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, VisualModifier> { visual("headerProminence", "\(prominence)") }
+  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, VisualModifier> {
+    visual("headerProminence", "\(prominence)")
+  }
 }
 
 // MARK: - Lists, scrolling and navigation bars
 
 extension View {
   /// Shows or hides a list row's separators.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, VisualModifier> {
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("listRowSeparator", "\(visibility)")
   }
   /// Tints a list row's separators.
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, VisualModifier> {
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("listRowSeparatorTint", shown(color))
   }
   /// Shows or hides a list section's separators.
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, VisualModifier> {
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("listSectionSeparator", "\(visibility)")
   }
   /// Shows or hides a scroll view's background.
@@ -190,7 +244,9 @@ extension View {
     visual("scrollContentBackground", "\(visibility)")
   }
   /// Shows or hides scroll indicators.
-  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, VisualModifier> {
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+    -> ModifiedContent<Self, VisualModifier>
+  {
     visual("scrollIndicators", "\(visibility)")
   }
   /// Sets how scrolling dismisses the keyboard.
@@ -198,9 +254,13 @@ extension View {
     visual("scrollDismissesKeyboard", "\(mode)")
   }
   /// Turns scrolling on or off.
-  public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, VisualModifier> { visual("scrollDisabled", "\(disabled)") }
+  public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, VisualModifier> {
+    visual("scrollDisabled", "\(disabled)")
+  }
   /// Sets the navigation title.
-  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, VisualModifier> { visual("navigationTitle", title.string) }
+  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, VisualModifier> {
+    visual("navigationTitle", title.string)
+  }
   /// Sets the navigation title from a localized key.
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", titleKey.text)
@@ -211,7 +271,9 @@ extension View {
     visual("navigationTitle", String(title))
   }
   /// Sets how the navigation title is shown.
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, VisualModifier> {
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("navigationBarTitleDisplayMode", "\(displayMode)")
   }
   /// Hides the back button.
@@ -219,62 +281,97 @@ extension View {
     visual("navigationBarBackButtonHidden", "\(hidesBackButton)")
   }
   /// Shows or hides a bar.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, VisualModifier> {
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, VisualModifier>
+  {
     visual("toolbar", "\(visibility) for \(bars.map(\.name).joined(separator: ", "))")
   }
   /// Sets a bar's background style.
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, VisualModifier> {
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("toolbarBackground", "\(style) for \(bars.map(\.name).joined(separator: ", "))")
   }
   /// Shows or hides a bar's background.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, VisualModifier> {
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("toolbarBackground", "\(visibility) for \(bars.map(\.name).joined(separator: ", "))")
   }
   /// Sets the colour scheme of a bar.
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, VisualModifier> {
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("toolbarColorScheme", shown(colorScheme))
   }
   /// Shows a badge with a count (0 shows none).
-  public func badge(_ count: Int) -> ModifiedContent<Self, VisualModifier> { visual("badge", count == 0 ? nil : "\(count)") }
+  public func badge(_ count: Int) -> ModifiedContent<Self, VisualModifier> {
+    visual("badge", count == 0 ? nil : "\(count)")
+  }
   /// Shows a badge with a text.
   public func badge(_ label: Text?) -> ModifiedContent<Self, VisualModifier> { visual("badge", label?.string) }
   /// Shows a badge with a localized key.
   public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, VisualModifier> { visual("badge", key?.text) }
   /// Shows a badge with a string.
   @_disfavoredOverload
-  public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, VisualModifier> { visual("badge", label.map { String($0) }) }
+  public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, VisualModifier> {
+    visual("badge", label.map { String($0) })
+  }
 }
 
 // MARK: - Accessibility
 
 extension View {
   /// Sets the accessibility label.
-  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityLabel", label.string) }
+  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityLabel", label.string)
+  }
   /// Sets the accessibility label from a localized key.
-  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityLabel", labelKey.text) }
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityLabel", labelKey.text)
+  }
   /// Sets the accessibility label from a string.
   @_disfavoredOverload
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityLabel", String(label)) }
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityLabel", String(label))
+  }
   /// Sets the accessibility hint.
-  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityHint", hint.string) }
+  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityHint", hint.string)
+  }
   /// Sets the accessibility hint from a localized key.
-  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityHint", hintKey.text) }
+  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityHint", hintKey.text)
+  }
   /// Sets the accessibility hint from a string.
   @_disfavoredOverload
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityHint", String(hint)) }
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityHint", String(hint))
+  }
   /// Sets the accessibility value.
-  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityValue", value.string) }
+  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityValue", value.string)
+  }
   /// Sets the accessibility value from a localized key.
-  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityValue", valueKey.text) }
+  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityValue", valueKey.text)
+  }
   /// Sets the accessibility value from a string.
   @_disfavoredOverload
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityValue", String(value)) }
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityValue", String(value))
+  }
   /// Hides the view from accessibility.
-  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityHidden", "\(hidden)") }
+  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityHidden", "\(hidden)")
+  }
   /// Sets the accessibility identifier.
-  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, VisualModifier> { visual("accessibilityIdentifier", identifier) }
+  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, VisualModifier> {
+    visual("accessibilityIdentifier", identifier)
+  }
   /// Makes the view an accessibility element.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, VisualModifier> {
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("accessibilityElement", "\(children)")
   }
   /// Adds accessibility traits.

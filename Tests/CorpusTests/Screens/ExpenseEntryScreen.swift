@@ -6,7 +6,9 @@ import ViewGraph
 @Observable
 final class ExpenseDraft {
   enum Category: String, CaseIterable, Identifiable {
-    case food = "Food", travel = "Travel", other = "Other"
+    case food = "Food"
+    case travel = "Travel"
+    case other = "Other"
     var id: Self { self }
   }
 

@@ -52,7 +52,10 @@ struct InboxScreen: View {
           ForEach(mailbox.messages.filter { !$0.unread }) { message in
             MessageRow(message: message)
               .swipeActions(edge: .trailing, allowsFullSwipe: true) {
-                Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }
+                Button(role: .destructive) {
+                } label: {
+                  Label("Delete", systemImage: "trash")
+                }
               }
           }
         }

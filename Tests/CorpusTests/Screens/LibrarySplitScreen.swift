@@ -26,7 +26,11 @@ struct ShelfSidebar: View {
   let shelf: Bookshelf
   var body: some View {
     List(shelf.shelves, id: \.self) { name in
-      Button { shelf.selected = name } label: { ShelfRow(name: name, isSelected: name == shelf.selected) }
+      Button {
+        shelf.selected = name
+      } label: {
+        ShelfRow(name: name, isSelected: name == shelf.selected)
+      }
     }
     .navigationTitle("Shelves")
   }

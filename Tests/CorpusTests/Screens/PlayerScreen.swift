@@ -27,7 +27,9 @@ struct TrackTitle: View {
 struct PlayButton: View {
   let player: Player
   var body: some View {
-    Button { player.isPlaying.toggle() } label: {
+    Button {
+      player.isPlaying.toggle()
+    } label: {
       Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
     }
     .accessibilityLabel(player.isPlaying ? "Pause" : "Play")
@@ -42,9 +44,17 @@ struct PlayerScreen: View {
       TrackTitle(player: player)
       Slider(value: $player.position, in: 0...180) { Text("Position") }
       HStack(spacing: 24) {
-        Button { player.position = 0 } label: { Image(systemName: "backward.fill") }
+        Button {
+          player.position = 0
+        } label: {
+          Image(systemName: "backward.fill")
+        }
         PlayButton(player: player)
-        Button { player.position = 180 } label: { Image(systemName: "forward.fill") }
+        Button {
+          player.position = 180
+        } label: {
+          Image(systemName: "forward.fill")
+        }
       }
       .buttonStyle(ScaleButtonStyle())
     }

@@ -17,7 +17,9 @@ struct SizeChip: View {
   var body: some View {
     Text(size)
       .frame(width: 44, height: 44)
-      .background(RoundedRectangle(cornerRadius: 8).strokeBorder(isSelected ? Color.primary : Color.gray, lineWidth: isSelected ? 2 : 1))
+      .background(
+        RoundedRectangle(cornerRadius: 8).strokeBorder(
+          isSelected ? Color.primary : Color.gray, lineWidth: isSelected ? 2 : 1))
   }
 }
 

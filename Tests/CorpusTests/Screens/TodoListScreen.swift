@@ -58,7 +58,11 @@ struct TodoListScreen: View {
       .toolbar {
         ToolbarItem(placement: .topBarLeading) { EditButton() }
         ToolbarItem(placement: .topBarTrailing) {
-          Button { store.add("New item") } label: { Image(systemName: "plus") }
+          Button {
+            store.add("New item")
+          } label: {
+            Image(systemName: "plus")
+          }
         }
       }
     }

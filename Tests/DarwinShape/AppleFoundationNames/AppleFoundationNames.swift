@@ -2,8 +2,8 @@
 // darwin-shape build (Tests/DarwinShape/README.md): Foundation's own typealiases of
 // Combine's names (in its module interface) and the CoreGraphics it re-exports.
 
-@_exported public import CoreGraphics
 public import Combine
+@_exported public import CoreGraphics
 
 public typealias ObservableObject = Combine.ObservableObject
 public typealias Published = Combine.Published

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Nothing outlives its view: when a node unmounts, or its host is dropped, what it

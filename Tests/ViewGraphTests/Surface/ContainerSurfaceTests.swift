@@ -1,6 +1,6 @@
 import RerenderTesting
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Containers and attached content take their place in the tree where SwiftUI
@@ -15,13 +15,16 @@ struct ContainerSurfaceTests {
     let model = ContainerModel()
     let host = ViewHost(Decorations(model: model))
     let paths = host.mount.evaluations.map(\.path)
-    for expected in ["Decorations/VStack/overlay/Counter", "Decorations/VStack/background/Counter",
-                     "Decorations/VStack/toolbar/ToolbarItem/Counter", "Decorations/VStack/contextMenu/Counter",
-                     "Decorations/VStack/swipeActions/Counter", "Decorations/VStack/safeAreaInset/Counter"] {
+    for expected in [
+      "Decorations/VStack/overlay/Counter", "Decorations/VStack/background/Counter",
+      "Decorations/VStack/toolbar/ToolbarItem/Counter", "Decorations/VStack/contextMenu/Counter",
+      "Decorations/VStack/swipeActions/Counter", "Decorations/VStack/safeAreaInset/Counter",
+    ] {
       #expect(paths.contains(expected), "\(expected) in \(paths)")
     }
     let update = host.update { model.count += 1 }
-    #expect(update.evaluatedViews == Array(repeating: "Counter", count: 6), "every attached reader re-runs: \(update.trace)")
+    #expect(
+      update.evaluatedViews == Array(repeating: "Counter", count: 6), "every attached reader re-runs: \(update.trace)")
   }
 
   @Test("Buttons in toolbars, menus, context menus and swipe actions are tapped directly (our documented choice)")
@@ -57,8 +60,9 @@ struct ContainerSurfaceTests {
     #expect(update.evaluatedViews == ["StatefulDetail"], "\(update.trace)")
   }
 
-  @Test("A collapsible section realizes its content only while its binding is true, in a list or a stack",
-        arguments: [false, true])
+  @Test(
+    "A collapsible section realizes its content only while its binding is true, in a list or a stack",
+    arguments: [false, true])
   func collapsibleSection(inList: Bool) {
     let host = ViewHost(CollapsibleSections(inList: inList))
     #expect(host.mount.evaluatedViews == ["CollapsibleSections"], "collapsed: \(host.mount.trace)")
@@ -91,7 +95,8 @@ struct ContainerSurfaceTests {
     #expect(model.tab == "home")
   }
 
-  @Test("Q6: rows over a bound @Observable array read the whole array through their bindings: one toggle re-runs every row")
+  @Test(
+    "Q6: rows over a bound @Observable array read the whole array through their bindings: one toggle re-runs every row")
   func boundRows() {
     let model = ContainerModel()
     let host = ViewHost(Checklist(model: model))
@@ -101,7 +106,8 @@ struct ContainerSurfaceTests {
     // Each row's binding reads `model.items[i]`, a read of `items` that Observation
     // tracks for the row's body; `ForEach($model.items)` reads `items` in the list.
     #expect(update.evaluatedViews == ["Checklist", "CheckRow", "CheckRow", "CheckRow"], "\(update.trace)")
-    #expect(update.evaluations.filter(\.isWasted).map(\.viewType) == ["Checklist", "CheckRow", "CheckRow"], "\(update.trace)")
+    #expect(
+      update.evaluations.filter(\.isWasted).map(\.viewType) == ["Checklist", "CheckRow", "CheckRow"], "\(update.trace)")
   }
 
   @Test("onDelete and onMove run as a swipe and a drag would; rows unmount and move by identity")
@@ -114,9 +120,11 @@ struct ContainerSurfaceTests {
     let move = host.moveRows(fromOffsets: [1], toOffset: 0)
     #expect(model.items.map(\.title) == ["c", "b"])
     #expect(move.moved.isEmpty == false, "\(move.moved)")
-    #expect(expectInputRefused(.containerNotFound, on: host) { host.deleteRows(at: [0], section: 3) }.diagnostics.map(\.message) == [
-      "No ForEach with onDelete #3 is on screen (there is 1 editable ForEach).",
-    ])
+    #expect(
+      expectInputRefused(.containerNotFound, on: host) { host.deleteRows(at: [0], section: 3) }.diagnostics.map(
+        \.message) == [
+          "No ForEach with onDelete #3 is on screen (there is 1 editable ForEach)."
+        ])
   }
 
   @Test("A geometry reader's content runs in its own scope: a size change re-runs it, not the body around it")
@@ -147,7 +155,9 @@ struct ContainerSurfaceTests {
   func asyncImageFailure() async {
     let host = ViewHost(Avatar(model: ContainerModel()).environment(\.asyncImageLoading, .fails))
     await host.settle()
-    #expect(host.treeDescription.contains("Image(systemName: person.crop.circle.badge.exclamationmark)"), "\(host.treeDescription)")
+    #expect(
+      host.treeDescription.contains("Image(systemName: person.crop.circle.badge.exclamationmark)"),
+      "\(host.treeDescription)")
   }
 
   @Test("A scroll view reader's proxy scrolls a lazy list to a row by id, realizing it")
@@ -163,9 +173,11 @@ struct ContainerSurfaceTests {
   func splitAndLabels() {
     let host = ViewHost(Library())
     let tree = host.treeDescription
-    for expected in ["Text(Sidebar)", "Text(Detail)", "Text(Header)", "Text(Footer)", "Text(Name)", "Text(Ada)",
-                     "Text(No Results)", "Image(systemName: magnifyingglass)", "Text(Check the spelling or try a new search.)",
-                     "ProgressView(Upload: 0.25)", "EditButton(Edit)", "Menu(Sort)", "Text(By date)"] {
+    for expected in [
+      "Text(Sidebar)", "Text(Detail)", "Text(Header)", "Text(Footer)", "Text(Name)", "Text(Ada)",
+      "Text(No Results)", "Image(systemName: magnifyingglass)", "Text(Check the spelling or try a new search.)",
+      "ProgressView(Upload: 0.25)", "EditButton(Edit)", "Menu(Sort)", "Text(By date)",
+    ] {
       #expect(tree.contains(expected), "\(expected) in \(tree)")
     }
     host.tap("Edit")
@@ -342,7 +354,11 @@ private struct Library: View {
       List {
         Section {
           LabeledContent("Name", value: "Ada")
-        } header: { Text("Header") } footer: { Text("Footer") }
+        } header: {
+          Text("Header")
+        } footer: {
+          Text("Footer")
+        }
         Text("Sidebar")
       }
       .toolbar { EditButton() }

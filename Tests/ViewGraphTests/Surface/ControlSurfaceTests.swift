@@ -1,6 +1,6 @@
 import RerenderTesting
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Controls with SwiftUI's overloads, driven as a user would: a control shows its
@@ -15,7 +15,9 @@ struct ControlSurfaceTests {
     let model = ControlModel()
     let host = ViewHost(Buttons(model: model))
     let tree = host.treeDescription
-    for expected in ["Button(Delete (destructive))", "Button(Cancel (cancel))", "Button(Share)", "Button(Archive)", "Button(Trash)"] {
+    for expected in [
+      "Button(Delete (destructive))", "Button(Cancel (cancel))", "Button(Share)", "Button(Archive)", "Button(Trash)",
+    ] {
       #expect(tree.contains(expected), "\(expected) in \(tree)")
     }
     let update = host.tap("Delete")
@@ -68,7 +70,10 @@ struct ControlSurfaceTests {
     host.pick("Größe 3", in: "Size")
     #expect(model.size == 3)
     let missing = expectInputRefused(.optionNotFound, on: host) { host.pick("Sepia", in: "Theme") }
-    #expect(missing.diagnostics.map(\.message) == ["The Picker titled 'Theme' has no option 'Sepia' (options: 'Light', 'Dark')."])
+    #expect(
+      missing.diagnostics.map(\.message) == [
+        "The Picker titled 'Theme' has no option 'Sepia' (options: 'Light', 'Dark')."
+      ])
   }
 
   @Test("A date picker writes its date, clamped to its range; the leaf shows it")
@@ -98,7 +103,9 @@ struct ControlSurfaceTests {
     #expect(model.notifications)
     host.type("hi", into: "Bio")
     #expect(model.bio == "hi")
-    #expect(host.treeDescription.contains("SecureField(Password: )"), "a text label titles the field: \(host.treeDescription)")
+    #expect(
+      host.treeDescription.contains("SecureField(Password: )"), "a text label titles the field: \(host.treeDescription)"
+    )
   }
 }
 
@@ -123,9 +130,16 @@ private struct Buttons: View {
     VStack {
       Text("deleted \(model.deleted)")
       Button("Delete", role: .destructive) { model.deleted += 1 }
-      Button(role: .cancel) {} label: { Text("Cancel") }
+      Button(role: .cancel) {
+      } label: {
+        Text("Cancel")
+      }
       Button("Share", systemImage: "square.and.arrow.up") {}
-      Button { model.deleted += 1 } label: { Label("Trash", systemImage: "trash") }
+      Button {
+        model.deleted += 1
+      } label: {
+        Label("Trash", systemImage: "trash")
+      }
       Button(action: {}) { Text("Archive") }
     }
   }
@@ -170,8 +184,9 @@ private struct Preferences: View {
         ForEach(1..<4, id: \.self) { Text("Größe \($0)") }
       }
       Text(model.theme == .dark ? "dark" : "light")
-      DatePicker("Due", selection: $model.due, in: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 86_400 * 365),
-                 displayedComponents: .date)
+      DatePicker(
+        "Due", selection: $model.due, in: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 86_400 * 365),
+        displayedComponents: .date)
       TextField("Age", value: $model.age, format: .number)
       Toggle("Notifications", systemImage: "bell", isOn: $model.notifications)
       TextField("Bio", text: $model.bio, axis: .vertical)

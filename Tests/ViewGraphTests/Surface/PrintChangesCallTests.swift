@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // `Self._printChanges()` and `Self._logChanges()` called in a body (Q1).

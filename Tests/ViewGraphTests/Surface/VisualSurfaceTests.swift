@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import ViewGraph
 
 // Shapes, colours, text and visual modifiers: values are inputs of their nodes,
@@ -15,9 +15,10 @@ struct VisualSurfaceTests {
     #expect(host.mount.evaluatedViews == ["BadgeView"], "shapes have no body: \(host.mount.evaluatedViews)")
     let update = host.update { model.radius = 12 }
     #expect(update.evaluatedViews == ["BadgeView"])
-    #expect(update.leafUpdates.map(\.description) == [
-      "~ BadgeView/ZStack/RoundedRectangle RoundedRectangle(cornerRadius: 8.0) -> RoundedRectangle(cornerRadius: 12.0)",
-    ], "\(update.leafUpdates)")
+    #expect(
+      update.leafUpdates.map(\.description) == [
+        "~ BadgeView/ZStack/RoundedRectangle RoundedRectangle(cornerRadius: 8.0) -> RoundedRectangle(cornerRadius: 12.0)"
+      ], "\(update.leafUpdates)")
   }
 
   @Test("A user's own Shape is a primitive whose leaf is its value")
@@ -37,15 +38,17 @@ struct VisualSurfaceTests {
     var testDescription: String { id }
   }
 
-  @Test("A modifier's changed value is a leaf update on its node; the modified view's body is not run", arguments: [
-    ModifierCase(id: "padding", change: { $0.padding = 20 }, leaf: "padding(20.0)"),
-    ModifierCase(id: "frame", change: { $0.width = 60 }, leaf: "frame(60.0xnil)"),
-    ModifierCase(id: "offset", change: { $0.offset = 3 }, leaf: "offset(3.0, 0.0)"),
-    ModifierCase(id: "foregroundStyle", change: { $0.tint = .green }, leaf: "foregroundStyle(green)"),
-    ModifierCase(id: "opacity", change: { $0.opacity = 0.5 }, leaf: "opacity(0.5)"),
-    ModifierCase(id: "clipShape", change: { $0.radius = 4 }, leaf: "clipShape(RoundedRectangle(cornerRadius: 4.0))"),
-    ModifierCase(id: "badge", change: { $0.count = 3 }, leaf: "badge(3)"),
-  ])
+  @Test(
+    "A modifier's changed value is a leaf update on its node; the modified view's body is not run",
+    arguments: [
+      ModifierCase(id: "padding", change: { $0.padding = 20 }, leaf: "padding(20.0)"),
+      ModifierCase(id: "frame", change: { $0.width = 60 }, leaf: "frame(60.0xnil)"),
+      ModifierCase(id: "offset", change: { $0.offset = 3 }, leaf: "offset(3.0, 0.0)"),
+      ModifierCase(id: "foregroundStyle", change: { $0.tint = .green }, leaf: "foregroundStyle(green)"),
+      ModifierCase(id: "opacity", change: { $0.opacity = 0.5 }, leaf: "opacity(0.5)"),
+      ModifierCase(id: "clipShape", change: { $0.radius = 4 }, leaf: "clipShape(RoundedRectangle(cornerRadius: 4.0))"),
+      ModifierCase(id: "badge", change: { $0.count = 3 }, leaf: "badge(3)"),
+    ])
   func modifierValues(_ c: ModifierCase) {
     let model = VisualModel()
     let host = ViewHost(Decorated(model: model))
@@ -62,15 +65,18 @@ struct VisualSurfaceTests {
     let host = ViewHost(Decorated(model: model))
     let update = host.update { model.unrelated += 1 }
     #expect(update.evaluatedViews == ["Decorated"])
-    #expect(update.leafUpdates.map(\.description) == ["~ Decorated/VStack/Text Text(0) -> Text(1)"], "\(update.leafUpdates)")
+    #expect(
+      update.leafUpdates.map(\.description) == ["~ Decorated/VStack/Text Text(0) -> Text(1)"], "\(update.leafUpdates)")
   }
 
   @Test("Color.opacity returns a Color, usable where a Color is expected; ShapeStyle members resolve")
   func colors() {
     let host = ViewHost(ColorSwatches())
     let tree = host.treeDescription
-    for expected in ["Color(red.opacity(0.3))", "background(red.opacity(0.3))", "Text(b) foregroundStyle: secondary",
-                     "fill(LinearGradient(gradient[blue, green] (0.5, 0.0)→(0.5, 1.0)))", "Rectangle()", "fill(ultraThinMaterial)"] {
+    for expected in [
+      "Color(red.opacity(0.3))", "background(red.opacity(0.3))", "Text(b) foregroundStyle: secondary",
+      "fill(LinearGradient(gradient[blue, green] (0.5, 0.0)→(0.5, 1.0)))", "Rectangle()", "fill(ultraThinMaterial)",
+    ] {
       #expect(tree.contains(expected), "\(expected) in \(tree)")
     }
   }
@@ -79,7 +85,8 @@ struct VisualSurfaceTests {
   func textComposition() {
     let model = VisualModel()
     let host = ViewHost(Headline(model: model))
-    #expect(host.treeDescription.contains("Text(Total: 2) \"2\": bold, foregroundColor: red"), "\(host.treeDescription)")
+    #expect(
+      host.treeDescription.contains("Text(Total: 2) \"2\": bold, foregroundColor: red"), "\(host.treeDescription)")
     let update = host.update { model.count = 5 }
     #expect(update.leafUpdates.map { $0.new ?? "" } == ["Text(Total: 5) \"5\": bold, foregroundColor: red"])
   }
@@ -91,16 +98,19 @@ struct VisualSurfaceTests {
     var testDescription: String { "\(specifier) of \(value)" }
   }
 
-  @Test("Format specifiers in a text's interpolation", arguments: [
-    SpecifierCase(specifier: "%.2f", value: 3.14159, expected: "3.14"),
-    SpecifierCase(specifier: "%.0f", value: 2.5, expected: "3"),
-    SpecifierCase(specifier: "%d", value: 42, expected: "42"),
-    SpecifierCase(specifier: "%5.1f", value: -1.25, expected: " -1.3"),
-    SpecifierCase(specifier: "%03d", value: 7, expected: "007"),
-    SpecifierCase(specifier: "%.1f%%", value: 12.34, expected: "12.3%"),
-  ])
+  @Test(
+    "Format specifiers in a text's interpolation",
+    arguments: [
+      SpecifierCase(specifier: "%.2f", value: 3.14159, expected: "3.14"),
+      SpecifierCase(specifier: "%.0f", value: 2.5, expected: "3"),
+      SpecifierCase(specifier: "%d", value: 42, expected: "42"),
+      SpecifierCase(specifier: "%5.1f", value: -1.25, expected: " -1.3"),
+      SpecifierCase(specifier: "%03d", value: 7, expected: "007"),
+      SpecifierCase(specifier: "%.1f%%", value: 12.34, expected: "12.3%"),
+    ])
   func specifiers(_ c: SpecifierCase) {
-    let key: LocalizedStringKey = c.specifier == "%d" || c.specifier == "%03d"
+    let key: LocalizedStringKey =
+      c.specifier == "%d" || c.specifier == "%03d"
       ? "\(Int(c.value), specifier: c.specifier)" : "\(c.value, specifier: c.specifier)"
     let host = ViewHost(Text(key))
     #expect(host.treeDescription == "Text(\(c.expected))", "\(host.treeDescription)")
@@ -111,7 +121,9 @@ struct VisualSurfaceTests {
     let model = VisualModel()
     let host = ViewHost(Priced(model: model))
     #expect(host.treeDescription.contains("Text(12.50)"), "\(host.treeDescription)")
-    #expect(host.treeDescription.contains("Text(Jan 1, 1970)"), "en_US unless the environment says otherwise: \(host.treeDescription)")
+    #expect(
+      host.treeDescription.contains("Text(Jan 1, 1970)"),
+      "en_US unless the environment says otherwise: \(host.treeDescription)")
     let update = host.update { model.price = 3 }
     #expect(update.leafUpdates.map { $0.new ?? "" } == ["Text(3.00)"])
   }
@@ -157,8 +169,9 @@ private struct Wedge: Shape {
   func path(in rect: CGRect) -> Path {
     var path = Path()
     path.move(to: CGPoint(x: rect.midX, y: rect.midY))
-    path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
-                startAngle: .zero, endAngle: .degrees(degrees), clockwise: false)
+    path.addArc(
+      center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+      startAngle: .zero, endAngle: .degrees(degrees), clockwise: false)
     path.closeSubpath()
     return path
   }

@@ -85,44 +85,55 @@ extension View {
   public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> ModifiedContent<Self, EnvironmentWriter> {
-    ModifiedContent(content: self, modifier: EnvironmentWriter(value: value) { env in
-      env[keyPath: keyPath] = value
-    })
+    ModifiedContent(
+      content: self,
+      modifier: EnvironmentWriter(value: value) { env in
+        env[keyPath: keyPath] = value
+      })
   }
 
-  /// Transforms an environment value for this view and its descendants. The transform
-  /// is a closure, so it never compares equal (Q2): the value is derived again at
-  /// each update of this view, and a reader re-runs only when the value it reads
-  /// changed (Q12).
+  /// Transforms an environment value for this view and its descendants.
+  ///
+  /// The transform is a closure, so it never compares equal (Q2): the value is derived again
+  /// at each update of this view, and a reader re-runs only when the value it reads changed
+  /// (Q12).
   public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> ModifiedContent<Self, EnvironmentWriter> {
-    ModifiedContent(content: self, modifier: EnvironmentWriter(value: transform) { env in
-      transform(&env[keyPath: keyPath])
-    })
+    ModifiedContent(
+      content: self,
+      modifier: EnvironmentWriter(value: transform) { env in
+        transform(&env[keyPath: keyPath])
+      })
   }
 
   /// Places an `@Observable` object in the environment, for `@Environment(Type.self)`.
   public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, EnvironmentWriter> {
     let id = ObjectIdentifier(T.self)
-    return ModifiedContent(content: self, modifier: EnvironmentWriter(value: object.map { $0 as AnyObject } as Any) { env in
-      if let object { env.write(.observable(id), object) }
-    })
+    return ModifiedContent(
+      content: self,
+      modifier: EnvironmentWriter(value: object.map { $0 as AnyObject } as Any) { env in
+        if let object { env.write(.observable(id), object) }
+      })
   }
 
   /// Places an `ObservableObject` in the environment, for `@EnvironmentObject`.
   public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, EnvironmentWriter> {
     let id = ObjectIdentifier(T.self)
-    return ModifiedContent(content: self, modifier: EnvironmentWriter(value: object as AnyObject) { env in
-      env.write(.environmentObject(id), object)
-    })
+    return ModifiedContent(
+      content: self,
+      modifier: EnvironmentWriter(value: object as AnyObject) { env in
+        env.write(.environmentObject(id), object)
+      })
   }
 
   /// Disables controls in this view and its descendants.
   public func disabled(_ disabled: Bool) -> ModifiedContent<Self, EnvironmentWriter> {
-    ModifiedContent(content: self, modifier: EnvironmentWriter(value: disabled) { env in
-      if disabled { env.isEnabled = false }
-    })
+    ModifiedContent(
+      content: self,
+      modifier: EnvironmentWriter(value: disabled) { env in
+        if disabled { env.isEnabled = false }
+      })
   }
 }
 

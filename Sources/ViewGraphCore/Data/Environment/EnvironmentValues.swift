@@ -66,7 +66,10 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var description: String {
     var count = 0
     var entry = head
-    while let e = entry { count += 1; entry = e.parent }
+    while let e = entry {
+      count += 1
+      entry = e.parent
+    }
     return "EnvironmentValues(\(count) writes)"
   }
 }

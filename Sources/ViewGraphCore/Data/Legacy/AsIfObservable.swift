@@ -39,9 +39,11 @@ public enum TrackingStrategy: String, Sendable, CaseIterable, CustomStringConver
     }
   }
 
-  /// Whether this build can run the strategy. As if observable needs to see each
-  /// `@Published` read inside a body: the package's own Combine (where Apple's does not
-  /// exist) lets the engine see them; Apple's `@Published` does not.
+  /// Whether this build can run the strategy.
+  ///
+  /// As if observable needs to see each `@Published` read inside a body: the package's own
+  /// Combine (where Apple's does not exist) lets the engine see them; Apple's `@Published`
+  /// does not.
   public var isAvailable: Bool { unavailableReason == nil }
 
   /// Why this build cannot run the strategy, when it cannot.

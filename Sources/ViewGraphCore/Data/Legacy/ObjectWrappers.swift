@@ -24,7 +24,9 @@ public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
   /// The object.
   public var wrappedValue: ObjectType {
     if let object { return object }
-    EvaluationFrame.report(.stateObjectOutsideView, "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+    EvaluationFrame.report(
+      .stateObjectOutsideView,
+      "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
     return thunk()
   }
 
@@ -104,7 +106,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProper
 
   static var missingMessage: String {
     let name = typeName(ObjectType.self)
-    return "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
+    return
+      "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view."
   }
 
   package static var propertyKind: String { "@EnvironmentObject" }

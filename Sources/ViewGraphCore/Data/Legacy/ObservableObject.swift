@@ -42,7 +42,9 @@ final class PublishedTimeline: @unchecked Sendable {
 
   /// What names a publish of `object`'s `objectWillChange`: shared by every publish of
   /// it until the host drains its inbox; its values are taken at the first one, before
-  /// the write. `nil` for an object without `@Published` properties.
+  /// the write.
+  ///
+  /// `nil` for an object without `@Published` properties.
   func pendingName(for object: AnyObject) -> PendingName? {
     let key = ObjectIdentifier(object)
     if let entry = cycle[key] { return entry.name }
@@ -120,9 +122,10 @@ protocol PublishedValueReading {
 
 extension Published: PublishedValueReading {
   /// The value, read through a copy's publisher (Combine's `$property` sends the
-  /// current value to a new subscriber at once). With Apple's `@Published` the
-  /// property is untouched; the package's own shares its storage with the copy, which
-  /// then keeps the publisher made (no subscriber stays on it).
+  /// current value to a new subscriber at once).
+  ///
+  /// With Apple's `@Published` the property is untouched; the package's own shares its
+  /// storage with the copy, which then keeps the publisher made (no subscriber stays on it).
   var currentValue: Any {
     var copy = self
     var value: Any?
