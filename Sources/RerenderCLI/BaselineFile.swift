@@ -43,4 +43,23 @@ enum BaselineFile {
     }
     return counts
   }
+
+  /// The declared count of a coverage document (`support --coverage --format json`).
+  static func readCoverage(_ path: String, command: CommandName) throws -> Int {
+    struct Contents: Decodable {
+      struct Figures: Decodable { var declared: Int }
+      var coverage: Figures
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+      throw UsageError(message: "Cannot read the baseline '\(path)': \(reason).", command: command)
+    }
+    guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
+      throw UsageError(
+        message:
+          "The baseline '\(path)' is not a JSON document written by 'rerender support --coverage --format json'.",
+        command: command)
+    }
+    return contents.coverage.declared
+  }
 }

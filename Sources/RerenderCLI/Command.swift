@@ -25,7 +25,8 @@ enum CommandName: String, CaseIterable, Sendable {
     case .fuzz: "Run generated trees and scripts against the engine's invariants; exit 1 on a failure."
     case .port:
       "Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed."
-    case .support: "Print the support matrix: each SwiftUI API family and what the engine models of it."
+    case .support:
+      "Print the support matrix (each SwiftUI API family and what the engine models of it), or with --coverage how much of SwiftUI the package declares."
     case .help: "Show help for a command."
     }
   }
@@ -43,7 +44,8 @@ enum CommandName: String, CaseIterable, Sendable {
   /// The options the command takes, in help order.
   var options: [OptionName] {
     switch self {
-    case .list, .support: [.format, .output]
+    case .list: [.format, .output]
+    case .support: [.symbolGraph, .baseline, .format, .output]
     case .check: [.baseline, .format, .output]
     case .port: [.into, .format, .output]
     case .trace: [.variant, .step, .format, .output]
@@ -60,6 +62,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .trace: [.causes, .paths]
     case .compare: [.paths, .whatIf]
     case .explain: [.whatIf]
+    case .support: [.coverage]
     default: []
     }
   }
@@ -89,6 +92,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case into = "--into"
   case baseline = "--baseline"
   case seconds = "--seconds"
+  case symbolGraph = "--symbol-graph"
 
   var valueName: String {
     switch self {
@@ -102,6 +106,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case .into: "<dir>"
     case .baseline: "<file.json>"
     case .seconds: "<n>"
+    case .symbolGraph: "<dir>"
     }
   }
 
@@ -115,8 +120,11 @@ enum OptionName: String, CaseIterable, Sendable {
     case .seed: "The first case's seed (default 1); case i uses seed + i."
     case .cases: "How many cases to run (default 1000, at most 1000000)."
     case .into: "The folder to write the ported files to (made if missing)."
-    case .baseline: "Compare body counts with a file written by --format json; exit 1 when any rose."
+    case .baseline:
+      "Compare with a file written by --format json; exit 1 when a body count rose (check, compare) or coverage fell (support --coverage)."
     case .seconds: "Stop after this many seconds, with the cases run so far."
+    case .symbolGraph:
+      "With --coverage: the package's symbol graph (default .build/<triple>/symbolgraph, from 'swift package dump-symbol-graph')."
     }
   }
 
@@ -130,11 +138,14 @@ enum FlagName: String, CaseIterable, Sendable {
   case causes = "--causes"
   case paths = "--paths"
   case whatIf = "--what-if"
+  case coverage = "--coverage"
 
   var help: String {
     switch self {
     case .causes: "Print each evaluation's causes under its line, in full."
     case .paths: "In HTML, a heat-map row per view path instead of per view type."
+    case .coverage:
+      "support: compare the package's declarations (its symbol graph) with SwiftUI's iOS 18 interface, per family, with what is missing."
     case .whatIf:
       "compare: each variant's bodies as if its models were @Observable, and the minimum; explain: what migrating would change for the view, and what remains."
     }

@@ -1,4 +1,5 @@
 import Diffing
+import Porting
 import Scenarios
 import ViewGraph
 
@@ -36,6 +37,9 @@ struct Request {
   var into: String?
   /// The baseline file's path and its body counts per scenario id.
   var baseline: (path: String, counts: [String: [StepCounts]])?
+  /// `support --coverage`: the package's coverage of SwiftUI's surface, and the
+  /// declared count of the baseline given, if any.
+  var coverage: CoverageReport?
 }
 
 /// A parsed and validated command line.
@@ -87,7 +91,20 @@ enum Invocation {
       request.format = format
     }
     request.outputPath = tokens.options[.output]
-    if let path = tokens.options[.baseline] {
+    if tokens.flags.contains(FlagName.coverage.rawValue) {
+      guard let directory = tokens.options[.symbolGraph] ?? SymbolGraph.defaultDirectory() else {
+        throw UsageError(
+          message:
+            "No symbol graph found under .build: run 'swift package dump-symbol-graph --skip-synthesized-members --minimum-access-level public' first, or give '--symbol-graph <dir>'.",
+          command: command)
+      }
+      let coverage = SurfaceCoverage(
+        index: try SymbolGraph.index(), declared: try SymbolGraph.declarations(in: directory))
+      let baseline = try tokens.options[.baseline].map { ($0, try BaselineFile.readCoverage($0, command: command)) }
+      request.coverage = CoverageReport(coverage: coverage, baseline: baseline)
+    } else if command == .support, tokens.options[.symbolGraph] != nil || tokens.options[.baseline] != nil {
+      throw UsageError(message: "'--symbol-graph' and '--baseline' go with '--coverage'.", command: command)
+    } else if let path = tokens.options[.baseline] {
       request.baseline = (path, try BaselineFile.read(path, command: command))
     }
     if let text = tokens.options[.seed] {

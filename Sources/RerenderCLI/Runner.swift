@@ -1,5 +1,6 @@
 import Diffing
 import Fuzzing
+import Porting
 import Scenarios
 import ViewGraph
 
@@ -69,6 +70,10 @@ enum Runner {
     case .port:
       return PortCommand.run(request)
     case .support:
+      if let report = request.coverage {
+        let text = request.format.renderer(for: request, colour: colour).render(coverage: report)
+        return Result(text: text, code: report.dropped ? RerenderCLI.ExitCode.failure : code, error: nil)
+      }
       return Result(
         text: request.format.renderer(for: request, colour: false).render(support: SupportRow.all), code: code,
         error: nil)

@@ -57,7 +57,7 @@ struct CLITests {
         "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
         "  fuzz                    Run generated trees and scripts against the engine's invariants; exit 1 on a failure.",
         "  port                    Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
-        "  support                 Print the support matrix: each SwiftUI API family and what the engine models of it.",
+        "  support                 Print the support matrix (each SwiftUI API family and what the engine models of it), or with --coverage how much of SwiftUI the package declares.",
         "",
         "  See 'rerender help <subcommand>' for detailed help.",
         "",

@@ -42,6 +42,38 @@ struct OptionTests {
     }
   }
 
+  @Test("support --coverage compares a symbol graph with SwiftUI's surface, and a baseline fails when coverage fell")
+  func coverage() async throws {
+    let folder = NSTemporaryDirectory() + "rerender-coverage-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let graph = #"""
+      {"symbols": [
+        {"pathComponents": ["Text"], "names": {"title": "Text"}},
+        {"pathComponents": ["View", "padding(_:_:)"], "names": {"title": "padding(_:_:)"}},
+        {"pathComponents": ["View", "notSwiftUI()"], "names": {"title": "notSwiftUI()"}}
+      ]}
+      """#
+    try graph.write(toFile: folder + "/ViewGraphCore.symbols.json", atomically: true, encoding: .utf8)
+    let json = await run(["support", "--coverage", "--symbol-graph", folder, "--format", "json"])
+    #expect(json.code == 0, "\(json.error)")
+    #expect(json.output.contains(#""declared" : 2,"#), "\(json.output.prefix(400))")
+    try json.output.write(toFile: folder + "/baseline.json", atomically: true, encoding: .utf8)
+    let held = await run(["support", "--coverage", "--symbol-graph", folder, "--baseline", folder + "/baseline.json"])
+    #expect(held.code == 0 && held.output.hasPrefix("SwiftUI's iOS 18 surface: 2 of "), "\(held.output.prefix(300))")
+    #expect(held.output.contains("Coverage held since the baseline"), "\(held.output.prefix(300))")
+    try "{\"symbols\": []}".write(toFile: folder + "/ViewGraphCore.symbols.json", atomically: true, encoding: .utf8)
+    let fell = await run(["support", "--coverage", "--symbol-graph", folder, "--baseline", folder + "/baseline.json"])
+    #expect(fell.code == 1 && fell.output.contains("Coverage fell since the baseline"), "\(fell.output.prefix(300))")
+    let empty = await run(["support", "--coverage", "--symbol-graph", folder + "/none"])
+    #expect(
+      empty.code == 64 && empty.error.hasPrefix("Error: No symbol graph of ViewGraphCore or ViewGraph"),
+      "\(empty.error)")
+    let alone = await run(["support", "--baseline", folder + "/baseline.json"])
+    #expect(
+      alone.code == 64 && alone.error.hasPrefix("Error: '--symbol-graph' and '--baseline' go with '--coverage'."),
+      "\(alone.error)")
+  }
+
   @Test("--format's help and its error list the formats, from Format's one list")
   func formatList() async {
     let help = await run(["help", "trace"])

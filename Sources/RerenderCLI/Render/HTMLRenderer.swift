@@ -1,3 +1,5 @@
+import Porting
+
 /// Renders a document as one self-contained XHTML page, no network, no script, made
 /// to be read at a glance: per scenario a table of contents and a heat grid (view
 /// types by steps × variants, each cell its evaluation count, the minimum last); per
@@ -388,5 +390,22 @@ extension HTMLRenderer {
     </html>
 
     """
+  }
+
+  func render(coverage report: CoverageReport) -> String {
+    var body = "<h2>\(HTMLRenderer.escape(report.headline))</h2>\n"
+    if let line = report.baselineLine { body += "<p>\(HTMLRenderer.escape(line))</p>\n" }
+    body += "<table><tr><th>family</th><th>declared</th><th>total</th><th>missing</th></tr>\n"
+    for family in report.coverage.families {
+      body += "<tr><td>\(HTMLRenderer.escape(family.name))</td><td>\(family.declared)</td><td>\(family.total)</td>"
+      body += "<td>\(family.missing.count)</td></tr>\n"
+    }
+    body += "</table>\n"
+    for family in report.coverage.families where !family.missing.isEmpty {
+      body += "<details><summary>\(HTMLRenderer.escape(family.name)): \(family.missing.count) missing</summary><p>"
+      body += family.missing.map { "<code>\(HTMLRenderer.escape($0.description))</code>" }.joined(separator: ", ")
+      body += "</p></details>\n"
+    }
+    return HTMLRenderer.page("rerender support --coverage", body)
   }
 }

@@ -161,4 +161,18 @@ extension MarkdownRenderer {
 
   /// The matrix as the README shows it (``SupportMatrix/markdown``).
   func render(support _: [SupportRow]) -> String { SupportMatrix.markdown }
+
+  func render(coverage report: CoverageReport) -> String {
+    var out = "# \(report.headline)\n\n"
+    if let line = report.baselineLine { out += line + "\n\n" }
+    out += "| family | declared | total | missing |\n|---|---:|---:|---:|\n"
+    for family in report.coverage.families {
+      out += "| \(family.name) | \(family.declared) | \(family.total) | \(family.missing.count) |\n"
+    }
+    for family in report.coverage.families where !family.missing.isEmpty {
+      out += "\n## \(family.name): \(family.missing.count) missing\n\n"
+      out += family.missing.map { "- `\($0)`\n" }.joined()
+    }
+    return out
+  }
 }

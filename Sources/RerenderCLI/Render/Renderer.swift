@@ -14,6 +14,30 @@ protocol Renderer {
   func render(port: PortReport) -> String
   /// The support matrix, one row per API family.
   func render(support: [SupportRow]) -> String
+  /// How much of SwiftUI's surface the package declares (`support --coverage`).
+  func render(coverage: CoverageReport) -> String
+}
+
+extension CoverageReport {
+  /// The headline: `SwiftUI's iOS 18 surface: 1108 of 6092 declarations (18.2 %)`.
+  var headline: String {
+    "SwiftUI's iOS 18 surface: \(coverage.declared) of \(coverage.total) declarations (\(CoverageReport.percent(coverage.ratio)))"
+  }
+
+  /// What the baseline says, if one was given.
+  var baselineLine: String? {
+    guard let (path, declared) = baseline else { return nil }
+    let change = coverage.declared - declared
+    return dropped
+      ? "Coverage fell since the baseline '\(path)': \(declared) declared then, \(coverage.declared) now (\(change))."
+      : "Coverage held since the baseline '\(path)': \(declared) declared then, \(coverage.declared) now (+\(change))."
+  }
+
+  /// A share as a percentage with one decimal: `18.2 %`.
+  static func percent(_ ratio: Double) -> String {
+    let tenths = Int((ratio * 1000).rounded())
+    return "\(tenths / 10).\(tenths % 10) %"
+  }
 }
 
 /// An output format.

@@ -358,4 +358,20 @@ extension TextRenderer {
     }
     return out
   }
+
+  func render(coverage report: CoverageReport) -> String {
+    var out = report.headline + "\n"
+    if let line = report.baselineLine { out += line + "\n" }
+    let families = report.coverage.families.filter { !$0.missing.isEmpty }
+    guard !families.isEmpty else { return out }
+    let width = min(32, max(6, families.map(\.name.count).max() ?? 0))
+    out += "\n" + "family".padding(width) + "  declared  total  missing\n"
+    for family in families {
+      out +=
+        family.name.padding(width) + "  " + String(family.declared).leftPadding(8) + "  "
+        + String(family.total).leftPadding(5) + "  " + String(family.missing.count).leftPadding(7) + "\n"
+    }
+    out += "\nEvery missing declaration: --format json (or markdown).\n"
+    return out
+  }
 }
