@@ -91,7 +91,8 @@ public enum SupportMatrix {
     Family(
       name: "Controls", status: .modelled,
       apis: [
-        "Button", "Toggle", "TextField", "SecureField", "Stepper", "Slider", "Picker", "DatePicker", "Menu",
+        "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Stepper", "Slider", "Picker", "DatePicker",
+        "Menu",
         "DisclosureGroup", "EditButton", "Link", "ButtonRole",
       ],
       note:
@@ -200,6 +201,7 @@ public enum SupportMatrix {
         ".border",
         ".hidden", ".fixedSize", ".layoutPriority", ".zIndex", ".ignoresSafeArea", ".edgesIgnoringSafeArea",
         ".allowsHitTesting", ".compositingGroup", ".drawingGroup", ".animation", ".transition", ".contentTransition",
+        ".contentMargins", "ContentMarginPlacement", ".containerShape",
       ],
       note: "Nothing is laid out or drawn."),
     Family(
@@ -211,7 +213,7 @@ public enum SupportMatrix {
         ".textCase",
         ".minimumScaleFactor", ".kerning", ".tracking", ".allowsTightening", ".textSelection", ".symbolRenderingMode",
         ".symbolVariant", ".imageScale", ".redacted", ".unredacted", ".strikethrough", ".underline", ".baselineOffset",
-        "Font",
+        "Font", ".fontWidth", ".accentColor",
       ],
       note: "Shown where they are set, not passed through the environment."),
     Family(
@@ -226,15 +228,19 @@ public enum SupportMatrix {
         ".help",
         ".labelsHidden", ".submitLabel", ".textInputAutocapitalization", ".autocorrectionDisabled",
         ".disableAutocorrection",
-        ".keyboardType",
+        ".keyboardType", ".textContentType", ".navigationBarHidden", ".formStyle", "FormStyle", ".keyboardShortcut",
+        "KeyboardShortcut", "KeyEquivalent", "EventModifiers",
       ],
-      note: "Styles are values: a custom `ButtonStyle` is realized, built-in styles are shown."),
+      note:
+        "Styles are values: a custom `ButtonStyle` is realized, built-in styles are shown. A keyboard shortcut is a value of its control: no key is pressed (tap the control)."
+    ),
     Family(
       name: "Accessibility", status: .visual,
       apis: [
         ".accessibilityLabel", ".accessibilityHint", ".accessibilityValue", ".accessibilityHidden",
         ".accessibilityIdentifier",
         ".accessibilityElement", ".accessibilityAddTraits", ".accessibilityRemoveTraits", ".accessibilitySortPriority",
+        ".accessibility",
       ],
       note: "An icon-only control is found by its accessibility label."),
     Family(
@@ -321,7 +327,7 @@ public enum SupportMatrix {
       note: "Not modelled."),
     Family(
       name: "Keyboard and hover", status: .unsupported,
-      apis: [".keyboardShortcut", ".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
+      apis: [".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
       note: "Not modelled; `EditButton` flips its own title only."),
   ]
 

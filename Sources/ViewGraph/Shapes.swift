@@ -332,6 +332,10 @@ extension View {
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
     visual("clipShape", "\(typeName(S.self))\(describeShape(shape))")
   }
+  /// Sets the shape of containers below (their corners, for views that follow it).
+  public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, VisualModifier> {
+    visual("containerShape", "\(typeName(T.self))\(describeShape(shape))")
+  }
   /// Sets the shape that receives taps.
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, VisualModifier> {
     visual("contentShape", "\(typeName(S.self))\(describeShape(shape))")

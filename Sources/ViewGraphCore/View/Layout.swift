@@ -34,6 +34,13 @@ public struct GroupBox<Label: View, Content: View>: View, BuiltinView {
     self.content = content()
   }
 
+  /// A box with a label view given first (the form SwiftUI replaced with
+  /// `init(content:label:)`).
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.label = label
+    self.content = content()
+  }
+
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.add(.index(0), label)

@@ -1,0 +1,124 @@
+import Observation
+import TestSupport
+import Testing
+import ViewGraph
+
+// The long tail real screens use: deprecated forms still everywhere (`accentColor`,
+// `navigationBarHidden`, `accessibility(label:)`, `GroupBox(label:content:)`) and
+// current ones (`formStyle`, `keyboardShortcut`, `contentMargins`, `containerShape`,
+// `textContentType`, `fontWidth`, `TextEditor`). Each modifier's values are inputs of
+// its node: a changed value is a leaf update, never a body.
+
+@Suite("Long-tail surface: deprecated and current modifiers, TextEditor, GroupBox")
+@MainActor
+struct LongTailSurfaceTests {
+  struct ModifierCase: Sendable, CustomTestStringConvertible {
+    let id: String
+    let change: @Sendable @MainActor (TailModel) -> Void
+    let leaf: String
+    var testDescription: String { id }
+  }
+
+  @Test(
+    "A long-tail modifier's changed value is one leaf update on its node; only the body that reads the model runs",
+    arguments: [
+      ModifierCase(id: "accentColor", change: { $0.flag = true }, leaf: "accentColor(green)"),
+      ModifierCase(id: "navigationBarHidden", change: { $0.flag = true }, leaf: "navigationBarHidden(true)"),
+      ModifierCase(id: "accessibility(label:)", change: { $0.label = "Share" }, leaf: "accessibilityLabel(Share)"),
+      ModifierCase(id: "accessibility(hidden:)", change: { $0.flag = true }, leaf: "accessibilityHidden(true)"),
+      ModifierCase(id: "formStyle", change: { $0.flag = true }, leaf: "formStyle(columns)"),
+      ModifierCase(id: "keyboardShortcut", change: { $0.key = "p" }, leaf: "keyboardShortcut(command+p)"),
+      ModifierCase(id: "contentMargins", change: { $0.margin = 24 }, leaf: "contentMargins(15, 24.0, scrollContent)"),
+      ModifierCase(
+        id: "containerShape", change: { $0.margin = 24 }, leaf: "containerShape(RoundedRectangle(cornerRadius: 24.0))"),
+      ModifierCase(id: "textContentType", change: { $0.flag = true }, leaf: "textContentType(password)"),
+      ModifierCase(id: "fontWidth", change: { $0.flag = true }, leaf: "fontWidth(expanded)"),
+    ])
+  func modifierValues(_ c: ModifierCase) {
+    let model = TailModel()
+    let host = ViewHost(TailScreen(model: model))
+    let update = host.update { c.change(model) }
+    #expect(update.evaluatedViews == ["TailScreen"], "\(update.trace)")
+    #expect(update.leafUpdates.compactMap(\.new).contains(c.leaf), "\(update.leafUpdates)")
+  }
+
+  @Test("An unchanged value costs nothing: a write of the same values is no leaf update")
+  func equalValues() {
+    let model = TailModel()
+    let host = ViewHost(TailScreen(model: model))
+    let update = host.update { model.margin = 16 }
+    #expect(update.leafUpdateCount == 0, "\(update.trace)")
+  }
+
+  @Test("A TextEditor is a text control: typing into it by its accessibility label writes its binding")
+  func textEditor() {
+    let host = ViewHost(NotesEditor())
+    let typed = host.type("Hi", into: "Notes")
+    #expect(typed.count == 2 && typed.allSatisfy(\.diagnostics.isEmpty), "\(typed.map(\.trace))")
+    #expect(host.treeDescription.contains("TextEditor(Hi)"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("2 characters"), "\(host.treeDescription)")
+  }
+
+  @Test("A GroupBox with its label given first realizes the label and the content")
+  func groupBoxLabelFirst() {
+    let host = ViewHost(Boxed())
+    #expect(host.mount.evaluatedViews == ["Boxed", "BoxTitle"], "\(host.mount.trace)")
+    #expect(host.treeDescription.contains("Text(inside)"), "\(host.treeDescription)")
+  }
+}
+
+// MARK: - Fixtures
+
+@Observable
+final class TailModel {
+  var flag = false
+  var label = "Send"
+  var key: Character = "s"
+  var margin: CGFloat = 16
+}
+
+private struct TailScreen: View {
+  let model: TailModel
+  var body: some View {
+    VStack {
+      Text("accent").accentColor(model.flag ? .green : .blue)
+      Text("bar").navigationBarHidden(model.flag)
+      Image(systemName: "square.and.arrow.up").accessibility(label: Text(model.label))
+      Text("hidden").accessibility(hidden: model.flag)
+      Form { Text("row") }.formStyle(columnsOrGrouped)
+      Button("Print") {}.keyboardShortcut(KeyEquivalent(model.key))
+      ScrollView { Text("long") }.contentMargins(.all, model.margin, for: .scrollContent)
+      Text("shaped").containerShape(RoundedRectangle(cornerRadius: model.margin))
+      Text("field").textContentType(model.flag ? .password : .username)
+      Text("wide").fontWidth(model.flag ? .expanded : .standard)
+    }
+  }
+
+  var columnsOrGrouped: AnyFormStyle { AnyFormStyle(model.flag ? "columns" : "grouped") }
+}
+
+/// A form style chosen at run time, for the test (a style's description is what shows).
+struct AnyFormStyle: FormStyle, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+private struct NotesEditor: View {
+  @State private var notes = ""
+  var body: some View {
+    VStack {
+      TextEditor(text: $notes).accessibilityLabel("Notes")
+      Text("\(notes.count) characters")
+    }
+  }
+}
+
+private struct Boxed: View {
+  var body: some View {
+    GroupBox(label: BoxTitle()) { Text("inside") }
+  }
+}
+
+private struct BoxTitle: View {
+  var body: some View { Text("Title") }
+}
