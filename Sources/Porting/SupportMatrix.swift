@@ -126,7 +126,7 @@ public enum SupportMatrix {
       apis: [
         ".sheet", ".fullScreenCover", ".popover", ".alert", ".confirmationDialog", ".inspector", "\\.dismiss",
         "\\.isPresented",
-        "DismissAction",
+        "DismissAction", "\\.presentationMode", "PresentationMode",
       ],
       note:
         "Q14: content realized only while presented, with the presenter's environment; dismissing destroys its state; alert and dialog buttons dismiss after their action; `host.dismissPresentation()` swipes the top one away."
@@ -219,7 +219,8 @@ public enum SupportMatrix {
     Family(
       name: "Bars, lists and styles", status: .visual,
       apis: [
-        ".navigationTitle", ".navigationBarTitleDisplayMode", ".navigationBarBackButtonHidden", ".toolbarBackground",
+        ".navigationTitle", ".navigationBarTitle", ".navigationBarTitleDisplayMode", ".navigationBarBackButtonHidden",
+        ".toolbarBackground",
         ".toolbarColorScheme", ".badge", ".listRowSeparator", ".listRowSeparatorTint", ".listSectionSeparator",
         ".listRowInsets", ".listRowSpacing", ".listSectionSpacing", ".listStyle", ".scrollContentBackground",
         ".scrollIndicators", ".scrollDismissesKeyboard", ".scrollDisabled", ".pickerStyle", ".toggleStyle",

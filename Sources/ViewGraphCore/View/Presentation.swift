@@ -47,6 +47,45 @@ extension EnvironmentValues {
   public var isPresented: Bool { self[IsPresentedKey.self] }
   /// What a button dismisses once its action ran (inside alerts and dialogs).
   var dismissAfterAction: DismissAction { self[ActionDismissKey.self] }
+
+  /// Whether this view is in presented content, as a binding.
+  ///
+  /// Its `dismiss()` dismisses the presentation (the form SwiftUI replaced with
+  /// `\.dismiss` and `\.isPresented`). The binding is the same place while the presentation lasts, so its readers
+  /// re-run only when it begins or ends (Q12), not at every environment change.
+  public var presentationMode: Binding<PresentationMode> {
+    Binding(location: PresentationModeLocation(PresentationMode(isPresented: isPresented, dismissAction: dismiss)))
+  }
+}
+
+/// The place `\.presentationMode` reads and writes: one presentation's mode; a write
+/// that ends it dismisses the presentation.
+private final class PresentationModeLocation: Location<PresentationMode>, @unchecked Sendable {
+  let mode: PresentationMode
+  init(_ mode: PresentationMode) { self.mode = mode }
+  override func get() -> PresentationMode { mode }
+  override func set(_ value: PresentationMode) {
+    guard mode.isPresented, !value.isPresented else { return }
+    // Bindings are written by actions, on the main actor; a write from another
+    // thread (a race in the caller) dismisses nothing.
+    guard MainThread.isCurrent else { return }
+    MainActor.assumeIsolated { mode.dismissAction() }
+  }
+  override func isSame(as other: Location<PresentationMode>) -> Bool {
+    (other as? PresentationModeLocation)?.mode == mode
+  }
+}
+
+/// Whether a view is presented, and how to dismiss it: the value of
+/// `\.presentationMode`.
+public struct PresentationMode: Equatable {
+  /// Whether the view is in presented content.
+  public private(set) var isPresented: Bool
+  let dismissAction: DismissAction
+
+  /// Dismisses the presentation: set through `\.presentationMode`'s binding, it ends
+  /// the presentation as `\.dismiss` does.
+  public mutating func dismiss() { isPresented = false }
 }
 
 /// A presentation modifier: the content it presents and the binding that says when.

@@ -270,6 +270,41 @@ extension View {
   public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", String(title))
   }
+  /// Sets the navigation title (the form SwiftUI replaced with `navigationTitle(_:)`).
+  public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, VisualModifier> {
+    visual("navigationTitle", title.string)
+  }
+  /// Sets the navigation title from a localized key (the form SwiftUI replaced with
+  /// `navigationTitle(_:)`).
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+    visual("navigationTitle", titleKey.text)
+  }
+  /// Sets the navigation title from a string (the form SwiftUI replaced with
+  /// `navigationTitle(_:)`).
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("navigationTitle", String(title))
+  }
+  /// Sets the navigation title and how it is shown (the form SwiftUI replaced with
+  /// `navigationTitle(_:)` and `navigationBarTitleDisplayMode(_:)`).
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<
+    Self, VisualModifier
+  > {
+    visual("navigationTitle", "\(title.string), \(displayMode)")
+  }
+  /// Sets the navigation title from a localized key, and how it is shown.
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> ModifiedContent<Self, VisualModifier>
+  {
+    visual("navigationTitle", "\(titleKey.text), \(displayMode)")
+  }
+  /// Sets the navigation title from a string, and how it is shown.
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> ModifiedContent<Self, VisualModifier>
+  {
+    visual("navigationTitle", "\(String(title)), \(displayMode)")
+  }
   /// Sets how the navigation title is shown.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<
     Self, VisualModifier

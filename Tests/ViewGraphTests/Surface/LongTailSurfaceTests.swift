@@ -59,6 +59,24 @@ struct LongTailSurfaceTests {
     #expect(host.treeDescription.contains("2 characters"), "\(host.treeDescription)")
   }
 
+  @Test("navigationBarTitle sets the navigation title, with its display mode when given")
+  func navigationBarTitle() {
+    let host = ViewHost(TitledScreen())
+    #expect(host.treeDescription.contains("navigationTitle(Inbox, inline)"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("navigationTitle(Drafts)"), "\(host.treeDescription)")
+  }
+
+  @Test("\\.presentationMode: presented content dismisses itself through it, as through \\.dismiss")
+  func presentationMode() {
+    let host = ViewHost(ModeSheetOwner())
+    host.tap("Open")
+    #expect(host.treeDescription.contains("presented: true"), "\(host.treeDescription)")
+    let closed = host.tap("Close")
+    #expect(closed.diagnostics.isEmpty, "\(closed.trace)")
+    #expect(!host.treeDescription.contains("presented:"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("sheet shown false"), "\(host.treeDescription)")
+  }
+
   @Test("A GroupBox with its label given first realizes the label and the content")
   func groupBoxLabelFirst() {
     let host = ViewHost(Boxed())
@@ -121,4 +139,34 @@ private struct Boxed: View {
 
 private struct BoxTitle: View {
   var body: some View { Text("Title") }
+}
+
+private struct TitledScreen: View {
+  var body: some View {
+    VStack {
+      Text("a").navigationBarTitle("Inbox", displayMode: .inline)
+      Text("b").navigationBarTitle(Text("Drafts"))
+    }
+  }
+}
+
+private struct ModeSheetOwner: View {
+  @State private var showing = false
+  var body: some View {
+    VStack {
+      Text("sheet shown \(showing)")
+      Button("Open") { showing = true }
+    }
+    .sheet(isPresented: $showing) { ModeSheet() }
+  }
+}
+
+private struct ModeSheet: View {
+  @Environment(\.presentationMode) private var presentationMode
+  var body: some View {
+    VStack {
+      Text("presented: \(presentationMode.wrappedValue.isPresented)")
+      Button("Close") { presentationMode.wrappedValue.dismiss() }
+    }
+  }
 }
