@@ -77,6 +77,17 @@ struct LongTailSurfaceTests {
     #expect(host.treeDescription.contains("sheet shown false"), "\(host.treeDescription)")
   }
 
+  @Test("A view reading \\.presentationMode does not re-run when another value of its environment changes")
+  func presentationModeIsStable() {
+    let host = ViewHost(ModeSheetOwner())
+    host.tap("Open")
+    let toggled = host.tap("Dim")
+    // The owner re-runs and hands the sheet a new environment value; the sheet's view
+    // reads only \.presentationMode, the same binding as before.
+    #expect(toggled.evaluatedViews == ["ModeSheetOwner"], "\(toggled.trace)")
+    #expect(host.treeDescription.contains("dimmed true"), "\(host.treeDescription)")
+  }
+
   @Test("A GroupBox with its label given first realizes the label and the content")
   func groupBoxLabelFirst() {
     let host = ViewHost(Boxed())
@@ -152,12 +163,27 @@ private struct TitledScreen: View {
 
 private struct ModeSheetOwner: View {
   @State private var showing = false
+  @State private var dimmed = false
   var body: some View {
     VStack {
-      Text("sheet shown \(showing)")
+      Text("sheet shown \(showing), dimmed \(dimmed)")
       Button("Open") { showing = true }
+      Button("Dim") { dimmed.toggle() }
     }
-    .sheet(isPresented: $showing) { ModeSheet() }
+    .sheet(isPresented: $showing) {
+      ModeSheet().environment(\.isDimmedForTest, dimmed)
+    }
+  }
+}
+
+private struct DimmedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  fileprivate var isDimmedForTest: Bool {
+    get { self[DimmedKey.self] }
+    set { self[DimmedKey.self] = newValue }
   }
 }
 
