@@ -372,6 +372,87 @@ extension View {
       "confirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data, actions: actions,
       message: nil as ((T) -> EmptyView)?)
   }
+
+  /// Presents a confirmation dialog about some data, with a message.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    alerting(
+      "confirmationDialog", title: titleKey.text, isPresented: isPresented, presenting: data, actions: actions,
+      message: message)
+  }
+
+  /// Presents a confirmation dialog titled with a string, with actions and a message.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    alerting("confirmationDialog", title: String(title), isPresented: isPresented, actions: actions, message: message)
+  }
+
+  /// Presents a confirmation dialog titled with a string, about some data.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    alerting(
+      "confirmationDialog", title: String(title), isPresented: isPresented, presenting: data, actions: actions,
+      message: nil as ((T) -> EmptyView)?)
+  }
+
+  /// Presents a confirmation dialog titled with a string, about some data, with a message.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    alerting(
+      "confirmationDialog", title: String(title), isPresented: isPresented, presenting: data, actions: actions,
+      message: message)
+  }
+
+  /// Presents a confirmation dialog titled with a `Text`.
+  public func confirmationDialog<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    alerting(
+      "confirmationDialog", title: plainTitle(of: title) ?? "", isPresented: isPresented, actions: actions,
+      message: nil as (() -> EmptyView)?)
+  }
+
+  /// Presents a confirmation dialog titled with a `Text`, with a message.
+  public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    alerting(
+      "confirmationDialog", title: plainTitle(of: title) ?? "", isPresented: isPresented, actions: actions,
+      message: message)
+  }
+
+  /// Presents a confirmation dialog titled with a `Text`, about some data.
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    alerting(
+      "confirmationDialog", title: plainTitle(of: title) ?? "", isPresented: isPresented, presenting: data,
+      actions: actions, message: nil as ((T) -> EmptyView)?)
+  }
+
+  /// Presents a confirmation dialog titled with a `Text`, about some data, with a message.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    alerting(
+      "confirmationDialog", title: plainTitle(of: title) ?? "", isPresented: isPresented, presenting: data,
+      actions: actions, message: message)
+  }
 }
 
 // MARK: - Presentation settings

@@ -207,7 +207,16 @@ extension View {
     visual("contentTransition", "\(transition)")
   }
   /// Shows a help text for the view.
-  public func help(_ text: String) -> ModifiedContent<Self, VisualModifier> { visual("help", text) }
+  public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+    visual("help", textKey.text)
+  }
+  /// Sets the help text (a tooltip) from a `Text`.
+  public func help(_ text: Text) -> ModifiedContent<Self, VisualModifier> { visual("help", text.string) }
+  /// Sets the help text (a tooltip) from a string.
+  @_disfavoredOverload
+  public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("help", String(text))
+  }
   /// Sets the size of controls below.
   public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, VisualModifier> {
     visual("controlSize", "\(size)")

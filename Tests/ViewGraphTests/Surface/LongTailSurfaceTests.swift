@@ -88,6 +88,20 @@ struct LongTailSurfaceTests {
     #expect(host.treeDescription.contains("dimmed true"), "\(host.treeDescription)")
   }
 
+  @Test(
+    "confirmationDialog in each of SwiftUI's forms (key, string or Text title; with a message; presenting data) presents, and its button dismisses it",
+    arguments: 0..<8)
+  func confirmationDialogForms(form: Int) {
+    let host = ViewHost(DialogForms(form: form))
+    let shown = host.tap("Ask")
+    #expect(shown.mounted.contains { $0.hasSuffix("/confirmationDialog") }, "\(shown.trace)")
+    #expect(host.treeDescription.contains("Leave 7?"), "\(host.treeDescription)")
+    if form % 2 == 1 { #expect(host.treeDescription.contains("Unsaved changes"), "\(host.treeDescription)") }
+    let left = host.tap("Leave")
+    #expect(left.unmounted.contains { $0.hasSuffix("/confirmationDialog") }, "\(left.trace)")
+    #expect(host.treeDescription.contains("left 1"), "\(host.treeDescription)")
+  }
+
   @Test("A GroupBox with its label given first realizes the label and the content")
   func groupBoxLabelFirst() {
     let host = ViewHost(Boxed())
@@ -195,4 +209,54 @@ private struct ModeSheet: View {
       Button("Close") { presentationMode.wrappedValue.dismiss() }
     }
   }
+}
+
+/// A confirmation dialog in one of eight forms.
+///
+/// 0 a key title; 1 a string with a message; 2 a string; 3 a `Text` with a message; 4 a
+/// `Text`; 5 a string presenting data, with a message; 6 a `Text` presenting data; 7
+/// the same with a message. Odd forms have a message.
+private struct DialogForms: View {
+  let form: Int
+  @State private var asking = false
+  @State private var left = 0
+  var body: some View {
+    let title = "Leave \(7)?"
+    let base = VStack {
+      Text("left \(left)")
+      Button("Ask") { asking = true }
+    }
+    switch form {
+    case 0: base.confirmationDialog(LocalizedStringKey(title), isPresented: $asking) { leave }
+    case 1:
+      base.confirmationDialog(title, isPresented: $asking) {
+        leave
+      } message: {
+        Text("Unsaved changes")
+      }
+    case 2: base.confirmationDialog(title, isPresented: $asking) { leave }
+    case 3:
+      base.confirmationDialog(Text(title), isPresented: $asking, titleVisibility: .visible) {
+        leave
+      } message: {
+        Text("Unsaved changes")
+      }
+    case 4: base.confirmationDialog(Text(title), isPresented: $asking) { leave }
+    case 5:
+      base.confirmationDialog(title, isPresented: $asking, presenting: 7) { _ in
+        leave
+      } message: { _ in
+        Text("Unsaved changes")
+      }
+    case 6: base.confirmationDialog(Text(title), isPresented: $asking, presenting: 7) { _ in leave }
+    default:
+      base.confirmationDialog(Text(title), isPresented: $asking, presenting: 7) { _ in
+        leave
+      } message: { _ in
+        Text("Unsaved changes")
+      }
+    }
+  }
+
+  private var leave: some View { Button("Leave") { left += 1 } }
 }
