@@ -59,6 +59,15 @@ struct LifecycleTests {
     #expect(same.lifecycleEvents.isEmpty)
   }
 
+  @Test("task(id:) takes any Equatable id, as SwiftUI's does, and restarts only when it compares unequal")
+  func taskIDEquatable() {
+    let host = ViewHost(FilteredReloading())
+    let changed = host.tap("next")
+    #expect(changed.lifecycleEvents.map(\.kind) == [.taskCancelled, .taskStarted], "\(changed.trace)")
+    let equal = host.tap("same query")
+    #expect(equal.bodyCount == 1 && equal.lifecycleEvents.isEmpty, "\(equal.trace)")
+  }
+
   @Test("settle() waits for tasks and flushes what they changed")
   func settle() async {
     let host = ViewHost(Fetching())
@@ -166,5 +175,25 @@ private struct Fetching: View {
         await Task.yield()
         items = ["a", "b", "c"]
       }
+  }
+}
+
+/// An id that is `Equatable` and not `Hashable`.
+private struct Query: Equatable {
+  var text: String
+  var page: Int
+}
+
+private struct FilteredReloading: View {
+  @State private var query = Query(text: "swift", page: 0)
+  @State private var tick = 0
+  var body: some View {
+    VStack {
+      Text("page \(query.page), tick \(tick)")
+        .task(id: Query(text: query.text, page: query.page)) { try? await Task.sleep(for: .seconds(60)) }
+      Button("next") { query.page += 1 }
+      // The body re-runs and makes an equal id: the task does not restart.
+      Button("same query") { tick += 1 }
+    }
   }
 }

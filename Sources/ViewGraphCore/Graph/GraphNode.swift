@@ -104,7 +104,7 @@ package final class GraphNode: Schedulable {
       didSet { hasLifecycle = lifecycle != nil }
     }
     @exclusivity(unchecked) var hasLifecycle = false
-    @exclusivity(unchecked) var taskID: AnyHashableSendable?
+    @exclusivity(unchecked) var taskID: TaskID?
     /// The node's tree position and the structure version it was computed at.
     @exclusivity(unchecked) var cachedPosition: [Int]?
     @exclusivity(unchecked) var positionVersion = -1
@@ -154,7 +154,7 @@ package final class GraphNode: Schedulable {
     }
   }
 
-  var taskID: AnyHashableSendable? {
+  var taskID: TaskID? {
     get { extras?.taskID }
     set {
       if newValue == nil, extras == nil { return }

@@ -54,7 +54,7 @@ public struct LifecycleModifier: BuiltinModifier {
   enum Action {
     case appear(() -> Void)
     case disappear(() -> Void)
-    case task(id: AnyHashableSendable?, priority: TaskPriority, action: @isolated(any) @Sendable () async -> Void)
+    case task(id: TaskID?, priority: TaskPriority, action: @isolated(any) @Sendable () async -> Void)
     /// `onChange(of:initial: true)`: the action runs when the view appears.
     case initialValue(QueuedAction)
   }
@@ -89,13 +89,27 @@ extension View {
   }
 
   /// Starts a task when the view appears, and restarts it whenever `id` changes.
-  public func task<T: Equatable & Hashable>(
+  public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
     _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> ModifiedContent<Self, LifecycleModifier> {
     ModifiedContent(
       content: self,
-      modifier: LifecycleModifier(
-        action: .task(id: AnyHashableSendable(value), priority: priority, action: action)))
+      modifier: LifecycleModifier(action: .task(id: TaskID(value), priority: priority, action: action)))
   }
+}
+
+/// The id a `task(id:)` restarts on: any equatable value, compared with the next one
+/// by its own `==` (SwiftUI asks `Equatable`, not `Hashable`).
+final class TaskID: Equatable, @unchecked Sendable {
+  // Immutable once made; only compared on the main actor.
+  private let value: Any
+  private let isEqual: (Any) -> Bool
+
+  init<T: Equatable>(_ value: T) {
+    self.value = value
+    isEqual = { ($0 as? T) == value }
+  }
+
+  static func == (lhs: TaskID, rhs: TaskID) -> Bool { lhs === rhs || lhs.isEqual(rhs.value) }
 }
