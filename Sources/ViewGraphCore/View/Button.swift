@@ -8,24 +8,24 @@
 /// A control that runs an action when tapped.
 public struct Button<Label: View>: View, BuiltinView, TappableControl {
   let label: Label
-  let action: () -> Void
+  let action: @MainActor () -> Void
   let role: ButtonRole?
   package let controlTitle: String?
 
   /// A button with a label view.
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
 
   /// A button with a role and a label view.
-  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.action = action
     self.role = role
     self.controlTitle = nil
   }
 
-  package init(label: Label, title: String?, role: ButtonRole?, action: @escaping () -> Void) {
+  package init(label: Label, title: String?, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.label = label
     self.action = action
     self.role = role
@@ -47,51 +47,55 @@ public struct Button<Label: View>: View, BuiltinView, TappableControl {
 
 extension Button where Label == Text {
   /// A button titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(label: Text(key: titleKey), title: titleKey.text, role: nil, action: action)
   }
 
   /// A button titled with a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(label: Text(title), title: String(title), role: nil, action: action)
   }
 
   /// A button with a role, titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(label: Text(key: titleKey), title: titleKey.text, role: role, action: action)
   }
 
   /// A button with a role, titled with a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(label: Text(title), title: String(title), role: role, action: action)
   }
 }
 
 extension Button where Label == ViewGraphCore.Label<Text, Image> {
   /// A button titled with a localized key and a system image.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
     self.init(
       label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, role: nil, action: action)
   }
 
   /// A button titled with a string and a system image.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
     self.init(
       label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), role: nil, action: action)
   }
 
   /// A button with a role, titled with a localized key and a system image.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(
       label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, role: role, action: action)
   }
 
   /// A button with a role, titled with a string and a system image.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(
       label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), role: role, action: action)
   }

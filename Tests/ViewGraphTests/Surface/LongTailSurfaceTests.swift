@@ -102,6 +102,14 @@ struct LongTailSurfaceTests {
     #expect(host.treeDescription.contains("left 1"), "\(host.treeDescription)")
   }
 
+  @Test("A button takes a main-actor action, as SwiftUI's does, and a tap runs it")
+  func mainActorAction() {
+    let model = TailModel()
+    let host = ViewHost(MainActorActionScreen(model: model, save: { model.flag = true }))
+    host.tap("Save")
+    #expect(model.flag)
+  }
+
   @Test("A GroupBox with its label given first realizes the label and the content")
   func groupBoxLabelFirst() {
     let host = ViewHost(Boxed())
@@ -259,4 +267,14 @@ private struct DialogForms: View {
   }
 
   private var leave: some View { Button("Leave") { left += 1 } }
+}
+
+/// A screen handing its own main-actor action to a button, as apps do (SwiftUI's
+/// button actions are `@MainActor`).
+private struct MainActorActionScreen: View {
+  let model: TailModel
+  let save: @MainActor () -> Void
+  var body: some View {
+    Button("Save", action: save)
+  }
 }
