@@ -126,7 +126,7 @@ public enum SupportMatrix {
       apis: [
         ".sheet", ".fullScreenCover", ".popover", ".alert", ".confirmationDialog", ".inspector", "\\.dismiss",
         "\\.isPresented",
-        "DismissAction", "\\.presentationMode", "PresentationMode",
+        "DismissAction", "\\.presentationMode", "PresentationMode", ".actionSheet", "ActionSheet", "Alert",
       ],
       note:
         "Q14: content realized only while presented, with the presenter's environment; dismissing destroys its state; alert and dialog buttons dismiss after their action; `host.dismissPresentation()` swipes the top one away."

@@ -251,7 +251,7 @@ extension View {
 // MARK: - Alerts and confirmation dialogs
 
 extension View {
-  private func alerting<A: View, M: View>(
+  func alerting<A: View, M: View>(
     _ style: String, title: String, isPresented: Binding<Bool>,
     actions: @escaping () -> A, message: (() -> M)?
   ) -> ModifiedContent<Self, PresentationModifier> {
@@ -260,7 +260,7 @@ extension View {
     }
   }
 
-  private func alerting<T, A: View, M: View>(
+  func alerting<T, A: View, M: View>(
     _ style: String, title: String, isPresented: Binding<Bool>, presenting data: T?,
     actions: @escaping (T) -> A, message: ((T) -> M)?
   ) -> ModifiedContent<Self, PresentationModifier> {

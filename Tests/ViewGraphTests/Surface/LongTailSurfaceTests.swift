@@ -110,6 +110,32 @@ struct LongTailSurfaceTests {
     #expect(model.flag)
   }
 
+  @Test(
+    "Alert and ActionSheet values: presented while their binding says so, their buttons tapped by label, each dismissing"
+  )
+  func legacyAlerts() {
+    let host = ViewHost(LegacyAlerting())
+    let asked = host.tap("Ask")
+    // No body runs: the presenter passes `$asking` without reading it (Q3), and the
+    // alert's parts are built-in.
+    #expect(asked.bodyCount == 0, "\(asked.trace)")
+    #expect(host.treeDescription.contains("alert(Discard the draft?)"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("Text(It cannot be undone.)"), "\(host.treeDescription)")
+    let discarded = host.tap("Discard")
+    #expect(discarded.unmounted.contains { $0.hasSuffix("/alert") }, "\(discarded.trace)")
+    #expect(host.treeDescription.contains("log discard"), "\(host.treeDescription)")
+
+    host.tap("Options")
+    let cancelled = host.tap("Cancel")
+    #expect(cancelled.unmounted.contains { $0.hasSuffix("/actionSheet") }, "\(cancelled.trace)")
+    #expect(host.treeDescription.contains("log discard, cancel"), "\(host.treeDescription)")
+
+    host.tap("Show item")
+    #expect(host.treeDescription.contains("alert(Item 3)"), "\(host.treeDescription)")
+    host.tap("OK")
+    #expect(host.treeDescription.contains("item none"), "\(host.treeDescription)")
+  }
+
   @Test("A GroupBox with its label given first realizes the label and the content")
   func groupBoxLabelFirst() {
     let host = ViewHost(Boxed())
@@ -276,5 +302,33 @@ private struct MainActorActionScreen: View {
   let save: @MainActor () -> Void
   var body: some View {
     Button("Save", action: save)
+  }
+}
+
+private struct Numbered: Identifiable {
+  let id: Int
+}
+
+private struct LegacyAlerting: View {
+  @State private var asking = false
+  @State private var choosing = false
+  @State private var item: Numbered?
+  @State private var log: [String] = []
+  var body: some View {
+    VStack {
+      Text("log \(log.joined(separator: ", ")), item \(item.map { "\($0.id)" } ?? "none")")
+      Button("Ask") { asking = true }
+      Button("Options") { choosing = true }
+      Button("Show item") { item = Numbered(id: 3) }
+    }
+    .alert(isPresented: $asking) {
+      Alert(
+        title: Text("Discard the draft?"), message: Text("It cannot be undone."),
+        primaryButton: .destructive(Text("Discard")) { log.append("discard") }, secondaryButton: .cancel())
+    }
+    .actionSheet(isPresented: $choosing) {
+      ActionSheet(title: Text("Options"), buttons: [.default(Text("Share")), .cancel { log.append("cancel") }])
+    }
+    .alert(item: $item) { item in Alert(title: Text("Item \(item.id)")) }
   }
 }
