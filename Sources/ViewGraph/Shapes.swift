@@ -138,9 +138,37 @@ public struct UnevenRoundedRectangle: InsettableShape, NamedShape {
     self.bottomTrailingRadius = bottomTrailingRadius
     self.topTrailingRadius = topTrailingRadius
   }
+  /// Corners of the radii of a `RectangleCornerRadii`.
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.init(
+      topLeadingRadius: cornerRadii.topLeading, bottomLeadingRadius: cornerRadii.bottomLeading,
+      bottomTrailingRadius: cornerRadii.bottomTrailing, topTrailingRadius: cornerRadii.topTrailing, style: style)
+  }
   public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
   nonisolated var shapeDescription: String {
     "\(Double(topLeadingRadius)), \(Double(bottomLeadingRadius)), \(Double(bottomTrailingRadius)), \(Double(topTrailingRadius))"
+  }
+}
+
+/// The radii of a rectangle's four corners.
+public struct RectangleCornerRadii: Sendable, Hashable {
+  /// The top leading corner's radius.
+  public var topLeading: CGFloat
+  /// The bottom leading corner's radius.
+  public var bottomLeading: CGFloat
+  /// The bottom trailing corner's radius.
+  public var bottomTrailing: CGFloat
+  /// The top trailing corner's radius.
+  public var topTrailing: CGFloat
+
+  /// Radii for each corner, 0 unless given.
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+  ) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
   }
 }
 

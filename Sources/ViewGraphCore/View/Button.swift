@@ -13,12 +13,14 @@ public struct Button<Label: View>: View, BuiltinView, TappableControl {
   package let controlTitle: String?
 
   /// A button with a label view.
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
 
   /// A button with a role and a label view.
-  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     self.label = label()
     self.action = action
     self.role = role
@@ -47,7 +49,7 @@ public struct Button<Label: View>: View, BuiltinView, TappableControl {
 
 extension Button where Label == Text {
   /// A button titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(label: Text(key: titleKey), title: titleKey.text, role: nil, action: action)
   }
 
@@ -58,7 +60,9 @@ extension Button where Label == Text {
   }
 
   /// A button with a role, titled with a localized key.
-  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
     self.init(label: Text(key: titleKey), title: titleKey.text, role: role, action: action)
   }
 
@@ -71,7 +75,9 @@ extension Button where Label == Text {
 
 extension Button where Label == ViewGraphCore.Label<Text, Image> {
   /// A button titled with a localized key and a system image.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
     self.init(
       label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, role: nil, action: action)
   }
@@ -84,7 +90,7 @@ extension Button where Label == ViewGraphCore.Label<Text, Image> {
   }
 
   /// A button with a role, titled with a localized key and a system image.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(
@@ -176,21 +182,21 @@ extension PrimitiveButtonStyle where Self == BuiltinButtonStyle {
 /// The plain button style, by its type name.
 public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
   /// The plain style.
-  public init() {}
+  @preconcurrency public init() {}
   public var description: String { "plain" }
 }
 
 /// The borderless button style, by its type name.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
   /// The borderless style.
-  public init() {}
+  @preconcurrency public init() {}
   public var description: String { "borderless" }
 }
 
 /// The default button style, by its type name.
 public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
   /// The default style.
-  public init() {}
+  @preconcurrency public init() {}
   public var description: String { "automatic" }
 }
 

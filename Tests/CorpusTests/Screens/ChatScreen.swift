@@ -37,7 +37,7 @@ struct Bubble: View {
 
 struct Composer: View {
   @Bindable var conversation: Conversation
-  let onSend: () -> Void
+  let onSend: @MainActor () -> Void
   var body: some View {
     HStack {
       TextField("Message", text: $conversation.draft)

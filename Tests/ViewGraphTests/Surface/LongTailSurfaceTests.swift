@@ -136,6 +136,15 @@ struct LongTailSurfaceTests {
     #expect(host.treeDescription.contains("item none"), "\(host.treeDescription)")
   }
 
+  @Test("UnevenRoundedRectangle takes its radii as a RectangleCornerRadii; a changed radius is a leaf update")
+  func cornerRadii() {
+    let model = TailModel()
+    let host = ViewHost(CornerCard(model: model))
+    #expect(host.treeDescription.contains("UnevenRoundedRectangle(16.0, 0.0, 0.0, 16.0)"), "\(host.treeDescription)")
+    let update = host.update { model.margin = 8 }
+    #expect(update.leafUpdates.compactMap(\.new) == ["UnevenRoundedRectangle(8.0, 0.0, 0.0, 8.0)"], "\(update.trace)")
+  }
+
   @Test("A GroupBox with its label given first realizes the label and the content")
   func groupBoxLabelFirst() {
     let host = ViewHost(Boxed())
@@ -330,5 +339,12 @@ private struct LegacyAlerting: View {
       ActionSheet(title: Text("Options"), buttons: [.default(Text("Share")), .cancel { log.append("cancel") }])
     }
     .alert(item: $item) { item in Alert(title: Text("Item \(item.id)")) }
+  }
+}
+
+private struct CornerCard: View {
+  let model: TailModel
+  var body: some View {
+    UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: model.margin, topTrailing: model.margin))
   }
 }
