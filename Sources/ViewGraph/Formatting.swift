@@ -11,18 +11,18 @@
 
 extension Text {
   /// Shows a value formatted by a format style, with the environment's locale.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(deferred: DeferredFormat(key: "\(input) \(format)") { format.locale($0.locale).format(input) })
   }
 
   /// Shows a date in a style, with the environment's locale, calendar and time zone.
-  public init(_ date: Date, style: DateStyle) {
+  nonisolated public init(_ date: Date, style: DateStyle) {
     self.init(deferred: DeferredFormat(key: "\(date) \(style.name)") { style.format(date, in: $0) })
   }
 
   /// Shows a range of dates.
-  public init(_ dates: ClosedRange<Date>) {
+  nonisolated public init(_ dates: ClosedRange<Date>) {
     self.init(
       deferred: DeferredFormat(key: "\(dates)") {
         "\(DateStyle.date.format(dates.lowerBound, in: $0)) – \(DateStyle.date.format(dates.upperBound, in: $0))"
@@ -30,7 +30,7 @@ extension Text {
   }
 
   /// Shows a date interval.
-  public init(_ interval: DateInterval) {
+  nonisolated public init(_ interval: DateInterval) {
     self.init(
       deferred: DeferredFormat(key: "\(interval)") {
         "\(DateStyle.date.format(interval.start, in: $0)) – \(DateStyle.date.format(interval.end, in: $0))"
@@ -172,15 +172,16 @@ extension Decimal: BinaryNumeric {}
 
 extension Text {
   /// Shows a localized key (here, its text as written: nothing is localized).
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
-  {
+  nonisolated public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
     self.init(key: key)
   }
 }
 
 extension Color {
   /// A colour from the app's asset catalog, by name.
-  public init(_ name: String, bundle: Bundle? = nil) { self.init(name: name) }
+  nonisolated public init(_ name: String, bundle: Bundle? = nil) { self.init(name: name) }
 }
 
 // MARK: - Locale, calendar and time zone

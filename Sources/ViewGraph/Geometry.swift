@@ -309,11 +309,13 @@ extension View {
 
 extension Text {
   /// Sets the kerning.
-  public func kerning(_ kerning: CGFloat) -> Text { adding("kerning: \(Double(kerning))") }
+  nonisolated public func kerning(_ kerning: CGFloat) -> Text { adding("kerning: \(Double(kerning))") }
   /// Sets the tracking.
-  public func tracking(_ tracking: CGFloat) -> Text { adding("tracking: \(Double(tracking))") }
+  nonisolated public func tracking(_ tracking: CGFloat) -> Text { adding("tracking: \(Double(tracking))") }
   /// Moves the text off its baseline.
-  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding("baselineOffset: \(Double(baselineOffset))") }
+  nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    adding("baselineOffset: \(Double(baselineOffset))")
+  }
 }
 
 extension Font {

@@ -58,7 +58,7 @@ public struct Text: View, BuiltinView, Equatable {
   }
 
   /// Shows a value formatted with the environment where the text is shown.
-  package init(deferred: DeferredFormat) {
+  nonisolated package init(deferred: DeferredFormat) {
     self.init(runs: [Run(string: deferred.format(EnvironmentValues()), deferred: deferred)])
   }
 
@@ -95,7 +95,7 @@ public struct Text: View, BuiltinView, Equatable {
   }
 
   /// A plain text's leaf: its string.
-  private var plainLeaf: LeafContent { LeafContent(kind: "Text", value: plain) }
+  nonisolated private var plainLeaf: LeafContent { LeafContent(kind: "Text", value: plain) }
 
   package func expand(into expansion: inout Expansion) {
     guard let styled else {
@@ -109,14 +109,14 @@ public struct Text: View, BuiltinView, Equatable {
     expansion.leaf = LeafContent(kind: "Text", value: shown, attributes: attributeDescription(styled.runs))
   }
 
-  private func attributeDescription(_ runs: [Run]) -> String {
+  nonisolated private func attributeDescription(_ runs: [Run]) -> String {
     if runs.count == 1 { return runs[0].attributes.joined(separator: ", ") }
     let styled = runs.filter { !$0.attributes.isEmpty }
     return styled.map { "\"\($0.string)\": \($0.attributes.joined(separator: ", "))" }.joined(separator: "; ")
   }
 
   /// The same text with an attribute added to every run (a `Text` modifier).
-  package func adding(_ attribute: String) -> Text {
+  nonisolated package func adding(_ attribute: String) -> Text {
     Text(
       runs: runs.map { run in
         var run = run
@@ -126,7 +126,7 @@ public struct Text: View, BuiltinView, Equatable {
   }
 
   /// Joins two texts into one, each keeping its attributes.
-  public static func + (lhs: Text, rhs: Text) -> Text {
+  nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
     Text(runs: lhs.runs + rhs.runs)
   }
 }
@@ -172,35 +172,41 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
 extension Text {
   /// Sets the text's font.
-  public func font(_ font: Font?) -> Text { adding("font: \(font.map { "\($0)" } ?? "nil")") }
+  nonisolated public func font(_ font: Font?) -> Text { adding("font: \(font.map { "\($0)" } ?? "nil")") }
   /// Sets the text's weight.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { adding("fontWeight: \(weight.map { "\($0)" } ?? "nil")") }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
+    adding("fontWeight: \(weight.map { "\($0)" } ?? "nil")")
+  }
   /// Sets the text's design.
-  public func fontDesign(_ design: Font.Design?) -> Text { adding("fontDesign: \(design.map { "\($0)" } ?? "nil")") }
+  nonisolated public func fontDesign(_ design: Font.Design?) -> Text {
+    adding("fontDesign: \(design.map { "\($0)" } ?? "nil")")
+  }
   /// Sets the text's colour.
-  public func foregroundColor(_ color: Color?) -> Text { adding("foregroundColor: \(color.map { "\($0)" } ?? "nil")") }
+  nonisolated public func foregroundColor(_ color: Color?) -> Text {
+    adding("foregroundColor: \(color.map { "\($0)" } ?? "nil")")
+  }
   /// Sets the text's style.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("foregroundStyle: \(style)") }
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("foregroundStyle: \(style)") }
   /// Makes the text bold.
-  public func bold() -> Text { adding("bold") }
+  nonisolated public func bold() -> Text { adding("bold") }
   /// Makes the text bold when active.
-  public func bold(_ isActive: Bool) -> Text { isActive ? adding("bold") : self }
+  nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? adding("bold") : self }
   /// Makes the text italic.
-  public func italic() -> Text { adding("italic") }
+  nonisolated public func italic() -> Text { adding("italic") }
   /// Makes the text italic when active.
-  public func italic(_ isActive: Bool) -> Text { isActive ? adding("italic") : self }
+  nonisolated public func italic(_ isActive: Bool) -> Text { isActive ? adding("italic") : self }
   /// Strikes the text through.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     isActive ? adding("strikethrough\(color.map { ": \($0)" } ?? "")") : self
   }
   /// Underlines the text.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     isActive ? adding("underline\(color.map { ": \($0)" } ?? "")") : self
   }
   /// Uses a monospaced font.
-  public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding("monospaced") : self }
+  nonisolated public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding("monospaced") : self }
   /// Uses monospaced digits.
-  public func monospacedDigit() -> Text { adding("monospacedDigit") }
+  nonisolated public func monospacedDigit() -> Text { adding("monospacedDigit") }
 }
 
 // MARK: - Fonts

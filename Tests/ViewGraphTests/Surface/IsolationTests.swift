@@ -1,0 +1,36 @@
+import Testing
+import ViewGraph
+
+// Isolation as SwiftUI declares it: values SwiftUI declares without an actor (`Color`,
+// `Text` and its styling, `Font`, `Image`, `EdgeInsets`, `Animation`) are made in
+// nonisolated code, as apps make them in plain types' static properties and free
+// functions. This file compiles in Swift 6 mode only if they are: the compile is the
+// check, the expectations say the values are the ones made.
+
+/// A palette in a plain type, as apps keep their colours.
+private struct Palette {
+  static let orange = Color("Orange")
+  static let red = Color(red: 1, green: 0, blue: 0)
+  static let white = Color(white: 1)
+  static let title = Text("Hello")
+  static let star = Image(systemName: "star")
+  static let caption = Font.system(size: 12)
+  static let ease = Animation.easeInOut
+  static let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+}
+
+private nonisolated func faded() -> Color { Color.blue.opacity(0.5) }
+private nonisolated func headline(_ name: String) -> Text { Text("Hi \(name)").bold().font(.title) }
+
+@Suite("Isolation as SwiftUI declares it: values made in nonisolated code")
+struct IsolationTests {
+  @Test("Colours, texts and their styling, fonts, images and insets are made in nonisolated code")
+  func nonisolatedValues() {
+    #expect("\(Palette.orange)" == "Orange")
+    #expect("\(faded())" == "blue.opacity(0.5)")
+    #expect(Palette.title == Text("Hello"))
+    #expect(headline("Ada") != Text("Hi Ada"), "bold and font make another text")
+    #expect(Palette.caption == Font.system(size: 12))
+    _ = (Palette.red, Palette.white, Palette.star, Palette.ease, Palette.insets)
+  }
+}
