@@ -18,10 +18,7 @@ enum BaselineFile {
   /// The counts per scenario id in the file; a usage error naming the path and the
   /// reason when it cannot be read or holds no counts.
   static func read(_ path: String, command: CommandName) throws -> [String: [StepCounts]] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-      throw UsageError(message: "Cannot read the baseline '\(path)': \(reason).", command: command)
-    }
+    let data = try contents(of: path, command: command)
     let contents: Contents
     do {
       contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -50,10 +47,7 @@ enum BaselineFile {
       struct Figures: Decodable { var declared: Int }
       var coverage: Figures
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-      throw UsageError(message: "Cannot read the baseline '\(path)': \(reason).", command: command)
-    }
+    let data = try contents(of: path, command: command)
     guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
       throw UsageError(
         message:
@@ -61,5 +55,15 @@ enum BaselineFile {
         command: command)
     }
     return contents.coverage.declared
+  }
+
+  /// A baseline file's bytes; a usage error naming the path and the reason when it
+  /// cannot be read.
+  private static func contents(of path: String, command: CommandName) throws -> Data {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+      throw UsageError(message: "Cannot read the baseline '\(path)': \(reason).", command: command)
+    }
+    return data
   }
 }

@@ -458,13 +458,6 @@ extension Reconciler {
     reconcileSingleChild(of: parent, ChildSpec(key: .content, source: .view(view)))
   }
 
-  /// The type of a view, as its node's key names it: the type the existential holds,
-  /// opened (`type(of:)` on an existential asks the runtime, a call per view).
-  static func viewType(_ view: any View) -> ObjectIdentifier {
-    func open<V: View>(_: V) -> ObjectIdentifier { ObjectIdentifier(V.self) }
-    return open(view)
-  }
-
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
     switch spec.source {
     case .view(let view): Reconciler.viewType(view)
@@ -560,56 +553,6 @@ extension Reconciler {
     default:
       break
     }
-  }
-
-  /// Compares a custom view's old and new values, both of its node's type: the
-  /// existentials are opened, not cast, and the type's comparator is the node's.
-  ///
-  /// Nonisolated: its closures then run without the dynamic isolation check a
-  /// main-actor closure handed to the standard library gets on every call.
-  nonisolated private static func compareViews(
-    _ old: any View, _ new: any View, mode: ComparisonMode, comparator: ValueComparison.Comparator
-  ) -> Bool {
-    guard comparator.size > 0 else { return Swift.type(of: old) == Swift.type(of: new) }
-    func open<Old: View>(_ old: Old) -> Bool {
-      func openNew<New: View>(_ new: New) -> Bool {
-        guard Old.self == New.self else { return false }
-        return withUnsafePointer(to: old) { a in
-          withUnsafePointer(to: new) { b in
-            comparator.areEqual(UnsafeRawPointer(a), UnsafeRawPointer(b), mode: mode)
-          }
-        }
-      }
-      return openNew(new)
-    }
-    return open(old)
-  }
-
-  /// ``compareViews(_:_:mode:comparator:)`` with its node's type information, and,
-  /// when the values differ, the fields that do (the cause of its `@self`), kept as
-  /// plain data: `nil` when they compare equal.
-  nonisolated private static func compareViews(
-    _ old: any View, _ new: any View, mode: ComparisonMode, info: ViewTypeInfo
-  ) -> FieldChangeList? {
-    let comparator = info.comparator
-    guard comparator.size > 0 else { return Swift.type(of: old) == Swift.type(of: new) ? nil : FieldChangeList.none }
-    func open<Old: View>(_ old: Old) -> FieldChangeList? {
-      func openNew<New: View>(_ new: New) -> FieldChangeList? {
-        guard Old.self == New.self else { return FieldChangeList.none }
-        return withUnsafePointer(to: old) { a in
-          withUnsafePointer(to: new) { b -> FieldChangeList? in
-            let (a, b) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
-            guard !comparator.areEqual(a, b, mode: mode) else { return nil }
-            // The type's, made at its first change; read on the main actor, where
-            // the reconciler runs.
-            let fields = info.fieldChanges
-            return fields.type == Old.self ? fields.between(a, b) : FieldChanges(of: Old.self).between(a, b)
-          }
-        }
-      }
-      return openNew(new)
-    }
-    return open(old)
   }
 
   /// The environment of a child: the parent's, with the child's write applied.
@@ -958,31 +901,5 @@ extension Reconciler {
     }
     node.leaf = leaf
     recorder.leaf(LeafUpdate(kind: .changed, path: node.path, oldContent: old, newContent: leaf))
-  }
-
-  // MARK: - Type information
-
-  @exclusivity(unchecked) private static var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
-
-  static func typeInfo(of type: any View.Type) -> ViewTypeInfo {
-    let key = ObjectIdentifier(type)
-    if let found = typeInfos[key] { return found }
-    func properties(of type: Any.Type, at base: Int) -> [ViewTypeInfo.Field] {
-      (Reflection.fields(of: type) ?? []).compactMap { field in
-        guard let property = field.type as? any InstallableProperty.Type else { return nil }
-        return ViewTypeInfo.Field(name: field.name, offset: base + field.offset, type: property)
-      }
-    }
-    var fields = properties(of: type, at: 0)
-    var name = typeName(type)
-    if let modifierBody = type as? any ModifierBodyView.Type {
-      // A modifier's body prints, and keeps its properties, under the modifier's type.
-      name = typeName(modifierBody.modifierType)
-      let modifierOffset = Reflection.fields(of: type)?.first { $0.name == "modifier" }?.offset ?? 0
-      fields = properties(of: modifierBody.modifierType, at: modifierOffset)
-    }
-    let info = ViewTypeInfo(name: name, fields: fields, type: type)
-    typeInfos[key] = info
-    return info
   }
 }

@@ -60,3 +60,30 @@ enum Reasons {
   static let selfOnly = ["@self"]
   static let dependenciesAndSelf = ["@dependencies", "@self"]
 }
+
+/// The type information of view types, computed once per type (main actor only).
+extension Reconciler {
+  @exclusivity(unchecked) private static var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+  static func typeInfo(of type: any View.Type) -> ViewTypeInfo {
+    let key = ObjectIdentifier(type)
+    if let found = typeInfos[key] { return found }
+    func properties(of type: Any.Type, at base: Int) -> [ViewTypeInfo.Field] {
+      (Reflection.fields(of: type) ?? []).compactMap { field in
+        guard let property = field.type as? any InstallableProperty.Type else { return nil }
+        return ViewTypeInfo.Field(name: field.name, offset: base + field.offset, type: property)
+      }
+    }
+    var fields = properties(of: type, at: 0)
+    var name = typeName(type)
+    if let modifierBody = type as? any ModifierBodyView.Type {
+      // A modifier's body prints, and keeps its properties, under the modifier's type.
+      name = typeName(modifierBody.modifierType)
+      let modifierOffset = Reflection.fields(of: type)?.first { $0.name == "modifier" }?.offset ?? 0
+      fields = properties(of: modifierBody.modifierType, at: modifierOffset)
+    }
+    let info = ViewTypeInfo(name: name, fields: fields, type: type)
+    typeInfos[key] = info
+    return info
+  }
+}
