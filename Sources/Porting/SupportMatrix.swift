@@ -31,8 +31,23 @@ public enum SupportMatrix {
     public let note: String
   }
 
-  /// Every family, modelled first, then visual inputs, then what is missing.
-  public static let families: [Family] = [
+  /// Every family, modelled first, then visual inputs, then what compiles without
+  /// being modelled, then what is missing; each part of the surface keeps its
+  /// families in a file of its own (`SupportMatrix+…`).
+  public static let families: [Family] = {
+    let parts = [
+      coreFamilies, accessibilityFamilies, effectsFamilies, stylingFamilies, motionFamilies, navigationFamilies,
+      systemFamilies,
+    ]
+    let rank = Dictionary(uniqueKeysWithValues: Status.allCases.enumerated().map { ($1, $0) })
+    return parts.joined().enumerated().sorted {
+      let (left, right) = (rank[$0.element.status, default: 0], rank[$1.element.status, default: 0])
+      return left != right ? left < right : $0.offset < $1.offset
+    }.map(\.element)
+  }()
+
+  /// The families of the engine's first surface.
+  static let coreFamilies: [Family] = [
     Family(
       name: "Views and identity", status: .modelled,
       apis: ["View", "ViewBuilder", "Group", "AnyView", "EmptyView", "EquatableView", ".equatable", ".id", "ForEach"],

@@ -146,7 +146,7 @@ extension DatePickerStyle where Self == BuiltinDatePickerStyle {
 
 extension View {
   /// Sets how date pickers below are drawn.
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("datePickerStyle", "\(style)")
   }
 }

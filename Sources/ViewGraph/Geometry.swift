@@ -177,20 +177,26 @@ private func length(_ value: CGFloat?) -> String { value.map { "\(Double($0))" }
 
 extension View {
   /// Pads the view on every edge.
-  public func padding(_ length: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func padding(_ length: CGFloat) -> ModifiedContent<Self, VisualModifier> {
     visual("padding", "\(Double(length))")
   }
   /// Pads some edges of the view, by a length or the default.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("padding", length.map { "\(Double($0))" })
   }
   /// Pads the view by insets.
-  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, VisualModifier> { visual("padding", "\(insets)") }
+  nonisolated public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, VisualModifier> {
+    visual("padding", "\(insets)")
+  }
 
   /// Gives the view a fixed size on either axis.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("frame", "\(length(width))x\(length(height))")
   }
   /// Gives the view flexible bounds.
@@ -202,23 +208,25 @@ extension View {
     visual("frame", "\(length(minWidth))...\(length(maxWidth))x\(length(minHeight))...\(length(maxHeight))")
   }
   /// Moves the view by an offset.
-  public func offset(_ offset: CGSize) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func offset(_ offset: CGSize) -> ModifiedContent<Self, VisualModifier> {
     visual("offset", "\(Double(offset.width)), \(Double(offset.height))")
   }
   /// Moves the view by an offset on each axis.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, VisualModifier> {
     visual("offset", "\(Double(x)), \(Double(y))")
   }
   /// Places the view's centre at a point.
-  public func position(_ position: CGPoint) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func position(_ position: CGPoint) -> ModifiedContent<Self, VisualModifier> {
     visual("position", "\(Double(position.x)), \(Double(position.y))")
   }
   /// Places the view's centre at coordinates.
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, VisualModifier> {
     visual("position", "\(Double(x)), \(Double(y))")
   }
   /// Rounds the view's corners.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("cornerRadius", "\(Double(radius))")
   }
   /// Draws a shadow.
@@ -228,67 +236,77 @@ extension View {
     visual("shadow", "\(color), \(Double(radius)), \(Double(x)), \(Double(y))")
   }
   /// Blurs the view.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, VisualModifier> {
     visual("blur", "\(Double(radius))")
   }
   /// Scales the view.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("scaleEffect", "\(Double(scale))")
   }
   /// Scales the view by a size.
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("scaleEffect", "\(Double(scale.width)), \(Double(scale.height))")
   }
   /// Scales the view on each axis.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
+  nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
     Self, VisualModifier
   > {
     visual("scaleEffect", "\(Double(x)), \(Double(y))")
   }
   /// Rotates the view.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("rotationEffect", "\(angle)")
   }
   /// Sets the view's aspect ratio.
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
     Self, VisualModifier
   > {
     visual("aspectRatio", "\(length(aspectRatio)), \(contentMode)")
   }
   /// Sets the view's aspect ratio from a size.
-  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("aspectRatio", "\(Double(aspectRatio.width)):\(Double(aspectRatio.height)), \(contentMode)")
   }
   /// Sets the spacing between lines of text below.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, VisualModifier> {
     visual("lineSpacing", length(lineSpacing))
   }
   /// Lets text below shrink to a factor of its size.
-  public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, VisualModifier> {
     visual("minimumScaleFactor", length(factor))
   }
   /// Sets the kerning of text below.
-  public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, VisualModifier> {
     visual("kerning", length(kerning))
   }
   /// Sets the tracking of text below.
-  public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, VisualModifier> {
     visual("tracking", length(tracking))
   }
   /// Draws a border.
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("border", "\(content), \(Double(width))")
   }
   /// Sets the insets of a list row.
-  public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, VisualModifier> {
     visual("listRowInsets", shown(insets))
   }
   /// Sets the spacing between list rows.
-  public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, VisualModifier> {
     visual("listRowSpacing", length(spacing))
   }
   /// Sets the spacing between list sections.
-  public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, VisualModifier> {
     visual("listSectionSpacing", length(spacing))
   }
   /// Places views at an edge of the safe area; they are realized with the view.
@@ -354,7 +372,7 @@ public enum UIKeyboardType: Int, Sendable, Hashable {
 
 extension View {
   /// Sets the keyboard of text fields below.
-  public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, VisualModifier> {
     visual("keyboardType", "\(type)")
   }
 }

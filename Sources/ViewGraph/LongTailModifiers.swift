@@ -20,14 +20,18 @@ extension View {
   }
 
   /// Sets the margins of scrollable content below on every edge.
-  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("contentMargins", "\(Edge.Set.all.rawValue), \(Double(length)), \(placement)")
   }
 
   /// Sets the kind of content text fields below hold, for the keyboard's suggestions.
-  public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("textContentType", shown(textContentType))
   }
 }

@@ -275,29 +275,37 @@ public enum CGLineJoin: Int32, Sendable, Hashable {
 
 extension Shape {
   /// Fills the shape with a style.
-  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("fill", "\(content)")
   }
   /// Strokes the shape's outline with a style.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("stroke", "\(content), \(Double(lineWidth))")
   }
   /// Strokes the shape's outline with a style and a stroke style.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("stroke", "\(content), \(style)")
   }
   /// Strokes the shape's outline in the foreground style.
-  public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> ModifiedContent<Self, VisualModifier> {
     visual("stroke", "\(Double(lineWidth))")
   }
   /// Strokes the shape's outline with a stroke style, in the foreground style.
-  public func stroke(style: StrokeStyle) -> ModifiedContent<Self, VisualModifier> { visual("stroke", "\(style)") }
+  nonisolated public func stroke(style: StrokeStyle) -> ModifiedContent<Self, VisualModifier> {
+    visual("stroke", "\(style)")
+  }
   /// The shape's outline trimmed to a fraction of its length: still a shape.
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: "trim(\(Double(startFraction))...\(Double(endFraction)))")
@@ -357,15 +365,19 @@ extension InsettableShape {
 
 extension View {
   /// Clips the view to a shape.
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("clipShape", "\(typeName(S.self))\(describeShape(shape))")
   }
   /// Sets the shape of containers below (their corners, for views that follow it).
-  public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> ModifiedContent<Self, VisualModifier> {
     visual("containerShape", "\(typeName(T.self))\(describeShape(shape))")
   }
   /// Sets the shape that receives taps.
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("contentShape", "\(typeName(S.self))\(describeShape(shape))")
   }
   /// Fills a shape with a style behind the view.
@@ -375,7 +387,7 @@ extension View {
     visual("background", "\(style) in \(typeName(T.self))\(describeShape(shape))")
   }
   /// Fills a shape with the background style behind the view.
-  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
+  nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<
     Self, VisualModifier
   > {
     visual("background", "background in \(typeName(T.self))\(describeShape(shape))")

@@ -239,7 +239,7 @@ extension View {
   }
 
   /// Sets the border shape of bordered buttons below.
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, VisualModifier> {
     visual("buttonBorderShape", "\(shape)")
   }
 }

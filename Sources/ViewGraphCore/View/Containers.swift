@@ -202,7 +202,7 @@ public struct GroupedListStyle: ListStyle, Sendable, CustomStringConvertible {
 
 extension View {
   /// Sets how lists below are drawn.
-  public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("listStyle", "\(style)")
   }
 }

@@ -75,7 +75,7 @@ extension LabelStyle where Self == LabelStyleValue {
 
 extension View {
   /// Sets how labels below show their title and icon.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("labelStyle", "\(style)")
   }
 }
@@ -227,7 +227,7 @@ extension ProgressViewStyle where Self == BuiltinProgressViewStyle {
 
 extension View {
   /// Sets how progress views below are drawn.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("progressViewStyle", "\(style)")
   }
 }

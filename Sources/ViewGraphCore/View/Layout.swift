@@ -160,15 +160,15 @@ public protocol PreviewProvider {
 
 extension View {
   /// Names a preview (no effect outside Xcode's canvas).
-  public func previewDisplayName(_ displayName: String?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func previewDisplayName(_ displayName: String?) -> ModifiedContent<Self, VisualModifier> {
     visual("previewDisplayName", displayName)
   }
   /// Picks a preview device (no effect outside Xcode's canvas).
-  public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, VisualModifier> {
     visual("previewDevice", value?.rawValue)
   }
   /// Sets a preview's layout (no effect outside Xcode's canvas).
-  public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, VisualModifier> {
     visual("previewLayout", "\(value)")
   }
 }

@@ -11,58 +11,61 @@
 extension View {
   /// Sets the accent colour of the view and the views below (the form SwiftUI
   /// replaced with `tint(_:)`).
-  public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, VisualModifier> {
     visual("accentColor", shown(accentColor))
   }
 
   /// Hides or shows the navigation bar (the form SwiftUI replaced with
   /// `toolbar(_:for:)`).
-  public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationBarHidden", "\(hidden)")
   }
 
   /// Sets the accessibility label (the form SwiftUI replaced with
   /// `accessibilityLabel(_:)`); an input finds an icon-only control by it.
-  public func accessibility(label: Text) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibility(label: Text) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityLabel", label.string)
   }
 
   /// Sets the accessibility hint (the form SwiftUI replaced with `accessibilityHint(_:)`).
-  public func accessibility(hint: Text) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibility(hint: Text) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityHint", hint.string)
   }
 
   /// Sets the accessibility value (the form SwiftUI replaced with `accessibilityValue(_:)`).
-  public func accessibility(value: Text) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibility(value: Text) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityValue", value.string)
   }
 
   /// Hides the view from accessibility (the form SwiftUI replaced with
   /// `accessibilityHidden(_:)`).
-  public func accessibility(hidden: Bool) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibility(hidden: Bool) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityHidden", "\(hidden)")
   }
 
   /// Sets the accessibility identifier (the form SwiftUI replaced with
   /// `accessibilityIdentifier(_:)`).
-  public func accessibility(identifier: String) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibility(identifier: String) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityIdentifier", identifier)
   }
 
   /// Sets the order accessibility reads the view in (the form SwiftUI replaced with
   /// `accessibilitySortPriority(_:)`).
-  public func accessibility(sortPriority: Double) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibility(sortPriority: Double) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilitySortPriority", "\(sortPriority)")
   }
 
   /// Adds accessibility traits (the form SwiftUI replaced with `accessibilityAddTraits(_:)`).
-  public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, VisualModifier>
+  {
     visual("accessibilityAddTraits", "\(traits.rawValue)")
   }
 
   /// Removes accessibility traits (the form SwiftUI replaced with
   /// `accessibilityRemoveTraits(_:)`).
-  public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("accessibilityRemoveTraits", "\(traits.rawValue)")
   }
 }
@@ -101,7 +104,7 @@ extension Font {
 
 extension View {
   /// Sets the font width of text below.
-  public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, VisualModifier> {
     visual("fontWidth", shown(width))
   }
 }
@@ -149,7 +152,7 @@ extension FormStyle where Self == ColumnsFormStyle {
 
 extension View {
   /// Sets the style of forms below.
-  public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("formStyle", "\(style)")
   }
 }
@@ -255,19 +258,21 @@ extension View {
   ///
   /// The shortcut is a value of the view: no key is pressed here (tap the control
   /// instead).
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("keyboardShortcut", "\(KeyboardShortcut(key, modifiers: modifiers))")
   }
 
   /// Gives the control a keyboard shortcut.
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, VisualModifier> {
     visual("keyboardShortcut", "\(shortcut)")
   }
 
   /// Gives the control a keyboard shortcut, or none.
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, VisualModifier> {
     visual("keyboardShortcut", shown(shortcut))
   }
 }

@@ -12,7 +12,7 @@ package protocol BuiltinModifier {
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier>: View, BuiltinView {
+public struct ModifiedContent<Content: View, Modifier> {
   /// The view modified.
   public var content: Content
   /// The modifier.
@@ -23,7 +23,9 @@ public struct ModifiedContent<Content: View, Modifier>: View, BuiltinView {
     self.content = content
     self.modifier = modifier
   }
+}
 
+extension ModifiedContent: View, BuiltinView {
   public var body: Never { builtinBody() }
 
   package func expand(into expansion: inout Expansion) {
@@ -47,7 +49,7 @@ public struct VisualModifier: BuiltinModifier, Sendable {
   public let value: String?
 
   /// A modifier showing a value; its node's leaf is `name(value)`.
-  package init(name: String, value: String?) {
+  nonisolated package init(name: String, value: String?) {
     self.name = name
     self.value = value
   }

@@ -330,7 +330,9 @@ extension NavigationViewStyle where Self == BuiltinNavigationViewStyle {
 
 extension View {
   /// Sets how navigation views below are drawn.
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("navigationViewStyle", "\(style)")
   }
 }

@@ -151,7 +151,7 @@ public struct WheelPickerStyle: PickerStyle, Sendable, CustomStringConvertible {
 
 extension View {
   /// Sets how pickers below are drawn.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("pickerStyle", "\(style)")
   }
 }
@@ -232,7 +232,7 @@ extension MenuStyle where Self == BuiltinMenuStyle {
 
 extension View {
   /// Sets how menus below are drawn.
-  public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("menuStyle", "\(style)")
   }
 }

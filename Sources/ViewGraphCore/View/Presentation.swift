@@ -459,17 +459,20 @@ extension View {
 
 extension View {
   /// The heights a sheet may take; a value of the sheet's content.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("presentationDetents", detents.map(\.name).sorted().joined(separator: ", "))
   }
 
   /// Whether a sheet shows its drag indicator.
-  public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, VisualModifier> {
     visual("presentationDragIndicator", "\(visibility)")
   }
 
   /// Whether the user can dismiss the presentation interactively.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, VisualModifier>
+  {
     visual("interactiveDismissDisabled", "\(isDisabled)")
   }
 }

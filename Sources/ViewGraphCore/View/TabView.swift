@@ -238,7 +238,7 @@ public struct PageTabViewStyle: TabViewStyle, Sendable, CustomStringConvertible 
 
 extension View {
   /// Sets how tab views below are drawn.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("tabViewStyle", "\(style)")
   }
 }

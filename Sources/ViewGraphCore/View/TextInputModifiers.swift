@@ -66,34 +66,38 @@ extension View {
   }
 
   /// Lets the user pull to refresh (`await host.refresh()`).
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, RefreshModifier> {
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedContent<
+    Self, RefreshModifier
+  > {
     ModifiedContent(content: self, modifier: RefreshModifier(action: action))
   }
 
   /// Sets the label of the return key.
-  public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, VisualModifier> {
     visual("submitLabel", "\(submitLabel)")
   }
   /// Sets how typed text is capitalized.
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("textInputAutocapitalization", shown(autocapitalization))
   }
   /// Turns autocorrection off or on.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, VisualModifier> {
     visual("autocorrectionDisabled", "\(disable)")
   }
   /// Turns autocorrection off or on (SwiftUI's older form).
-  public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, VisualModifier> {
     visual("autocorrectionDisabled", shown(disable))
   }
   /// Sets how text fields below are drawn.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("textFieldStyle", "\(style)")
   }
   /// Sets how toggles below are drawn.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("toggleStyle", "\(style)")
   }
 }

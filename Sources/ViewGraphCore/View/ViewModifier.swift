@@ -23,7 +23,7 @@ public protocol ViewModifier {
 
 extension View {
   /// Applies a modifier.
-  public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+  nonisolated public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
@@ -71,6 +71,7 @@ protocol ModifierBodyView {
   var contentBox: ModifierContentBox { get }
 }
 
+@MainActor
 extension ModifiedContent where Modifier: ViewModifier {
   func modifierBody() -> any View {
     ModifierBody(modifier: modifier, box: ModifierContentBox(content))

@@ -9,7 +9,7 @@
 
 extension View {
   /// The view with a visual modifier showing a value (`nil`: nothing shown).
-  package func visual(_ name: String, _ value: String?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated package func visual(_ name: String, _ value: String?) -> ModifiedContent<Self, VisualModifier> {
     ModifiedContent(content: self, modifier: VisualModifier(name: name, value: value))
   }
 }
@@ -23,35 +23,41 @@ package func shown<T>(_ value: T?) -> String {
 
 extension View {
   /// Sets the font of text below.
-  public func font(_ font: Font?) -> ModifiedContent<Self, VisualModifier> { visual("font", shown(font)) }
+  nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, VisualModifier> { visual("font", shown(font)) }
   /// Sets the font weight of text below.
-  public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, VisualModifier> {
     visual("fontWeight", shown(weight))
   }
   /// Sets the font design of text below.
-  public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, VisualModifier> {
     visual("fontDesign", shown(design))
   }
   /// Makes text below bold.
-  public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> { visual("bold", "\(isActive)") }
+  nonisolated public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+    visual("bold", "\(isActive)")
+  }
   /// Makes text below italic.
-  public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
     visual("italic", "\(isActive)")
   }
   /// Uses a monospaced font below.
-  public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
     visual("monospaced", "\(isActive)")
   }
   /// Uses monospaced digits below.
-  public func monospacedDigit() -> ModifiedContent<Self, VisualModifier> { visual("monospacedDigit", "true") }
+  nonisolated public func monospacedDigit() -> ModifiedContent<Self, VisualModifier> {
+    visual("monospacedDigit", "true")
+  }
   /// Sets the foreground style.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("foregroundStyle", "\(style)")
   }
   /// Sets the primary and secondary foreground styles.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("foregroundStyle", "\(primary), \(secondary)")
   }
   /// Sets the primary, secondary and tertiary foreground styles.
@@ -61,168 +67,190 @@ extension View {
     visual("foregroundStyle", "\(primary), \(secondary), \(tertiary)")
   }
   /// Sets the foreground colour.
-  public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, VisualModifier> {
     visual("foregroundColor", shown(color))
   }
   /// Sets the tint colour.
-  public func tint(_ tint: Color?) -> ModifiedContent<Self, VisualModifier> { visual("tint", shown(tint)) }
+  nonisolated public func tint(_ tint: Color?) -> ModifiedContent<Self, VisualModifier> { visual("tint", shown(tint)) }
   /// Sets the tint style.
-  public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, VisualModifier> { visual("tint", shown(tint)) }
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, VisualModifier> {
+    visual("tint", shown(tint))
+  }
   /// Aligns lines of multiline text.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, VisualModifier> {
     visual("multilineTextAlignment", "\(alignment)")
   }
   /// Limits the number of lines of text.
-  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, VisualModifier> { visual("lineLimit", shown(number)) }
+  nonisolated public func lineLimit(_ number: Int?) -> ModifiedContent<Self, VisualModifier> {
+    visual("lineLimit", shown(number))
+  }
   /// Limits the number of lines of text, reserving the space when asked.
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, VisualModifier> {
     visual("lineLimit", "\(limit)\(reservesSpace ? ", reserved" : "")")
   }
   /// Limits the number of lines of text to a range.
-  public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, VisualModifier> {
     visual("lineLimit", "\(limit)")
   }
   /// Limits the number of lines of text from a minimum.
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, VisualModifier> {
     visual("lineLimit", "\(limit.lowerBound)...")
   }
   /// Limits the number of lines of text to a maximum.
-  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, VisualModifier> {
     visual("lineLimit", "...\(limit.upperBound)")
   }
   /// Sets where text is truncated.
-  public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, VisualModifier> {
     visual("truncationMode", "\(mode)")
   }
   /// Changes the case of text below.
-  public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, VisualModifier> {
     visual("textCase", shown(textCase))
   }
   /// Lets text below tighten before truncating.
-  public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, VisualModifier> {
     visual("allowsTightening", "\(flag)")
   }
   /// Lets the user select text below.
-  public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("textSelection", "\(selectability)")
   }
   /// Sets the opacity.
-  public func opacity(_ opacity: Double) -> ModifiedContent<Self, VisualModifier> { visual("opacity", "\(opacity)") }
+  nonisolated public func opacity(_ opacity: Double) -> ModifiedContent<Self, VisualModifier> {
+    visual("opacity", "\(opacity)")
+  }
   /// Draws a style behind the view.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("background", "\(style)")
   }
   /// Draws the default background style behind the view.
-  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("background", "background")
   }
   /// Draws a style over the view.
-  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("overlay", "\(style)")
   }
   /// Sets how symbols below are rendered.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, VisualModifier> {
     visual("symbolRenderingMode", shown(mode))
   }
   /// Sets the variant of symbols below.
-  public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, VisualModifier> {
     visual("symbolVariant", "\(variant)")
   }
   /// Sets the scale of images below.
-  public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, VisualModifier> {
     visual("imageScale", "\(scale)")
   }
   /// Prefers a colour scheme for the presentation.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, VisualModifier> {
     visual("preferredColorScheme", shown(colorScheme))
   }
   /// Redacts the view's content.
-  public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, VisualModifier> {
     visual("redacted", "\(reason)")
   }
   /// Shows the view's content unredacted.
-  public func unredacted() -> ModifiedContent<Self, VisualModifier> { visual("unredacted", "true") }
+  nonisolated public func unredacted() -> ModifiedContent<Self, VisualModifier> { visual("unredacted", "true") }
 }
 
 // MARK: - Layout without lengths
 
 extension View {
   /// Clips the view to its bounds.
-  public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, VisualModifier> { visual("clipped", "true") }
+  nonisolated public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, VisualModifier> {
+    visual("clipped", "true")
+  }
   /// Keeps the view at its ideal size.
-  public func fixedSize() -> ModifiedContent<Self, VisualModifier> { visual("fixedSize", "true") }
+  nonisolated public func fixedSize() -> ModifiedContent<Self, VisualModifier> { visual("fixedSize", "true") }
   /// Keeps the view at its ideal size on some axes.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, VisualModifier> {
     visual("fixedSize", "\(horizontal), \(vertical)")
   }
   /// Sets the priority of the view in its parent's layout.
-  public func layoutPriority(_ value: Double) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func layoutPriority(_ value: Double) -> ModifiedContent<Self, VisualModifier> {
     visual("layoutPriority", "\(value)")
   }
   /// Sets the order of overlapping views.
-  public func zIndex(_ value: Double) -> ModifiedContent<Self, VisualModifier> { visual("zIndex", "\(value)") }
+  nonisolated public func zIndex(_ value: Double) -> ModifiedContent<Self, VisualModifier> {
+    visual("zIndex", "\(value)")
+  }
   /// Extends the view outside the safe area.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<
     Self, VisualModifier
   > {
     visual("ignoresSafeArea", "\(regions)")
   }
   /// Extends the view outside the safe area on some edges.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, VisualModifier> {
     visual("edgesIgnoringSafeArea", "\(edges.rawValue)")
   }
   /// Scales the view to fit its parent.
-  public func scaledToFit() -> ModifiedContent<Self, VisualModifier> { visual("scaledToFit", "true") }
+  nonisolated public func scaledToFit() -> ModifiedContent<Self, VisualModifier> { visual("scaledToFit", "true") }
   /// Scales the view to fill its parent.
-  public func scaledToFill() -> ModifiedContent<Self, VisualModifier> { visual("scaledToFill", "true") }
+  nonisolated public func scaledToFill() -> ModifiedContent<Self, VisualModifier> { visual("scaledToFill", "true") }
   /// Hides the view (it keeps its place and its identity).
-  public func hidden() -> ModifiedContent<Self, VisualModifier> { visual("hidden", "true") }
+  nonisolated public func hidden() -> ModifiedContent<Self, VisualModifier> { visual("hidden", "true") }
   /// Hides the labels of controls below.
-  public func labelsHidden() -> ModifiedContent<Self, VisualModifier> { visual("labelsHidden", "true") }
+  nonisolated public func labelsHidden() -> ModifiedContent<Self, VisualModifier> { visual("labelsHidden", "true") }
   /// Lets or stops the view receiving hits.
-  public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, VisualModifier> {
     visual("allowsHitTesting", "\(enabled)")
   }
   /// Composites the view before it is drawn.
-  public func compositingGroup() -> ModifiedContent<Self, VisualModifier> { visual("compositingGroup", nil) }
+  nonisolated public func compositingGroup() -> ModifiedContent<Self, VisualModifier> {
+    visual("compositingGroup", nil)
+  }
   /// Renders the view offscreen before it is drawn.
-  public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, VisualModifier> {
     visual("drawingGroup", nil)
   }
   /// Sets how the view changes: an animation when `value` changes.
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("animation", "\(shown(animation)) on \(value)")
   }
   /// Sets how the view is inserted and removed.
-  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, VisualModifier> {
     visual("transition", "\(transition)")
   }
 
   /// Sets how the view's content changes when it changes.
-  public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, VisualModifier> {
     visual("contentTransition", "\(transition)")
   }
   /// Shows a help text for the view.
-  public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
     visual("help", textKey.text)
   }
   /// Sets the help text (a tooltip) from a `Text`.
-  public func help(_ text: Text) -> ModifiedContent<Self, VisualModifier> { visual("help", text.string) }
+  nonisolated public func help(_ text: Text) -> ModifiedContent<Self, VisualModifier> { visual("help", text.string) }
   /// Sets the help text (a tooltip) from a string.
   @_disfavoredOverload
-  public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, VisualModifier> {
     visual("help", String(text))
   }
   /// Sets the size of controls below.
-  public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, VisualModifier> {
     visual("controlSize", "\(size)")
   }
   /// Sets the prominence of section headers below.
-  public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, VisualModifier> {
     visual("headerProminence", "\(prominence)")
   }
 }
@@ -231,25 +259,27 @@ extension View {
 
 extension View {
   /// Shows or hides a list row's separators.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<
     Self, VisualModifier
   > {
     visual("listRowSeparator", "\(visibility)")
   }
   /// Tints a list row's separators.
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<
+  nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<
     Self, VisualModifier
   > {
     visual("listRowSeparatorTint", shown(color))
   }
   /// Shows or hides a list section's separators.
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("listSectionSeparator", "\(visibility)")
   }
   /// Shows or hides a scroll view's background.
-  public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, VisualModifier> {
     visual("scrollContentBackground", "\(visibility)")
   }
   /// Shows or hides scroll indicators.
@@ -259,46 +289,50 @@ extension View {
     visual("scrollIndicators", "\(visibility)")
   }
   /// Sets how scrolling dismisses the keyboard.
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("scrollDismissesKeyboard", "\(mode)")
   }
   /// Turns scrolling on or off.
-  public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, VisualModifier> {
     visual("scrollDisabled", "\(disabled)")
   }
   /// Sets the navigation title.
-  public func navigationTitle(_ title: Text) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationTitle(_ title: Text) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", title.string)
   }
   /// Sets the navigation title from a localized key.
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", titleKey.text)
   }
   /// Sets the navigation title from a string.
   @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", String(title))
   }
   /// Sets the navigation title (the form SwiftUI replaced with `navigationTitle(_:)`).
-  public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", title.string)
   }
   /// Sets the navigation title from a localized key (the form SwiftUI replaced with
   /// `navigationTitle(_:)`).
-  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", titleKey.text)
   }
   /// Sets the navigation title from a string (the form SwiftUI replaced with
   /// `navigationTitle(_:)`).
   @_disfavoredOverload
-  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, VisualModifier> {
     visual("navigationTitle", String(title))
   }
   /// Sets the navigation title and how it is shown (the form SwiftUI replaced with
   /// `navigationTitle(_:)` and `navigationBarTitleDisplayMode(_:)`).
-  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("navigationTitle", "\(title.string), \(displayMode)")
   }
   /// Sets the navigation title from a localized key, and how it is shown.
@@ -315,49 +349,62 @@ extension View {
     visual("navigationTitle", "\(String(title)), \(displayMode)")
   }
   /// Sets how the navigation title is shown.
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("navigationBarTitleDisplayMode", "\(displayMode)")
   }
   /// Hides the back button.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("navigationBarBackButtonHidden", "\(hidesBackButton)")
   }
   /// Shows or hides a bar.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, VisualModifier>
-  {
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("toolbar", "\(visibility) for \(bars.map(\.name).joined(separator: ", "))")
   }
   /// Sets a bar's background style.
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("toolbarBackground", "\(style) for \(bars.map(\.name).joined(separator: ", "))")
   }
   /// Shows or hides a bar's background.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<
     Self, VisualModifier
   > {
     visual("toolbarBackground", "\(visibility) for \(bars.map(\.name).joined(separator: ", "))")
   }
   /// Sets the colour scheme of a bar.
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<
-    Self, VisualModifier
-  > {
+  nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+    -> ModifiedContent<
+      Self, VisualModifier
+    >
+  {
     visual("toolbarColorScheme", shown(colorScheme))
   }
   /// Shows a badge with a count (0 shows none).
-  public func badge(_ count: Int) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func badge(_ count: Int) -> ModifiedContent<Self, VisualModifier> {
     visual("badge", count == 0 ? nil : "\(count)")
   }
   /// Shows a badge with a text.
-  public func badge(_ label: Text?) -> ModifiedContent<Self, VisualModifier> { visual("badge", label?.string) }
+  nonisolated public func badge(_ label: Text?) -> ModifiedContent<Self, VisualModifier> {
+    visual("badge", label?.string)
+  }
   /// Shows a badge with a localized key.
-  public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, VisualModifier> { visual("badge", key?.text) }
+  nonisolated public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, VisualModifier> {
+    visual("badge", key?.text)
+  }
   /// Shows a badge with a string.
   @_disfavoredOverload
-  public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, VisualModifier> {
     visual("badge", label.map { String($0) })
   }
 }
@@ -366,68 +413,71 @@ extension View {
 
 extension View {
   /// Sets the accessibility label.
-  public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityLabel", label.string)
   }
   /// Sets the accessibility label from a localized key.
-  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityLabel", labelKey.text)
   }
   /// Sets the accessibility label from a string.
   @_disfavoredOverload
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityLabel", String(label))
   }
   /// Sets the accessibility hint.
-  public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityHint", hint.string)
   }
   /// Sets the accessibility hint from a localized key.
-  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityHint", hintKey.text)
   }
   /// Sets the accessibility hint from a string.
   @_disfavoredOverload
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityHint", String(hint))
   }
   /// Sets the accessibility value.
-  public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityValue", value.string)
   }
   /// Sets the accessibility value from a localized key.
-  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityValue", valueKey.text)
   }
   /// Sets the accessibility value from a string.
   @_disfavoredOverload
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityValue", String(value))
   }
   /// Hides the view from accessibility.
-  public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityHidden", "\(hidden)")
   }
   /// Sets the accessibility identifier.
-  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilityIdentifier", identifier)
   }
   /// Makes the view an accessibility element.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
     Self, VisualModifier
   > {
     visual("accessibilityElement", "\(children)")
   }
   /// Adds accessibility traits.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, VisualModifier>
+  {
     visual("accessibilityAddTraits", "\(traits.rawValue)")
   }
   /// Removes accessibility traits.
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    Self, VisualModifier
+  > {
     visual("accessibilityRemoveTraits", "\(traits.rawValue)")
   }
   /// Sets the order of the element for accessibility.
-  public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, VisualModifier> {
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilitySortPriority", "\(sortPriority)")
   }
 }

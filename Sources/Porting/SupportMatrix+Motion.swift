@@ -1,0 +1,6 @@
+// Gestures, animations, transitions and feedback.
+
+extension SupportMatrix {
+  /// The families of this part of the surface.
+  static let motionFamilies: [Family] = []
+}
