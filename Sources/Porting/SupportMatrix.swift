@@ -37,6 +37,7 @@ public enum SupportMatrix {
   public static let families: [Family] = {
     let parts = [
       coreFamilies, accessibilityFamilies, effectsFamilies, stylingFamilies, motionFamilies, navigationFamilies,
+      controlsFamilies,
       systemFamilies,
     ]
     let rank = Dictionary(uniqueKeysWithValues: Status.allCases.enumerated().map { ($1, $0) })
