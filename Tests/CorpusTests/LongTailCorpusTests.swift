@@ -1,0 +1,306 @@
+import RerenderTesting
+import Testing
+import ViewGraph
+
+// More everyday screens (Screens/*Screen.swift, each importing only ViewGraph), in
+// the styles real apps are written in: deprecated APIs still everywhere, iOS 17–18
+// APIs, and Swift 6 isolation. Each is mounted and driven as a user would; every
+// expected count is derived from SwiftUI's rules (Documentation/Rules.md), and the
+// comment beside it names the rule that decides it.
+
+/// What a screen's callback received, kept on the main actor.
+@MainActor
+final class CallbackLog<Value> {
+  var values: [Value] = []
+}
+
+@Suite("Corpus of long-tail screens")
+@MainActor
+struct LongTailCorpusTests {
+  @Test(
+    "Reminders: @Environment(Model.self) readers re-run for the array they read; moved rows keep identity (Q2, Q6, Q8)")
+  func reminderList() {
+    let store = ReminderStore()
+    let host = ViewHost(ReminderListScreen().environment(store))
+    #expect(
+      host.mount.evaluatedViews == [
+        "ReminderListScreen", "ReminderRow", "ReminderRow", "ReminderRow", "ReminderCount",
+      ], "\(host.mount.trace)")
+    // Q6: the screen (through `visible`) and the count read `reminders`; Q2: only the
+    // flagged row's value changed. The count shows the same text: wasted.
+    let flag = host.tap("Flag", near: "Call the bank")
+    #expect(store.reminders[0].isFlagged)
+    #expect(flag.evaluatedViews == ["ReminderListScreen", "ReminderRow", "ReminderCount"], "\(flag.trace)")
+    #expect(flag.wastedEvaluations.map(\.viewType) == ["ReminderCount"], "\(flag.trace)")
+    // Q8: rows are identified by id, so a moved row keeps its identity; Q2: its value is equal.
+    let moved = host.moveRows(fromOffsets: [2], toOffset: 0)
+    #expect(store.reminders.map(\.id) == [3, 1, 2])
+    #expect(moved.evaluatedViews == ["ReminderListScreen", "ReminderCount"], "\(moved.trace)")
+    #expect(moved.mounted.isEmpty && moved.unmounted.isEmpty, "\(moved.trace)")
+    // Q6: only the screen reads `showCompleted`; the done row leaves (Q8), the others are equal (Q2).
+    let hide = host.toggle("Show Completed")
+    #expect(hide.evaluatedViews == ["ReminderListScreen"], "\(hide.trace)")
+    #expect(hide.unmounted.contains { $0.hasSuffix("ReminderRow") }, "\(hide.trace)")
+    let deleted = host.deleteRows(at: [0])
+    #expect(store.reminders.map(\.id) == [1, 2])
+    #expect(deleted.evaluatedViews == ["ReminderListScreen", "ReminderCount"], "\(deleted.trace)")
+    #expect(host.treeDescription.contains("Text(1 remaining)"), "\(host.treeDescription)")
+  }
+
+  @Test("Legacy login: a @StateObject owner re-runs at every publish, keystrokes and the alert's binding included")
+  func legacyLogin() {
+    let host = ViewHost(LegacyLoginScreen())
+    #expect(host.mount.evaluatedViews == ["LegacyLoginScreen", "LoginBanner", "LoginFooter"], "\(host.mount.trace)")
+    // Each keystroke is a @Published write: the @StateObject owner re-runs (its
+    // subscription), the banner and the footer are equal (Q2).
+    let typed = host.type("ada", into: "Username")
+    #expect(typed.map(\.printedChanges) == Array(repeating: ["LegacyLoginScreen: _model changed."], count: 3))
+    #expect(
+      host.type("1234", into: "Password").map(\.evaluatedViews) == Array(repeating: ["LegacyLoginScreen"], count: 4))
+    // The wrong password publishes `showingError`: the owner re-runs and the alert is
+    // presented (Q14), its buttons builtin.
+    let wrong = host.tap("Log In")
+    #expect(wrong.evaluatedViews == ["LegacyLoginScreen"], "\(wrong.trace)")
+    #expect(wrong.mounted.contains { $0.hasSuffix("/alert") }, "\(wrong.trace)")
+    #expect(host.treeDescription.contains("Wrong password"), "\(host.treeDescription)")
+    // The alert's button dismisses it by writing the binding: one more publish (Q14).
+    let ok = host.tap("OK")
+    #expect(ok.evaluatedViews == ["LegacyLoginScreen"], "\(ok.trace)")
+    #expect(ok.unmounted.contains { $0.hasSuffix("/alert") }, "\(ok.trace)")
+    host.setText("hunter2", in: "Password")
+    let signedIn = host.tap("Log In")
+    #expect(
+      signedIn.printedChanges == ["LegacyLoginScreen: _model changed.", "LoginFooter: @self changed."],
+      "\(signedIn.trace)")
+  }
+
+  @Test("Budget: a picker and a slider bound to unread properties re-run nothing; rows bound into the array all re-run")
+  func budget() {
+    let model = BudgetModel()
+    let host = ViewHost(BudgetScreen(model: model))
+    #expect(
+      host.mount.evaluatedViews == [
+        "BudgetScreen", "CategoryLimitRow", "CategoryLimitRow", "CategoryLimitRow", "SavingsSlider", "BudgetSummary",
+      ], "\(host.mount.trace)")
+    // Q3: passing `$model.period` and `$model.savingsRate` is not a read.
+    let week = host.pick("Week", in: "Period")
+    #expect(model.period == .week)
+    #expect(week.bodyCount == 0, "\(week.trace)")
+    let savings = host.setValue(0.25, in: "Savings")
+    #expect(model.savingsRate == 0.25)
+    #expect(savings.bodyCount == 0 && savings.leafUpdateCount == 1, "\(savings.trace)")
+    // Q6: the screen reads `income` for the stepper's label, the summary through
+    // `remaining`; Q2: the rows' bindings and the slider's model are equal.
+    let income = host.increment("Income: €3000")
+    #expect(income.evaluatedViews == ["BudgetScreen", "BudgetSummary"], "\(income.trace)")
+    #expect(host.treeDescription.contains("Text(€1500)"), "\(host.treeDescription)")
+    // Q3: every row read its binding into the changed array; Q6: the screen and the
+    // summary read `categories`; the summary's amount (spent, not limits) is the same.
+    let food = host.increment("Food")
+    #expect(model.categories[1].limit == 450)
+    #expect(
+      food.evaluatedViews == [
+        "BudgetScreen", "CategoryLimitRow", "CategoryLimitRow", "CategoryLimitRow", "BudgetSummary",
+      ], "\(food.trace)")
+    #expect(food.wastedEvaluations.map(\.viewType).contains("BudgetSummary"), "\(food.trace)")
+  }
+
+  @Test("Flashcards: children with plain values re-run only when theirs changed; an equal @State write is dropped")
+  func flashcards() {
+    let deck = [
+      Flashcard(id: 1, front: "Capital of France?", back: "Paris"),
+      Flashcard(id: 2, front: "2 + 2?", back: "4"),
+      Flashcard(id: 3, front: "H2O is?", back: "Water"),
+    ]
+    let host = ViewHost(FlashcardsScreen(deck: deck))
+    #expect(
+      host.mount.evaluatedViews == ["FlashcardsScreen", "DeckProgress", "CardFace", "ScoreLabel"], "\(host.mount.trace)"
+    )
+    // Q3: the screen read `showingBack`; Q2: only the card's values changed.
+    let flip = host.tap("Capital of France?")
+    #expect(
+      flip.printedChanges == ["FlashcardsScreen: _showingBack changed.", "CardFace: @self changed."], "\(flip.trace)")
+    #expect(host.treeDescription.contains("fontWidth(condensed)"), "\(host.treeDescription)")
+    // Three writes in one transaction (Q11): the screen runs once; every child's value changed.
+    let gotIt = host.tap("Got It")
+    #expect(
+      gotIt.evaluatedViews == ["FlashcardsScreen", "DeckProgress", "CardFace", "ScoreLabel"], "\(gotIt.trace)")
+    // Q3: `showingBack = false` is equal and dropped; the score is not written.
+    let again = host.tap("Again")
+    #expect(again.printedChanges.first == "FlashcardsScreen: _index changed.", "\(again.trace)")
+    #expect(again.evaluatedViews == ["FlashcardsScreen", "DeckProgress", "CardFace"], "\(again.trace)")
+  }
+
+  @Test("Parking timer: static styles and a nonisolated Text helper; a view shown under a toggle is unmounted with it")
+  func parkingTimer() {
+    let payments = CallbackLog<Int>()
+    let host = ViewHost(ParkingTimerScreen { payments.values.append($0) })
+    #expect(
+      host.mount.evaluatedViews == ["ParkingTimerScreen", "MeterDisplay", "ParkingReminderNote", "ZoneBadge"],
+      "\(host.mount.trace)")
+    // Q3: the action writes `minutes`, which the screen read; Q2: only the meter's value changed.
+    let more = host.increment("Add time")
+    #expect(
+      more.printedChanges == ["ParkingTimerScreen: _minutes changed.", "MeterDisplay: @self changed."], "\(more.trace)")
+    #expect(host.treeDescription.contains("Text(1h 15m) font: "), "\(host.treeDescription)")
+    // Q8: the note's branch ends, so it is unmounted; nothing else changed (Q2).
+    let noReminder = host.toggle("Remind me")
+    #expect(noReminder.evaluatedViews == ["ParkingTimerScreen"], "\(noReminder.trace)")
+    #expect(noReminder.unmounted.contains { $0.hasSuffix("ParkingReminderNote") }, "\(noReminder.trace)")
+    let zone = host.pick("Zone B", in: "Zone")
+    #expect(zone.evaluatedViews == ["ParkingTimerScreen", "ZoneBadge"], "\(zone.trace)")
+    // An action is not a tracking scope: paying reads `minutes` and re-runs nothing.
+    let pay = host.tap("Pay")
+    #expect(payments.values == [75])
+    #expect(pay.bodyCount == 0, "\(pay.trace)")
+  }
+
+  @Test("Workout log: pushing and presenting re-run only what they show; an edit re-runs the readers of `workouts`")
+  func workoutLog() {
+    let log = WorkoutLog()
+    let host = ViewHost(WorkoutLogScreen(log: log))
+    #expect(
+      host.mount.evaluatedViews == ["WorkoutLogScreen", "WorkoutRow", "WorkoutRow", "WorkoutRow"], "\(host.mount.trace)"
+    )
+    // Q15: the link appends to the path; Q3: the screen passes `$path` without reading it.
+    let pushed = host.tap("Squat")
+    #expect(pushed.evaluatedViews == ["WorkoutDetail"], "\(pushed.trace)")
+    // Q6: the screen (the list's data) and the detail read `workouts`; Q2: one row changed;
+    // the destination is compared like any child and re-runs for its own reads (Q15).
+    let sets = host.increment("Sets: 3")
+    #expect(log.workouts[0].sets == 4)
+    #expect(sets.evaluatedViews == ["WorkoutLogScreen", "WorkoutRow", "WorkoutDetail"], "\(sets.trace)")
+    // Q15: popping unmounts the detail; nobody read the path.
+    let back = host.goBack()
+    #expect(back.bodyCount == 0, "\(back.trace)")
+    #expect(back.unmounted.contains { $0.hasSuffix("WorkoutDetail") }, "\(back.trace)")
+    // Q14: presenting mounts the sheet's content only.
+    #expect(host.tap("New").evaluatedViews == ["NewWorkoutSheet"])
+    #expect(host.type("Row", into: "Name").map(\.evaluatedViews) == Array(repeating: ["NewWorkoutSheet"], count: 3))
+    // The action appends and dismisses in one transaction: the list re-runs with a new
+    // row (Q8), the sheet is unmounted (Q14).
+    let added = host.tap("Add")
+    #expect(log.workouts.map(\.name) == ["Squat", "Bench Press", "Deadlift", "Row"])
+    #expect(added.evaluatedViews == ["WorkoutLogScreen", "WorkoutRow"], "\(added.trace)")
+    #expect(added.unmounted.contains { $0.hasSuffix("NewWorkoutSheet") }, "\(added.trace)")
+  }
+
+  @Test(
+    "Journal editor: task(id:) reloads the draft when the day changes; the status bar re-runs when its values change")
+  func journalEditor() async {
+    let store = JournalStore()
+    let host = ViewHost(JournalEditorScreen(store: store))
+    #expect(host.mount.evaluatedViews == ["JournalEditorScreen", "JournalStatusBar"], "\(host.mount.trace)")
+    // The task started with the view; its write is a transaction after the mount (Q11):
+    // the screen read `draft` (its length), the bar's count changed (Q2).
+    let loaded = await host.settle()
+    #expect(loaded.evaluatedViews == ["JournalEditorScreen", "JournalStatusBar"], "\(loaded.trace)")
+    #expect(host.treeDescription.contains("TextEditor(Rain all day.)"), "\(host.treeDescription)")
+    // Q6: the screen reads the day (the task's id, the saved check); the bar's values are equal (Q2).
+    let tuesday = host.pick("Tue", in: "Day")
+    #expect(tuesday.evaluatedViews == ["JournalEditorScreen"], "\(tuesday.trace)")
+    // A changed id restarts the task, which loads Tuesday's entry.
+    let reloaded = await host.settle()
+    #expect(reloaded.evaluatedViews == ["JournalEditorScreen", "JournalStatusBar"], "\(reloaded.trace)")
+    #expect(host.treeDescription.contains("TextEditor(Ran 5k.)"), "\(host.treeDescription)")
+    // Q3: the screen read `draft`; the bar's count changed.
+    let typed = host.type("!", into: "Entry text")
+    #expect(typed.map(\.evaluatedViews) == [["JournalEditorScreen", "JournalStatusBar"]])
+    let saved = host.tap("Save")
+    #expect(store.entries["Tue"] == "Ran 5k.!")
+    #expect(saved.evaluatedViews == ["JournalEditorScreen", "JournalStatusBar"], "\(saved.trace)")
+    // Q3, Q14: `$confirmingDiscard` is passed, not read; the dialog's buttons are builtin.
+    let asked = host.tap("Discard")
+    #expect(asked.bodyCount == 0, "\(asked.trace)")
+    #expect(asked.mounted.contains { $0.hasSuffix("/confirmationDialog") }, "\(asked.trace)")
+    // Q14: the dialog's button runs its action and dismisses the dialog in one transaction.
+    let discarded = host.tap("Discard Entry")
+    #expect(discarded.evaluatedViews == ["JournalEditorScreen", "JournalStatusBar"], "\(discarded.trace)")
+    #expect(discarded.unmounted.contains { $0.hasSuffix("/confirmationDialog") }, "\(discarded.trace)")
+  }
+
+  @Test("Mail compose: a presented @StateObject form re-runs per keystroke; presentationMode dismisses it")
+  func mailCompose() {
+    let host = ViewHost(MailComposeScreen())
+    #expect(host.mount.evaluatedViews == ["MailComposeScreen"], "\(host.mount.trace)")
+    // Q14: the sheet's content mounts when presented; Q3: the outbox passes `$composing`.
+    let compose = host.tap("Compose")
+    #expect(compose.evaluatedViews == ["ComposeForm", "DraftLengthBadge"], "\(compose.trace)")
+    // Every keystroke publishes: the @StateObject owner re-runs; the badge's count is equal (Q2)…
+    let to = host.type("ada", into: "To")
+    #expect(to.map(\.printedChanges) == Array(repeating: ["ComposeForm: _draft changed."], count: 3))
+    // …unless the message's length changed.
+    let message = host.type("Hi", into: "Message")
+    #expect(message.map(\.evaluatedViews) == Array(repeating: ["ComposeForm", "DraftLengthBadge"], count: 2))
+    // Q14: the action sheet follows its binding, which the form passes without reading.
+    let close = host.tap("Close")
+    #expect(close.bodyCount == 0, "\(close.trace)")
+    #expect(close.mounted.contains { $0.hasSuffix("/actionSheet") }, "\(close.trace)")
+    let keep = host.tap("Cancel")
+    #expect(keep.bodyCount == 0, "\(keep.trace)")
+    #expect(keep.unmounted.contains { $0.hasSuffix("/actionSheet") }, "\(keep.trace)")
+    // Q14: `presentationMode.wrappedValue.dismiss()` ends the sheet; the outbox read `sent`.
+    let send = host.tap("Send")
+    #expect(send.evaluatedViews == ["MailComposeScreen"], "\(send.trace)")
+    #expect(send.unmounted.contains { $0.hasSuffix("ComposeForm") }, "\(send.trace)")
+    #expect(host.treeDescription.contains("Text((no subject))"), "\(host.treeDescription)")
+  }
+
+  @Test("Podcast queue: every @EnvironmentObject reader re-runs at each publish; moved rows keep identity (Q12, Q8)")
+  func podcastQueue() async {
+    let queue = PodcastQueue()
+    let host = ViewHost(PodcastQueueScreen().environmentObject(queue))
+    #expect(
+      host.mount.evaluatedViews == ["PodcastQueueScreen", "NowPlayingBar"] + Array(repeating: "EpisodeRow", count: 4),
+      "\(host.mount.trace)")
+    // Q12: an @EnvironmentObject reader re-runs whenever its object publishes, even
+    // for a value no body shows; Q2: the rows are equal.
+    let speed = host.setValue(1.5, in: "Speed")
+    #expect(queue.speed == 1.5)
+    #expect(speed.evaluatedViews == ["PodcastQueueScreen", "NowPlayingBar"], "\(speed.trace)")
+    let play = host.tap("Play", near: "Widgets")
+    #expect(queue.nowPlaying == 2)
+    #expect(play.evaluatedViews == ["PodcastQueueScreen", "NowPlayingBar"], "\(play.trace)")
+    #expect(!host.treeDescription.contains("Nothing playing"), "\(host.treeDescription)")
+    // Q8: a moved row keeps its identity; Q2: its value is equal.
+    let moved = host.moveRows(fromOffsets: [0], toOffset: 4)
+    #expect(queue.episodes.map(\.id) == [2, 3, 4, 1])
+    #expect(moved.evaluatedViews == ["PodcastQueueScreen", "NowPlayingBar"], "\(moved.trace)")
+    #expect(moved.mounted.isEmpty && moved.unmounted.isEmpty, "\(moved.trace)")
+    let deleted = host.deleteRows(at: [1])
+    #expect(queue.episodes.map(\.id) == [2, 4, 1])
+    #expect(deleted.evaluatedViews == ["PodcastQueueScreen", "NowPlayingBar"], "\(deleted.trace)")
+    // The refresh appends an episode: both readers, and the new row's first appearance.
+    let refreshed = await host.refresh()
+    #expect(queue.episodes.map(\.id) == [2, 4, 1, 5])
+    #expect(refreshed.evaluatedViews == ["PodcastQueueScreen", "NowPlayingBar", "EpisodeRow"], "\(refreshed.trace)")
+  }
+
+  @Test(
+    "Recipe box: search re-runs the screen per keystroke, the rows still shown are equal; a favourite re-runs its readers"
+  )
+  func recipeBox() {
+    let box = RecipeBox()
+    let host = ViewHost(RecipeBoxScreen().environment(box))
+    #expect(
+      host.mount.evaluatedViews == ["RecipeBoxScreen"] + Array(repeating: "BoxRecipeRow", count: 5) + [
+        "FavoritesBadge"
+      ],
+      "\(host.mount.trace)")
+    // Q18: each keystroke writes the query, read by the screen through `results`; Q2:
+    // the rows still shown are equal; "so" leaves three of five (Q8: two unmounted).
+    let typed = host.type("so", into: "Recipes")
+    #expect(typed.map(\.evaluatedViews) == [["RecipeBoxScreen"], ["RecipeBoxScreen"]])
+    #expect(typed[1].unmounted.filter { $0.hasSuffix("BoxRecipeRow") }.count == 2, "\(typed[1].trace)")
+    // Q15: the link pushes its value; only the destination runs.
+    let pushed = host.tap("Sourdough")
+    #expect(pushed.evaluatedViews == ["BoxRecipeDetail"], "\(pushed.trace)")
+    // Q6: the screen, the badge and the detail read `cards`; Q2: one row changed.
+    let favorite = host.tap("Favorite")
+    #expect(box.cards[2].isFavorite)
+    #expect(
+      favorite.evaluatedViews == ["RecipeBoxScreen", "BoxRecipeRow", "FavoritesBadge", "BoxRecipeDetail"],
+      "\(favorite.trace)")
+    #expect(host.goBack().bodyCount == 0)
+  }
+}
