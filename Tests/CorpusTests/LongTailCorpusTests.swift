@@ -303,4 +303,145 @@ struct LongTailCorpusTests {
       "\(favorite.trace)")
     #expect(host.goBack().bodyCount == 0)
   }
+
+  @Test("Kanban board: reads in ForEach rows are the rows' own; columns holding a closure all re-run (Q6, Q2)")
+  func kanbanBoard() {
+    let board = KanbanBoard()
+    let host = ViewHost(KanbanBoardScreen(board: board))
+    #expect(
+      host.mount.evaluatedViews == [
+        "KanbanBoardScreen", "KanbanColumn", "ColumnHeader", "TicketCard", "TicketCard",
+        "KanbanColumn", "ColumnHeader", "TicketCard", "KanbanColumn", "ColumnHeader", "TicketCard",
+      ], "\(host.mount.trace)")
+    // Q6: the tickets are filtered in the rows' scopes, so the board's body does not
+    // run; Q2: each column gets a new closure; the headers whose count changed re-run;
+    // the advanced ticket leaves one column and appears in the next (Q8: new identity).
+    let advance = host.tap("Advance", near: "Write spec")
+    #expect(board.tickets[0].stage == .doing)
+    #expect(
+      advance.evaluatedViews == [
+        "KanbanColumn", "ColumnHeader", "KanbanColumn", "ColumnHeader", "TicketCard", "KanbanColumn",
+      ], "\(advance.trace)")
+    // Q2: a renamed ticket re-runs its card; the two other columns ran for nothing.
+    let renamed = host.update { board.tickets[3].title = "Set up CI/CD" }
+    #expect(
+      renamed.evaluatedViews == ["KanbanColumn", "KanbanColumn", "KanbanColumn", "TicketCard"], "\(renamed.trace)")
+    #expect(renamed.wastedEvaluations.map(\.viewType) == ["KanbanColumn", "KanbanColumn"], "\(renamed.trace)")
+  }
+
+  @Test("Currency converter: the screen re-runs for its state; children with plain values when theirs changed (Q2, Q3)")
+  func currencyConverter() {
+    let host = ViewHost(CurrencyConverterScreen(rates: ["EUR": 1, "USD": 1.1, "GBP": 0.85, "JPY": 160]))
+    #expect(
+      host.mount.evaluatedViews == ["CurrencyConverterScreen", "ConversionResult", "RateFootnote"],
+      "\(host.mount.trace)")
+    // Q3: the field writes what parses; the screen read `amount` for the result; the
+    // footnote's values are equal (Q2).
+    let amount = host.setText("250", in: "Amount")
+    #expect(amount.evaluatedViews == ["CurrencyConverterScreen", "ConversionResult"], "\(amount.trace)")
+    let pound = host.pick("GBP", in: "To")
+    #expect(pound.evaluatedViews == ["CurrencyConverterScreen", "ConversionResult", "RateFootnote"], "\(pound.trace)")
+    // Two writes in one transaction (Q11): one run of each.
+    let swapped = host.tap("Swap")
+    #expect(
+      swapped.evaluatedViews == ["CurrencyConverterScreen", "ConversionResult", "RateFootnote"], "\(swapped.trace)")
+    #expect(host.treeDescription.contains("Text(1 GBP = 1.1765 EUR)"), "\(host.treeDescription)")
+    // Q3: picking the code already chosen is an equal write, dropped.
+    let same = host.pick("GBP", in: "From")
+    #expect(same.bodyCount == 0, "\(same.trace)")
+  }
+
+  @Test("Meeting notes: fields bound to unread state re-run nothing; a header reading the title re-runs alone (Q3, Q6)")
+  func meetingNotes() {
+    let meeting = MeetingNotes()
+    let host = ViewHost(MeetingNotesScreen().environment(meeting))
+    #expect(
+      host.mount.evaluatedViews == [
+        "MeetingNotesScreen", "MeetingHeader", "AttendeeChip", "AttendeeChip", "ActionItemRow", "ActionItemRow",
+      ], "\(host.mount.trace)")
+    // Q6: only the header reads `title`; the screen passes `$meeting.title` (Q3).
+    let title = host.type("!", into: "Title")
+    #expect(title.map(\.printedChanges) == [["MeetingHeader: @dependencies changed."]])
+    // Q3: `$newAttendee` is passed, and read only in the submit action.
+    #expect(host.type("Lin", into: "Add attendee").map(\.bodyCount) == [0, 0, 0])
+    let added = host.submit("Add attendee")
+    #expect(meeting.attendees == ["Ada", "Grace", "Lin"])
+    #expect(added.evaluatedViews == ["MeetingNotesScreen", "AttendeeChip"], "\(added.trace)")
+    // Q3, Q6: nobody reads `notes` or `date`.
+    #expect(host.type("A", into: "Notes").map(\.bodyCount) == [0])
+    #expect(host.setDate(Date(timeIntervalSince1970: 1_700_086_400), in: "Date").bodyCount == 0)
+    // Q6: the screen reads `actionItems` for its open count; Q3: both rows read their bindings.
+    let done = host.toggle("Send agenda")
+    #expect(done.evaluatedViews == ["MeetingNotesScreen", "ActionItemRow", "ActionItemRow"], "\(done.trace)")
+    #expect(host.treeDescription.contains("Action items (1 open)"), "\(host.treeDescription)")
+    // Q14: the dialog follows its binding; its button runs and dismisses it.
+    #expect(host.tap("End Meeting").bodyCount == 0)
+    let ended = host.tap("End and Share")
+    #expect(ended.evaluatedViews == ["MeetingNotesScreen", "MeetingHeader"], "\(ended.trace)")
+    #expect(ended.unmounted.contains { $0.hasSuffix("/confirmationDialog") }, "\(ended.trace)")
+  }
+
+  @Test("Legacy shopping list: every @ObservedObject subscriber re-runs at each publish, keystrokes included")
+  func shoppingListLegacy() {
+    let list = LegacyShoppingList()
+    let host = ViewHost(ShoppingListLegacyScreen(list: list))
+    let everyone = ["ShoppingListLegacyScreen"] + Array(repeating: "LegacyItemRow", count: 4) + ["LegacyListFooter"]
+    #expect(host.mount.evaluatedViews == everyone, "\(host.mount.trace)")
+    // Each keystroke publishes `newName`: the screen, every row and the footer
+    // subscribe, so all re-run; the rows and the footer show the same (wasted).
+    let typed = host.type("Jam", into: "New item")
+    #expect(typed.map(\.evaluatedViews) == Array(repeating: everyone, count: 3))
+    #expect(
+      typed[0].wastedEvaluations.map(\.viewType) == Array(repeating: "LegacyItemRow", count: 4) + ["LegacyListFooter"],
+      "\(typed[0].trace)")
+    // Two publishes in one action, one transaction (Q11): each subscriber once, the new row's first run.
+    let added = host.tap("Add")
+    #expect(list.items.map(\.name) == ["Milk", "Eggs", "Bread", "Apples", "Jam"])
+    #expect(
+      added.evaluatedViews
+        == ["ShoppingListLegacyScreen"] + Array(repeating: "LegacyItemRow", count: 5) + ["LegacyListFooter"],
+      "\(added.trace)")
+    let deleted = host.deleteRows(at: [0])
+    #expect(deleted.evaluatedViews == everyone, "\(deleted.trace)")
+    // Q3, Q14: the alert's binding is passed, not read; its destructive button clears
+    // the list: the rows leave before they would run.
+    #expect(host.tap("Clear").bodyCount == 0)
+    let cleared = host.tap("Clear All")
+    #expect(list.items.isEmpty)
+    #expect(cleared.evaluatedViews == ["ShoppingListLegacyScreen", "LegacyListFooter"], "\(cleared.trace)")
+  }
+
+  @Test("Password vault: typing a secret re-runs nothing; rows holding a closure re-run with their list (Q3, Q2)")
+  func passwordVault() {
+    let vault = Vault()
+    let host = ViewHost(PasswordVaultScreen(vault: vault))
+    #expect(host.mount.evaluatedViews == ["PasswordVaultScreen", "VaultLockView"], "\(host.mount.trace)")
+    // Q3: the lock view passes `$code` and reads it only in actions.
+    #expect(host.type("12", into: "Master password").map(\.bodyCount) == [0, 0])
+    // Q6: a failed attempt re-runs the lock view, which reads `failedAttempts`.
+    let failed = host.tap("Unlock")
+    #expect(failed.printedChanges == ["VaultLockView: @dependencies changed."], "\(failed.trace)")
+    host.setText("1234", in: "Master password")
+    // Q6, Q8: the screen reads `isLocked`; the lock view's branch ends, the list's begins.
+    let unlocked = host.submit("Master password")
+    #expect(
+      unlocked.evaluatedViews == [
+        "PasswordVaultScreen", "VaultList", "VaultEntryRow", "VaultEntryRow", "VaultEntryRow",
+      ],
+      "\(unlocked.trace)")
+    #expect(unlocked.unmounted.contains { $0.hasSuffix("VaultLockView") }, "\(unlocked.trace)")
+    // Q2: each row holds a new closure, so all re-run; two show the same (wasted).
+    let shown = host.tap("Show", near: "github.com")
+    #expect(shown.evaluatedViews == ["VaultList", "VaultEntryRow", "VaultEntryRow", "VaultEntryRow"], "\(shown.trace)")
+    #expect(shown.wastedEvaluations.count == 2, "\(shown.trace)")
+    #expect(host.treeDescription.contains("Text(analytical-engine)"), "\(host.treeDescription)")
+    // Q3: the list reads `deleting` (the dialog's data), so asking re-runs it and its rows.
+    let ask = host.tap("Delete", near: "example.org")
+    #expect(ask.evaluatedViews == ["VaultList", "VaultEntryRow", "VaultEntryRow", "VaultEntryRow"], "\(ask.trace)")
+    #expect(ask.mounted.contains { $0.hasSuffix("/confirmationDialog") }, "\(ask.trace)")
+    // Q14: the button removes the entry and dismisses the dialog in one transaction.
+    let deleted = host.tap("Delete example.org")
+    #expect(vault.entries.map(\.site) == ["github.com", "swift.org"])
+    #expect(deleted.evaluatedViews == ["VaultList", "VaultEntryRow", "VaultEntryRow"], "\(deleted.trace)")
+  }
 }
