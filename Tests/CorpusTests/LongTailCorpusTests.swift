@@ -444,4 +444,148 @@ struct LongTailCorpusTests {
     #expect(vault.entries.map(\.site) == ["github.com", "swift.org"])
     #expect(deleted.evaluatedViews == ["VaultList", "VaultEntryRow", "VaultEntryRow"], "\(deleted.trace)")
   }
+
+  @Test("Class schedule: a tab stays realized once shown; a read in a list's row closure re-runs the rows only (Q6)")
+  func classSchedule() {
+    let schedule = ClassSchedule()
+    let host = ViewHost(ClassScheduleScreen(schedule: schedule))
+    #expect(
+      host.mount.evaluatedViews == ["ClassScheduleScreen", "TodayClasses", "ClassRow", "ClassRow", "ClassRow"],
+      "\(host.mount.trace)")
+    // Q3: the screen passes `$tab`; the tab's content mounts when first selected.
+    #expect(host.tap("Settings").evaluatedViews == ["ScheduleSettings"])
+    // Q6: `uses24Hour` is read in the rows' closure, their own scope; the hidden Today
+    // tab is still realized, so its rows re-run; the settings pass a binding (Q3).
+    let clock = host.toggle("24-Hour Time")
+    #expect(clock.evaluatedViews == ["ClassRow", "ClassRow", "ClassRow"], "\(clock.trace)")
+    #expect(host.treeDescription.contains("Text(14:00)"), "\(host.treeDescription)")
+    let remind = host.increment("Remind 10 min before")
+    #expect(remind.printedChanges == ["ScheduleSettings: @dependencies changed."], "\(remind.trace)")
+    #expect(host.tap("Week").evaluatedViews == ["WeekOverview"])
+    // Q6: the screen and the list read `courses`; Q2: the overview's count changed, a
+    // new row appears, the other rows and the settings are equal.
+    let added = host.update {
+      schedule.courses.append(ClassSchedule.Course(id: 4, name: "Art", hour: 15, room: "Studio"))
+    }
+    #expect(
+      added.evaluatedViews == ["ClassScheduleScreen", "TodayClasses", "ClassRow", "WeekOverview"], "\(added.trace)")
+    #expect(host.tap("Today").bodyCount == 0, "a tab already shown keeps its views")
+  }
+
+  @Test("Plant care: a sheet(item:) editor re-runs with every reader of `plants`; dismissing unmounts it (Q14, Q6)")
+  func plantCare() {
+    let greenhouse = Greenhouse()
+    let host = ViewHost(PlantCareScreen(greenhouse: greenhouse))
+    #expect(
+      host.mount.evaluatedViews == ["PlantCareScreen"] + Array(repeating: "PlantTile", count: 4) + ["ThirstyBanner"],
+      "\(host.mount.trace)")
+    // Q3, Q14: the screen passes `$editing`; only the sheet's content runs.
+    let open = host.tap("Monstera")
+    #expect(open.evaluatedViews == ["PlantEditor"], "\(open.trace)")
+    // Q6: the screen (the grid's data), the banner and the editor read `plants`; Q2:
+    // one tile's plant changed. Only the editor's title shows a change: the tile still
+    // says "Water today" and the banner's count is still 2.
+    let every = host.increment("Every 7 days")
+    #expect(greenhouse.plants[0].waterEveryDays == 8)
+    #expect(every.evaluatedViews == ["PlantCareScreen", "PlantTile", "ThirstyBanner", "PlantEditor"], "\(every.trace)")
+    #expect(every.necessaryEvaluations.map(\.viewType) == ["PlantEditor"], "\(every.trace)")
+    // The action writes the plant and dismisses, one transaction: the editor is
+    // unmounted (Q14), the readers re-run once (Q11).
+    let watered = host.tap("Watered Today")
+    #expect(watered.evaluatedViews == ["PlantCareScreen", "PlantTile", "ThirstyBanner"], "\(watered.trace)")
+    #expect(watered.unmounted.contains { $0.hasSuffix("PlantEditor") }, "\(watered.trace)")
+    #expect(host.treeDescription.contains("Text(1 plants need water)"), "\(host.treeDescription)")
+  }
+
+  @Test(
+    "Trip planner: controls bound into an environment model re-run only its readers; a pushed editor too (Q3, Q6, Q15)")
+  func tripPlanner() {
+    let plan = TripPlan()
+    let host = ViewHost(TripPlannerScreen(plan: plan))
+    #expect(
+      host.mount.evaluatedViews == ["TripPlannerScreen", "TripStopRow", "TripStopRow", "TripStopRow", "TripSummary"],
+      "\(host.mount.trace)")
+    // Q6: the screen reads `travelers` for the stepper's title, the summary too; Q2: rows equal.
+    let travelers = host.increment("Travelers: 2")
+    #expect(travelers.evaluatedViews == ["TripPlannerScreen", "TripSummary"], "\(travelers.trace)")
+    // Q3: `$plan` reads no state, but projecting it to `.departure` takes the
+    // property's value (a binding keeps its value, as SwiftUI's does), a getter run
+    // during the body (Q6): the screen depends on `departure` and re-runs alone.
+    let departure = host.setDate(Date(timeIntervalSince1970: 1_717_286_400), in: "Departure")
+    #expect(departure.printedChanges == ["TripPlannerScreen: @dependencies changed."], "\(departure.trace)")
+    // Q15: the link appends its value to the path; only the destination runs.
+    let pushed = host.tap("Lisbon")
+    #expect(pushed.evaluatedViews == ["TripStopEditor"], "\(pushed.trace)")
+    // Q6: the screen, the summary (through `totalNights`) and the editor read `stops`; Q2: one row changed.
+    let nights = host.increment("Nights: 3")
+    #expect(plan.stops[0].nights == 4)
+    #expect(
+      nights.evaluatedViews == ["TripPlannerScreen", "TripStopRow", "TripSummary", "TripStopEditor"], "\(nights.trace)")
+    #expect(host.treeDescription.contains("Text(10 nights for 3)"), "\(host.treeDescription)")
+    let back = host.goBack()
+    #expect(back.bodyCount == 0 && back.unmounted.contains { $0.hasSuffix("TripStopEditor") }, "\(back.trace)")
+  }
+
+  @Test("Reading list: a previewed article re-runs only the sheet; marking it read removes its row (Q14, Q6, Q8)")
+  func readingList() {
+    let list = ReadingList()
+    let host = ViewHost(ReadingListScreen(list: list))
+    #expect(
+      host.mount.evaluatedViews == ["ReadingListScreen", "ArticleRow", "ArticleRow", "UnreadBadge"],
+      "\(host.mount.trace)")
+    // Q3, Q14: `$previewing` is passed; the sheet's content mounts, and leaves when dismissed.
+    let preview = host.tap("Swift 6 migration")
+    #expect(preview.evaluatedViews == ["ArticlePreview"], "\(preview.trace)")
+    let done = host.tap("Done")
+    #expect(done.bodyCount == 0 && done.unmounted.contains { $0.hasSuffix("ArticlePreview") }, "\(done.trace)")
+    // Q6: the screen (through `visible`) and the badge read `articles`; the read row leaves (Q8).
+    let read = host.tap("Read", near: "Swift 6 migration")
+    #expect(read.evaluatedViews == ["ReadingListScreen", "UnreadBadge"], "\(read.trace)")
+    #expect(host.treeDescription.contains("Text(1 unread)"), "\(host.treeDescription)")
+    // Q6: only the screen reads `filter`; two rows appear, the other is equal (Q2).
+    let all = host.pick("All", in: "Show")
+    #expect(all.evaluatedViews == ["ReadingListScreen", "ArticleRow", "ArticleRow"], "\(all.trace)")
+  }
+
+  @Test("Legacy account settings: @EnvironmentObject readers re-run at each publish; a NavigationView link pushes")
+  func accountSettingsLegacy() {
+    let account = AccountSettings()
+    let host = ViewHost(AccountSettingsLegacyScreen().environmentObject(account))
+    #expect(host.mount.evaluatedViews == ["AccountSettingsLegacyScreen", "AccountHeader"], "\(host.mount.trace)")
+    // Q12: both readers re-run whenever the object publishes, whatever they read.
+    let twoFactor = host.toggle("Two-Factor Authentication")
+    #expect(account.twoFactor)
+    #expect(twoFactor.evaluatedViews == ["AccountSettingsLegacyScreen", "AccountHeader"], "\(twoFactor.trace)")
+    // Q3, Q14: the action sheet's binding is passed, not read; its button publishes.
+    let ask = host.tap("Sign Out")
+    #expect(ask.bodyCount == 0 && ask.mounted.contains { $0.hasSuffix("/actionSheet") }, "\(ask.trace)")
+    let signOut = host.tap("Sign Out Now")
+    #expect(account.signedOut)
+    #expect(signOut.evaluatedViews == ["AccountSettingsLegacyScreen", "AccountHeader"], "\(signOut.trace)")
+    #expect(signOut.unmounted.contains { $0.hasSuffix("/actionSheet") }, "\(signOut.trace)")
+    // Q15: a link inside a NavigationView (a stack on iPhone, a column on iPad) shows
+    // its destination when tapped: the editor's first run, then again for the draft
+    // its `onAppear` wrote, which the body reads (Q3).
+    let editorShown = [
+      "EditNameView: @self, @identity, _account, _presentationMode, _draft changed.", "EditNameView: _draft changed.",
+    ]
+    withKnownIssue("NavigationView realizes its content but is no navigation stack: its links push nothing") {
+      let pushed = host.tap("Edit Name")
+      #expect(pushed.printedChanges == editorShown, "\(pushed.trace)")
+    }
+    // The same editor pushed on a NavigationStack (Q15).
+    let stack = ViewHost(NavigationStack { NavigationLink("Edit Name") { EditNameView() } }.environmentObject(account))
+    let pushed = stack.tap("Edit Name")
+    #expect(pushed.printedChanges == editorShown, "\(pushed.trace)")
+    // Q3: the body reads `draft` (the save button is disabled while it is empty).
+    #expect(stack.setText("Ada L.", in: "Display Name").evaluatedViews == ["EditNameView"])
+    let saved = stack.tap("Save")
+    #expect(account.displayName == "Ada L.")
+    // Q14: `presentationMode.wrappedValue.dismiss()` in a pushed view pops it, in the
+    // transaction of the save: the editor leaves before it would re-run for the publish.
+    withKnownIssue("a pushed view's \\.presentationMode says isPresented false, so its dismiss() pops nothing") {
+      #expect(saved.evaluatedViews.isEmpty, "\(saved.trace)")
+      #expect(saved.unmounted.contains { $0.hasSuffix("EditNameView") }, "\(saved.trace)")
+    }
+  }
 }
