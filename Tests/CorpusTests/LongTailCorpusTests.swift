@@ -416,6 +416,7 @@ struct LongTailCorpusTests {
     let vault = Vault()
     let host = ViewHost(PasswordVaultScreen(vault: vault))
     #expect(host.mount.evaluatedViews == ["PasswordVaultScreen", "VaultLockView"], "\(host.mount.trace)")
+    #expect(host.treeDescription.contains("navigationBarHidden(true)"), "\(host.treeDescription)")
     // Q3: the lock view passes `$code` and reads it only in actions.
     #expect(host.type("12", into: "Master password").map(\.bodyCount) == [0, 0])
     // Q6: a failed attempt re-runs the lock view, which reads `failedAttempts`.

@@ -1,7 +1,8 @@
 import ViewGraph
 
 // A password vault: a lock screen with a `SecureField` (`.textContentType(.password)`,
-// unlock on submit or with the default-action shortcut), then the entries with a
+// unlock on submit or with the default-action shortcut, the deprecated
+// `.navigationBarHidden`), then the entries with a
 // reveal button per row (a closure handed to the row), a destructive swipe action
 // and a `confirmationDialog` with a `String` title presenting the entry to delete.
 // Counts: the lock view passes `$code` and reads it only in actions, so typing
@@ -55,6 +56,7 @@ struct VaultLockView: View {
         .keyboardShortcut(.defaultAction)
     }
     .padding()
+    .navigationBarHidden(true)
   }
 }
 
