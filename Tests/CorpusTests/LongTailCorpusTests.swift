@@ -8,6 +8,16 @@ import ViewGraph
 // expected count is derived from SwiftUI's rules (Documentation/Rules.md), and the
 // comment beside it names the rule that decides it.
 
+/// Why the `@Bindable` expectations are known issues.
+///
+/// SwiftUI makes `$model.x` with a binding whose value is read from the object when
+/// it is made (as OpenSwiftUI, audited against SwiftUI, does: the binding starts from
+/// its location's `get()`), so the getter runs during the body that makes it and
+/// Observation tracks it (Q6). The engine's binding to an object member does not
+/// read it then.
+let bindableReadIssue: Comment =
+  "a binding made from @Bindable does not read the property when made, so its maker does not depend on it (Q6)"
+
 /// What a screen's callback received, kept on the main actor.
 @MainActor
 final class CallbackLog<Value> {
@@ -74,7 +84,7 @@ struct LongTailCorpusTests {
       "\(signedIn.trace)")
   }
 
-  @Test("Budget: a picker and a slider bound to unread properties re-run nothing; rows bound into the array all re-run")
+  @Test("Budget: a @Bindable binding ties its maker to the property (Q6); rows bound into the array all re-run (Q3)")
   func budget() {
     let model = BudgetModel()
     let host = ViewHost(BudgetScreen(model: model))
@@ -82,13 +92,21 @@ struct LongTailCorpusTests {
       host.mount.evaluatedViews == [
         "BudgetScreen", "CategoryLimitRow", "CategoryLimitRow", "CategoryLimitRow", "SavingsSlider", "BudgetSummary",
       ], "\(host.mount.trace)")
-    // Q3: passing `$model.period` and `$model.savingsRate` is not a read.
+    // Q6: `$model.period` is made in the screen's body, and a binding made from a
+    // `@Bindable` takes the property's value then (SwiftUI's `Binding(_:keyPath:)`
+    // starts from `location.get()`): a getter run during the body, so the screen
+    // depends on `period`, and the slider's owner on `savingsRate`. Nobody shows either.
     let week = host.pick("Week", in: "Period")
     #expect(model.period == .week)
-    #expect(week.bodyCount == 0, "\(week.trace)")
+    withKnownIssue(bindableReadIssue) {
+      #expect(week.printedChanges == ["BudgetScreen: @dependencies changed."], "\(week.trace)")
+    }
     let savings = host.setValue(0.25, in: "Savings")
     #expect(model.savingsRate == 0.25)
-    #expect(savings.bodyCount == 0 && savings.leafUpdateCount == 1, "\(savings.trace)")
+    #expect(savings.leafUpdateCount == 1, "\(savings.trace)")
+    withKnownIssue(bindableReadIssue) {
+      #expect(savings.printedChanges == ["SavingsSlider: @dependencies changed."], "\(savings.trace)")
+    }
     // Q6: the screen reads `income` for the stepper's label, the summary through
     // `remaining`; Q2: the rows' bindings and the slider's model are equal.
     let income = host.increment("Income: €3000")
@@ -351,7 +369,8 @@ struct LongTailCorpusTests {
     #expect(same.bodyCount == 0, "\(same.trace)")
   }
 
-  @Test("Meeting notes: fields bound to unread state re-run nothing; a header reading the title re-runs alone (Q3, Q6)")
+  @Test(
+    "Meeting notes: a @State draft passed as a binding re-runs nothing (Q3); @Bindable bindings tie their maker (Q6)")
   func meetingNotes() {
     let meeting = MeetingNotes()
     let host = ViewHost(MeetingNotesScreen().environment(meeting))
@@ -359,17 +378,25 @@ struct LongTailCorpusTests {
       host.mount.evaluatedViews == [
         "MeetingNotesScreen", "MeetingHeader", "AttendeeChip", "AttendeeChip", "ActionItemRow", "ActionItemRow",
       ], "\(host.mount.trace)")
-    // Q6: only the header reads `title`; the screen passes `$meeting.title` (Q3).
+    // Q6: the header reads `title`; the screen made `$meeting.title` from its local
+    // `@Bindable`, which takes the value then, so it depends on `title` too.
     let title = host.type("!", into: "Title")
-    #expect(title.map(\.printedChanges) == [["MeetingHeader: @dependencies changed."]])
+    #expect(meeting.title == "Weekly sync!")
+    withKnownIssue(bindableReadIssue) {
+      #expect(title.map(\.evaluatedViews) == [["MeetingNotesScreen", "MeetingHeader"]], "\(title[0].trace)")
+    }
     // Q3: `$newAttendee` is passed, and read only in the submit action.
     #expect(host.type("Lin", into: "Add attendee").map(\.bodyCount) == [0, 0, 0])
     let added = host.submit("Add attendee")
     #expect(meeting.attendees == ["Ada", "Grace", "Lin"])
     #expect(added.evaluatedViews == ["MeetingNotesScreen", "AttendeeChip"], "\(added.trace)")
-    // Q3, Q6: nobody reads `notes` or `date`.
-    #expect(host.type("A", into: "Notes").map(\.bodyCount) == [0])
-    #expect(host.setDate(Date(timeIntervalSince1970: 1_700_086_400), in: "Date").bodyCount == 0)
+    // Q6: no body shows `notes` or `date`, but the screen made their bindings.
+    let notes = host.type("A", into: "Notes")
+    let date = host.setDate(Date(timeIntervalSince1970: 1_700_086_400), in: "Date")
+    withKnownIssue(bindableReadIssue) {
+      #expect(notes.map(\.evaluatedViews) == [["MeetingNotesScreen"]], "\(notes[0].trace)")
+      #expect(date.evaluatedViews == ["MeetingNotesScreen"], "\(date.trace)")
+    }
     // Q6: the screen reads `actionItems` for its open count; Q3: both rows read their bindings.
     let done = host.toggle("Send agenda")
     #expect(done.evaluatedViews == ["MeetingNotesScreen", "ActionItemRow", "ActionItemRow"], "\(done.trace)")
@@ -455,10 +482,15 @@ struct LongTailCorpusTests {
       "\(host.mount.trace)")
     // Q3: the screen passes `$tab`; the tab's content mounts when first selected.
     #expect(host.tap("Settings").evaluatedViews == ["ScheduleSettings"])
-    // Q6: `uses24Hour` is read in the rows' closure, their own scope; the hidden Today
-    // tab is still realized, so its rows re-run; the settings pass a binding (Q3).
+    // Q6: `uses24Hour` is read in the rows' closure, their own scope, not the list's;
+    // the hidden Today tab is still realized, so its rows re-run. The settings made
+    // `$schedule.uses24Hour` from their `@Bindable`, taking the value (Q6).
     let clock = host.toggle("24-Hour Time")
-    #expect(clock.evaluatedViews == ["ClassRow", "ClassRow", "ClassRow"], "\(clock.trace)")
+    #expect(!clock.evaluatedViews.contains("TodayClasses"), "\(clock.trace)")
+    #expect(clock.evaluatedViews.filter { $0 == "ClassRow" }.count == 3, "\(clock.trace)")
+    withKnownIssue(bindableReadIssue) {
+      #expect(clock.evaluatedViews == ["ClassRow", "ClassRow", "ClassRow", "ScheduleSettings"], "\(clock.trace)")
+    }
     #expect(host.treeDescription.contains("Text(14:00)"), "\(host.treeDescription)")
     let remind = host.increment("Remind 10 min before")
     #expect(remind.printedChanges == ["ScheduleSettings: @dependencies changed."], "\(remind.trace)")

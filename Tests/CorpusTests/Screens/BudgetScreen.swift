@@ -5,9 +5,11 @@ import ViewGraph
 // stepper, category limits bound into the model's array, and a summary. Styles are
 // Swift 6 style static constants in a plain struct (a named `Color`, `Font`s, a
 // `Text`), the amounts made by a nonisolated helper returning a styled `Text`.
-// Counts: a binding passed on is not a read (Q3), so the picker and the slider
-// re-run nothing; the rows bound into the array all read it and re-run when it
-// changes (Q3); the summary re-runs for the `categories` array it reads (Q6).
+// Counts: a binding made from the `@Bindable` model takes the property's value then,
+// as SwiftUI's does, so the screen depends on `period` and the slider's owner on
+// `savingsRate`, though no body shows them (Q6); the rows bound into the array all
+// read it and re-run when it changes (Q3); the summary re-runs for the `categories`
+// array it reads (Q6).
 
 enum BudgetStyle {
   static let positive = Color("BudgetPositive")

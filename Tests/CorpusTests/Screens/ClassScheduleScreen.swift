@@ -6,8 +6,8 @@ import ViewGraph
 // the schedule.
 // Counts: a tab's content mounts when first selected and stays realized, with its
 // reads, while another tab shows; the rows' closure reads `uses24Hour` in the row's
-// own scope, so a change re-runs the rows and not the list (Q6); the settings pass
-// `$schedule.uses24Hour` without reading it (Q3).
+// own scope, so a change re-runs the rows and not the list (Q6); the settings make
+// `$schedule.uses24Hour` from their `@Bindable`, which takes its value (Q6).
 
 @Observable
 final class ClassSchedule {

@@ -5,10 +5,11 @@ import ViewGraph
 // field, a date picker, attendees added on submit, notes in a `TextEditor` inside a
 // `GroupBox(label:content:)`, action items bound into the model, `.help` on the end
 // button and a `confirmationDialog` with a `String` title.
-// Counts: fields bound to properties only their header reads re-run only the header
-// (Q3, Q6); a draft passed as `$newAttendee` is not a read, so typing it re-runs no
-// body (Q3); the action-item rows bound into the array all re-run when it changes
-// (Q3); attendee chips hold plain values (Q2).
+// Counts: the screen makes the fields' bindings from its local `@Bindable`, which
+// take the properties' values then, so it depends on them (Q6), and the header
+// re-runs for the title it shows; a draft passed as `$newAttendee` is state, not a
+// read, so typing it re-runs no body (Q3); the action-item rows bound into the array
+// all re-run when it changes (Q3); attendee chips hold plain values (Q2).
 
 @Observable
 final class MeetingNotes {
