@@ -18,6 +18,9 @@ import ViewGraph
 let bindableReadIssue: Comment =
   "a binding made from @Bindable does not read the property when made, so its maker does not depend on it (Q6)"
 
+/// The traces of several updates (one per keystroke), for failure messages.
+func traces(_ updates: [Update]) -> String { updates.map(\.trace).joined(separator: "\n---\n") }
+
 /// What a screen's callback received, kept on the main actor.
 @MainActor
 final class CallbackLog<Value> {
@@ -64,9 +67,12 @@ struct LongTailCorpusTests {
     // Each keystroke is a @Published write: the @StateObject owner re-runs (its
     // subscription), the banner and the footer are equal (Q2).
     let typed = host.type("ada", into: "Username")
-    #expect(typed.map(\.printedChanges) == Array(repeating: ["LegacyLoginScreen: _model changed."], count: 3))
     #expect(
-      host.type("1234", into: "Password").map(\.evaluatedViews) == Array(repeating: ["LegacyLoginScreen"], count: 4))
+      typed.map(\.printedChanges) == Array(repeating: ["LegacyLoginScreen: _model changed."], count: 3),
+      "\(traces(typed))")
+    let password = host.type("1234", into: "Password")
+    #expect(
+      password.map(\.evaluatedViews) == Array(repeating: ["LegacyLoginScreen"], count: 4), "\(traces(password))")
     // The wrong password publishes `showingError`: the owner re-runs and the alert is
     // presented (Q14), its buttons builtin.
     let wrong = host.tap("Log In")
@@ -193,8 +199,10 @@ struct LongTailCorpusTests {
     #expect(back.bodyCount == 0, "\(back.trace)")
     #expect(back.unmounted.contains { $0.hasSuffix("WorkoutDetail") }, "\(back.trace)")
     // Q14: presenting mounts the sheet's content only.
-    #expect(host.tap("New").evaluatedViews == ["NewWorkoutSheet"])
-    #expect(host.type("Row", into: "Name").map(\.evaluatedViews) == Array(repeating: ["NewWorkoutSheet"], count: 3))
+    let new = host.tap("New")
+    #expect(new.evaluatedViews == ["NewWorkoutSheet"], "\(new.trace)")
+    let name = host.type("Row", into: "Name")
+    #expect(name.map(\.evaluatedViews) == Array(repeating: ["NewWorkoutSheet"], count: 3), "\(traces(name))")
     // The action appends and dismisses in one transaction: the list re-runs with a new
     // row (Q8), the sheet is unmounted (Q14).
     let added = host.tap("Add")
@@ -223,7 +231,7 @@ struct LongTailCorpusTests {
     #expect(host.treeDescription.contains("TextEditor(Ran 5k.)"), "\(host.treeDescription)")
     // Q3: the screen read `draft`; the bar's count changed.
     let typed = host.type("!", into: "Entry text")
-    #expect(typed.map(\.evaluatedViews) == [["JournalEditorScreen", "JournalStatusBar"]])
+    #expect(typed.map(\.evaluatedViews) == [["JournalEditorScreen", "JournalStatusBar"]], "\(traces(typed))")
     let saved = host.tap("Save")
     #expect(store.entries["Tue"] == "Ran 5k.!")
     #expect(saved.evaluatedViews == ["JournalEditorScreen", "JournalStatusBar"], "\(saved.trace)")
@@ -246,10 +254,12 @@ struct LongTailCorpusTests {
     #expect(compose.evaluatedViews == ["ComposeForm", "DraftLengthBadge"], "\(compose.trace)")
     // Every keystroke publishes: the @StateObject owner re-runs; the badge's count is equal (Q2)…
     let to = host.type("ada", into: "To")
-    #expect(to.map(\.printedChanges) == Array(repeating: ["ComposeForm: _draft changed."], count: 3))
+    #expect(to.map(\.printedChanges) == Array(repeating: ["ComposeForm: _draft changed."], count: 3), "\(traces(to))")
     // …unless the message's length changed.
     let message = host.type("Hi", into: "Message")
-    #expect(message.map(\.evaluatedViews) == Array(repeating: ["ComposeForm", "DraftLengthBadge"], count: 2))
+    #expect(
+      message.map(\.evaluatedViews) == Array(repeating: ["ComposeForm", "DraftLengthBadge"], count: 2),
+      "\(traces(message))")
     // Q14: the action sheet follows its binding, which the form passes without reading.
     let close = host.tap("Close")
     #expect(close.bodyCount == 0, "\(close.trace)")
@@ -308,7 +318,7 @@ struct LongTailCorpusTests {
     // Q18: each keystroke writes the query, read by the screen through `results`; Q2:
     // the rows still shown are equal; "so" leaves three of five (Q8: two unmounted).
     let typed = host.type("so", into: "Recipes")
-    #expect(typed.map(\.evaluatedViews) == [["RecipeBoxScreen"], ["RecipeBoxScreen"]])
+    #expect(typed.map(\.evaluatedViews) == [["RecipeBoxScreen"], ["RecipeBoxScreen"]], "\(traces(typed))")
     #expect(typed[1].unmounted.filter { $0.hasSuffix("BoxRecipeRow") }.count == 2, "\(typed[1].trace)")
     // Q15: the link pushes its value; only the destination runs.
     let pushed = host.tap("Sourdough")
@@ -319,7 +329,8 @@ struct LongTailCorpusTests {
     #expect(
       favorite.evaluatedViews == ["RecipeBoxScreen", "BoxRecipeRow", "FavoritesBadge", "BoxRecipeDetail"],
       "\(favorite.trace)")
-    #expect(host.goBack().bodyCount == 0)
+    let back = host.goBack()
+    #expect(back.bodyCount == 0, "\(back.trace)")
   }
 
   @Test("Kanban board: reads in ForEach rows are the rows' own; columns holding a closure all re-run (Q6, Q2)")
@@ -386,7 +397,8 @@ struct LongTailCorpusTests {
       #expect(title.map(\.evaluatedViews) == [["MeetingNotesScreen", "MeetingHeader"]], "\(title[0].trace)")
     }
     // Q3: `$newAttendee` is passed, and read only in the submit action.
-    #expect(host.type("Lin", into: "Add attendee").map(\.bodyCount) == [0, 0, 0])
+    let draft = host.type("Lin", into: "Add attendee")
+    #expect(draft.map(\.bodyCount) == [0, 0, 0], "\(traces(draft))")
     let added = host.submit("Add attendee")
     #expect(meeting.attendees == ["Ada", "Grace", "Lin"])
     #expect(added.evaluatedViews == ["MeetingNotesScreen", "AttendeeChip"], "\(added.trace)")
@@ -402,7 +414,8 @@ struct LongTailCorpusTests {
     #expect(done.evaluatedViews == ["MeetingNotesScreen", "ActionItemRow", "ActionItemRow"], "\(done.trace)")
     #expect(host.treeDescription.contains("Action items (1 open)"), "\(host.treeDescription)")
     // Q14: the dialog follows its binding; its button runs and dismisses it.
-    #expect(host.tap("End Meeting").bodyCount == 0)
+    let ask = host.tap("End Meeting")
+    #expect(ask.bodyCount == 0, "\(ask.trace)")
     let ended = host.tap("End and Share")
     #expect(ended.evaluatedViews == ["MeetingNotesScreen", "MeetingHeader"], "\(ended.trace)")
     #expect(ended.unmounted.contains { $0.hasSuffix("/confirmationDialog") }, "\(ended.trace)")
@@ -417,7 +430,7 @@ struct LongTailCorpusTests {
     // Each keystroke publishes `newName`: the screen, every row and the footer
     // subscribe, so all re-run; the rows and the footer show the same (wasted).
     let typed = host.type("Jam", into: "New item")
-    #expect(typed.map(\.evaluatedViews) == Array(repeating: everyone, count: 3))
+    #expect(typed.map(\.evaluatedViews) == Array(repeating: everyone, count: 3), "\(traces(typed))")
     #expect(
       typed[0].wastedEvaluations.map(\.viewType) == Array(repeating: "LegacyItemRow", count: 4) + ["LegacyListFooter"],
       "\(typed[0].trace)")
@@ -432,7 +445,8 @@ struct LongTailCorpusTests {
     #expect(deleted.evaluatedViews == everyone, "\(deleted.trace)")
     // Q3, Q14: the alert's binding is passed, not read; its destructive button clears
     // the list: the rows leave before they would run.
-    #expect(host.tap("Clear").bodyCount == 0)
+    let ask = host.tap("Clear")
+    #expect(ask.bodyCount == 0, "\(ask.trace)")
     let cleared = host.tap("Clear All")
     #expect(list.items.isEmpty)
     #expect(cleared.evaluatedViews == ["ShoppingListLegacyScreen", "LegacyListFooter"], "\(cleared.trace)")
@@ -445,7 +459,8 @@ struct LongTailCorpusTests {
     #expect(host.mount.evaluatedViews == ["PasswordVaultScreen", "VaultLockView"], "\(host.mount.trace)")
     #expect(host.treeDescription.contains("navigationBarHidden(true)"), "\(host.treeDescription)")
     // Q3: the lock view passes `$code` and reads it only in actions.
-    #expect(host.type("12", into: "Master password").map(\.bodyCount) == [0, 0])
+    let code = host.type("12", into: "Master password")
+    #expect(code.map(\.bodyCount) == [0, 0], "\(traces(code))")
     // Q6: a failed attempt re-runs the lock view, which reads `failedAttempts`.
     let failed = host.tap("Unlock")
     #expect(failed.printedChanges == ["VaultLockView: @dependencies changed."], "\(failed.trace)")
@@ -481,7 +496,8 @@ struct LongTailCorpusTests {
       host.mount.evaluatedViews == ["ClassScheduleScreen", "TodayClasses", "ClassRow", "ClassRow", "ClassRow"],
       "\(host.mount.trace)")
     // Q3: the screen passes `$tab`; the tab's content mounts when first selected.
-    #expect(host.tap("Settings").evaluatedViews == ["ScheduleSettings"])
+    let settings = host.tap("Settings")
+    #expect(settings.evaluatedViews == ["ScheduleSettings"], "\(settings.trace)")
     // Q6: `uses24Hour` is read in the rows' closure, their own scope, not the list's;
     // the hidden Today tab is still realized, so its rows re-run. The settings made
     // `$schedule.uses24Hour` from their `@Bindable`, taking the value (Q6).
@@ -494,7 +510,8 @@ struct LongTailCorpusTests {
     #expect(host.treeDescription.contains("Text(14:00)"), "\(host.treeDescription)")
     let remind = host.increment("Remind 10 min before")
     #expect(remind.printedChanges == ["ScheduleSettings: @dependencies changed."], "\(remind.trace)")
-    #expect(host.tap("Week").evaluatedViews == ["WeekOverview"])
+    let week = host.tap("Week")
+    #expect(week.evaluatedViews == ["WeekOverview"], "\(week.trace)")
     // Q6: the screen and the list read `courses`; Q2: the overview's count changed, a
     // new row appears, the other rows and the settings are equal.
     let added = host.update {
@@ -502,7 +519,8 @@ struct LongTailCorpusTests {
     }
     #expect(
       added.evaluatedViews == ["ClassScheduleScreen", "TodayClasses", "ClassRow", "WeekOverview"], "\(added.trace)")
-    #expect(host.tap("Today").bodyCount == 0, "a tab already shown keeps its views")
+    let today = host.tap("Today")
+    #expect(today.bodyCount == 0, "a tab already shown keeps its views: \(today.trace)")
   }
 
   @Test("Plant care: a sheet(item:) editor re-runs with every reader of `plants`; dismissing unmounts it (Q14, Q6)")
@@ -611,7 +629,8 @@ struct LongTailCorpusTests {
     let pushed = stack.tap("Edit Name")
     #expect(pushed.printedChanges == editorShown, "\(pushed.trace)")
     // Q3: the body reads `draft` (the save button is disabled while it is empty).
-    #expect(stack.setText("Ada L.", in: "Display Name").evaluatedViews == ["EditNameView"])
+    let renamed = stack.setText("Ada L.", in: "Display Name")
+    #expect(renamed.evaluatedViews == ["EditNameView"], "\(renamed.trace)")
     let saved = stack.tap("Save")
     #expect(account.displayName == "Ada L.")
     // Q14: `presentationMode.wrappedValue.dismiss()` in a pushed view pops it, in the
