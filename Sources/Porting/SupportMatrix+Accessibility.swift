@@ -10,6 +10,15 @@ extension SupportMatrix {
         "View-local state, as `@FocusState`: setting it moves focus to the element bound to the new value, whose `accessibilityFocused` leaf follows the state whether or not a body re-ran. No assistive technology moves focus by itself; the technologies a state is limited to are kept, not used."
     ),
     Family(
+      name: "Accessibility actions", status: .modelled,
+      apis: [
+        ".accessibilityAction", ".accessibilityAdjustableAction", ".accessibilityScrollAction",
+        "AccessibilityActionKind", "AccessibilityActionCategory", "AccessibilityAdjustmentDirection",
+      ],
+      note:
+        "Handlers are stored, not run by updates; `host.performAccessibilityAction(_:of:)` (by name, or kind: `default`, `escape`, `magicTap`), `host.adjustAccessibility(_:of:)` and `host.accessibilityScroll(_:of:)` run one as a transaction, the element found by its accessibility label or first text. The action's name is shown; `accessibilityAction(action:label:)` realizes its label view, whose first text names it."
+    ),
+    Family(
       name: "Accessibility stand-ins", status: .modelled,
       apis: [".accessibilityRepresentation", ".accessibilityChildren", ".accessibilityActions"],
       note:
@@ -35,16 +44,6 @@ extension SupportMatrix {
         ".speechSpellsOutCharacters",
       ],
       note: "On views and on `Text` (as its attributes); nothing is spoken."),
-    Family(
-      name: "Accessibility actions", status: .compilesOnly,
-      apis: [
-        ".accessibilityAction", ".accessibilityAdjustableAction", ".accessibilityScrollAction",
-        ".accessibilityZoomAction", "AccessibilityActionKind", "AccessibilityActionCategory",
-        "AccessibilityAdjustmentDirection", "AccessibilityZoomGestureAction",
-      ],
-      note:
-        "The action's kind or name is shown and an action's label view is realized, but the handlers are stored, never run: no input performs an accessibility action, adjusts, scrolls or zooms (an `accessibilityActions` button can be tapped instead)."
-    ),
     Family(
       name: "Accessibility rotors and large content", status: .compilesOnly,
       apis: [

@@ -7,11 +7,12 @@
 // adds its property to the same attachment: each property is still a node of its
 // own, in the order applied (the last one outermost), as a chain of visual
 // modifiers would be. A form given `isEnabled: false` applies nothing (no leaf).
-// Actions are stored, never run: no assistive technology performs them. Views an
-// accessibility modifier takes (its actions' buttons, a representation, children)
-// are realized beside the view's content, named by the modifier in paths.
+// Actions are stored, not run by updates: an input performs them as an assistive
+// technology would (AccessibilityInputs.swift). Views an accessibility modifier
+// takes (its actions' buttons, a representation, children) are realized beside the
+// view's content, named by the modifier in paths.
 // Status: Partial. Differs: there is no accessibility tree: properties are shown,
-// not merged into elements, and no input performs an accessibility action.
+// not merged into elements.
 
 /// A property of an accessibility element, as one modifier sets it.
 package struct AccessibilityProperty {
@@ -643,25 +644,25 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
 // MARK: - Actions
 
 extension View {
-  /// Adds an accessibility action of a kind; its handler is stored, not run.
+  /// Adds an accessibility action of a kind; `host.performAccessibilityAction` runs its handler.
   nonisolated public func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     accessibilityAttaching(AccessibilityProperty("accessibilityAction", "\(actionKind)", handler: handler))
   }
-  /// Adds a named accessibility action; its handler is stored, not run.
+  /// Adds a named accessibility action; `host.performAccessibilityAction` runs its handler.
   nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     accessibilityAttaching(AccessibilityProperty("accessibilityAction", name.string, handler: handler))
   }
-  /// Adds an accessibility action named by a localized key; its handler is stored, not run.
+  /// Adds an accessibility action named by a localized key; `host.performAccessibilityAction` runs it.
   nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   {
     accessibilityAttaching(AccessibilityProperty("accessibilityAction", nameKey.text, handler: handler))
   }
-  /// Adds an accessibility action named by a string; its handler is stored, not run.
+  /// Adds an accessibility action named by a string; `host.performAccessibilityAction` runs it.
   @_disfavoredOverload
   nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
@@ -669,7 +670,7 @@ extension View {
     accessibilityAttaching(AccessibilityProperty("accessibilityAction", String(name), handler: handler))
   }
   /// Adds an accessibility action named by a view: the label is realized beside the
-  /// content; the action is stored, not run.
+  /// content; `host.performAccessibilityAction` finds it by the label's first text.
   nonisolated public func accessibilityAction<Label: View>(
     action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -690,14 +691,14 @@ extension View {
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     accessibilityAttaching(AccessibilityProperty("accessibilityActions", "\(category)", attached: content()))
   }
-  /// Makes the element adjustable; its handler is stored, not run.
+  /// Makes the element adjustable; `host.adjustAccessibility` runs its handler.
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     accessibilityAttaching(
       AccessibilityProperty("accessibilityAdjustableAction", "increment, decrement", handler: handler))
   }
-  /// Adds a scroll action (a three-finger swipe); its handler is stored, not run.
+  /// Adds a scroll action (a three-finger swipe); `host.accessibilityScroll` runs its handler.
   nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
@@ -706,13 +707,13 @@ extension View {
 }
 
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
-  /// Adds an accessibility action of a kind to this attachment; its handler is stored, not run.
+  /// Adds an accessibility action of a kind to this attachment; `host.performAccessibilityAction` runs it.
   nonisolated public func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Content, Modifier> {
     accessibilityAdding(AccessibilityProperty("accessibilityAction", "\(actionKind)", handler: handler))
   }
-  /// Adds a named accessibility action to this attachment; its handler is stored, not run.
+  /// Adds a named accessibility action to this attachment; `host.performAccessibilityAction` runs it.
   nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
     Content, Modifier
   > {
@@ -731,14 +732,14 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   {
     accessibilityAdding(AccessibilityProperty("accessibilityAction", String(name), handler: handler))
   }
-  /// Makes the element adjustable, in this attachment; its handler is stored, not run.
+  /// Makes the element adjustable, in this attachment; `host.adjustAccessibility` runs it.
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Content, Modifier> {
     accessibilityAdding(
       AccessibilityProperty("accessibilityAdjustableAction", "increment, decrement", handler: handler))
   }
-  /// Adds a scroll action to this attachment; its handler is stored, not run.
+  /// Adds a scroll action to this attachment; `host.accessibilityScroll` runs it.
   nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<
     Content, Modifier
   > {

@@ -223,6 +223,44 @@ struct AccessibilitySurfaceTests {
     #expect(host.mount.mounted.contains { $0.hasSuffix("/\(role)/AccessStand") }, "\(host.mount.mounted)")
   }
 
+  @Test(
+    "performAccessibilityAction runs a named or kind action as one transaction; the element's label picks among several"
+  )
+  func performActions() {
+    let model = AccessModel()
+    let host = ViewHost(AccessActionList(model: model))
+    var failures: [InputFailure] = []
+    host.inputFailureHandler = { failures.append($0) }
+    let archived = host.performAccessibilityAction("Archive", of: "Second")
+    #expect(archived.diagnostics.isEmpty, "\(archived.trace)")
+    #expect(archived.evaluatedViews == ["AccessActionList"], "\(archived.trace)")
+    #expect(model.text == "archived Second")
+    let tapped = host.performAccessibilityAction("magicTap")
+    #expect(tapped.diagnostics.isEmpty && model.flag, "\(tapped.trace)")
+    let pinned = host.performAccessibilityAction("Pin")
+    #expect(pinned.diagnostics.isEmpty && model.number == 7, "an action named by its label view: \(pinned.trace)")
+    let ambiguous = host.performAccessibilityAction("Archive")
+    let missing = host.performAccessibilityAction("Delete")
+    #expect(ambiguous.diagnostics.map(\.kind) == [.controlAmbiguous], "\(ambiguous.diagnostics)")
+    #expect(missing.diagnostics.map(\.kind) == [.actionNotFound], "\(missing.diagnostics)")
+    #expect(failures.map(\.diagnostic.kind) == [.controlAmbiguous, .actionNotFound], "\(failures)")
+    #expect(model.text == "archived Second", "a refused input runs nothing")
+  }
+
+  @Test("adjustAccessibility and accessibilityScroll run their handlers with the direction or edge")
+  func adjustAndScroll() {
+    let model = AccessModel()
+    let host = ViewHost(AccessAdjustable(model: model))
+    let up = host.adjustAccessibility(.increment, of: "Volume")
+    #expect(up.diagnostics.isEmpty, "\(up.trace)")
+    #expect(host.treeDescription.contains("accessibilityValue(1.0)"), "\(host.treeDescription)")
+    host.adjustAccessibility(.decrement)
+    host.adjustAccessibility(.decrement)
+    #expect(model.number == -1)
+    let scrolled = host.accessibilityScroll(.bottom)
+    #expect(scrolled.diagnostics.isEmpty && model.text == "bottom", "\(scrolled.trace)")
+  }
+
   @Test("A stored accessibility action is not run by mounting or updating the view")
   func actionsAreStored() {
     let model = AccessModel()
@@ -380,6 +418,31 @@ private struct AccessRepresented: View {
     case "accessibilityChildren": AccessIcon().accessibilityChildren { AccessStand() }
     default: AccessIcon().accessibilityAction(action: {}, label: { AccessStand() })
     }
+  }
+}
+
+private struct AccessActionList: View {
+  let model: AccessModel
+  var body: some View {
+    VStack {
+      Text("First").accessibilityAction(named: "Archive") { model.text = "archived First" }
+      Text("Second").accessibilityAction(named: Text("Archive")) { model.text = "archived Second" }
+      Text(model.text).accessibilityAction(.magicTap) { model.flag = true }
+      AccessIcon().accessibilityAction {
+        model.number = 7
+      } label: {
+        Text("Pin")
+      }
+    }
+  }
+}
+
+private struct AccessAdjustable: View {
+  let model: AccessModel
+  var body: some View {
+    AccessIcon().accessibilityLabel("Volume", isEnabled: true).accessibilityValue("\(model.number)")
+      .accessibilityAdjustableAction { model.number += $0 == .increment ? 1 : -1 }
+      .accessibilityScrollAction { model.text = "\($0)" }
   }
 }
 
