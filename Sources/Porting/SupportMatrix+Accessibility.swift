@@ -13,10 +13,11 @@ extension SupportMatrix {
       name: "Accessibility actions", status: .modelled,
       apis: [
         ".accessibilityAction", ".accessibilityAdjustableAction", ".accessibilityScrollAction",
-        "AccessibilityActionKind", "AccessibilityActionCategory", "AccessibilityAdjustmentDirection",
+        ".accessibilityZoomAction", "AccessibilityActionKind", "AccessibilityActionCategory",
+        "AccessibilityAdjustmentDirection", "AccessibilityZoomGestureAction",
       ],
       note:
-        "Handlers are stored, not run by updates; `host.performAccessibilityAction(_:of:)` (by name, or kind: `default`, `escape`, `magicTap`), `host.adjustAccessibility(_:of:)` and `host.accessibilityScroll(_:of:)` run one as a transaction, the element found by its accessibility label or first text. The action's name is shown; `accessibilityAction(action:label:)` realizes its label view, whose first text names it."
+        "Handlers are stored, not run by updates; `host.performAccessibilityAction(_:of:)` (by name, or kind: `default`, `escape`, `magicTap`), `host.adjustAccessibility(_:of:)`, `host.accessibilityScroll(_:of:)` and `host.accessibilityZoom(_:of:at:)` run one as a transaction, the element found by its accessibility label or first text. The action's name is shown; `accessibilityAction(action:label:)` realizes its label view, whose first text names it."
     ),
     Family(
       name: "Accessibility stand-ins", status: .modelled,

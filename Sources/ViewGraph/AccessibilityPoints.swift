@@ -3,8 +3,9 @@
 // action, whose gesture is an `AccessibilityZoomGestureAction`. As the other
 // accessibility modifiers (AccessibilityModifiers.swift), each sets a property of
 // the view's accessibility attachment, its value the input of its node.
-// Status: Partial. Differs: no assistive technology activates, drags, drops or
-// zooms; the zoom action's handler is stored, not run.
+// `host.accessibilityZoom(_:of:at:)` performs a zoom, running the action's handler.
+// Status: Partial. Differs: no assistive technology activates, drags or drops;
+// nothing is laid out, so a zoom's point in the window is its location's unit values.
 
 import ViewGraphCore
 
@@ -14,6 +15,13 @@ public struct AccessibilityZoomGestureAction {
   public enum Direction: Hashable, Sendable {
     case zoomIn
     case zoomOut
+
+    private var isZoomIn: Bool { if case .zoomIn = self { true } else { false } }
+
+    /// Whether two directions are the same.
+    public static func == (a: Direction, b: Direction) -> Bool { a.isZoomIn == b.isZoomIn }
+    /// Feeds the direction into a hasher.
+    public func hash(into hasher: inout Hasher) { hasher.combine(isZoomIn) }
   }
 
   /// The gesture's direction.
@@ -155,7 +163,7 @@ extension View {
     accessibilityAttaching(
       AccessibilityProperty("accessibilityDropPoint", described(point, String(description)), isEnabled: isEnabled))
   }
-  /// Adds a zoom action (a swipe in VoiceOver's zoom rotor); its handler is stored, not run.
+  /// Adds a zoom action (a swipe in VoiceOver's zoom rotor); `host.accessibilityZoom` runs its handler.
   nonisolated public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   {
@@ -281,10 +289,44 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     accessibilityAdding(
       AccessibilityProperty("accessibilityDropPoint", described(point, String(description)), isEnabled: isEnabled))
   }
-  /// Adds a zoom action to this attachment; its handler is stored, not run.
+  /// Adds a zoom action to this attachment; `host.accessibilityZoom` runs its handler.
   nonisolated public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
     -> ModifiedContent<Content, Modifier>
   {
     accessibilityAdding(AccessibilityProperty("accessibilityZoomAction", "zoomIn, zoomOut", handler: handler))
+  }
+}
+
+extension ViewHost {
+  /// Zooms an element with an accessibility zoom action (`accessibilityZoomAction`), as
+  /// a swipe in VoiceOver's zoom rotor would: its handler runs with the gesture as one
+  /// transaction.
+  ///
+  /// - Parameters:
+  ///   - direction: In or out.
+  ///   - element: The accessibility label (or first text) of the element, when
+  ///     several have a zoom action.
+  ///   - location: Where the gesture is, in the element's unit square (its `point`
+  ///     has the same values: nothing is laid out).
+  ///   - fileID: The caller's file, where a failed input is reported (as the other
+  ///     three, filled in by default).
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: What the zoom caused; a diagnostic when no element (or several) has a zoom action.
+  @discardableResult
+  public func accessibilityZoom(
+    _ direction: AccessibilityZoomGestureAction.Direction, of element: String? = nil, at location: UnitPoint = .center,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Update {
+    let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let found = accessibilityHandlers(
+      "accessibilityZoomAction", value: nil, element: element,
+      as: ((AccessibilityZoomGestureAction) -> Void).self, what: "an element with an accessibility zoom action",
+      at: site)
+    guard case .success(let handler) = found else { return found.failure }
+    let gesture = AccessibilityZoomGestureAction(
+      direction: direction, location: location, point: CGPoint(x: location.x, y: location.y))
+    return update { handler(gesture) }
   }
 }

@@ -102,18 +102,18 @@ extension ViewHost {
   }
 
   /// What a search for an accessibility handler found: the handler, or the failed input.
-  enum AccessibilityHandlerSearch<Handler> {
+  package enum AccessibilityHandlerSearch<Handler> {
     case success(Handler)
     case refused(Update)
 
-    var failure: Update {
+    package var failure: Update {
       guard case .refused(let update) = self else { preconditionFailure("a found handler is not a failure") }
       return update
     }
   }
 
   /// The one handler of a property (of a value, on an element with a label) on screen.
-  private func accessibilityHandlers<Handler>(
+  package func accessibilityHandlers<Handler>(
     _ property: String, value: String?, element: String?, as _: Handler.Type, what: String, at site: InputSite
   ) -> AccessibilityHandlerSearch<Handler> {
     var matches: [(GraphNode, Handler)] = []

@@ -59,10 +59,21 @@ public struct AccessibilityActionCategory: Equatable, Sendable, CustomStringConv
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
   case increment
   case decrement
+
+  private var isIncrement: Bool { if case .increment = self { true } else { false } }
+
+  /// Whether two directions are the same.
+  public static func == (a: AccessibilityAdjustmentDirection, b: AccessibilityAdjustmentDirection) -> Bool {
+    a.isIncrement == b.isIncrement
+  }
+  /// Feeds the direction into a hasher.
+  public func hash(into hasher: inout Hasher) { hasher.combine(isIncrement) }
 }
 
 /// The level of a heading, for navigating by headings.
-public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+public enum AccessibilityHeadingLevel: RawRepresentable, Hashable, Sendable {
+  public typealias RawValue = UInt
+
   case unspecified
   case h1
   case h2
@@ -70,6 +81,27 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
   case h4
   case h5
   case h6
+
+  private static let levels: [AccessibilityHeadingLevel] = [.unspecified, .h1, .h2, .h3, .h4, .h5, .h6]
+
+  /// The level of a number, 0 (unspecified) to 6; `nil` past 6.
+  public init?(rawValue: UInt) {
+    guard rawValue < Self.levels.count else { return nil }
+    self = Self.levels[Int(rawValue)]
+  }
+
+  /// The level's number: 0 (unspecified) to 6.
+  public var rawValue: UInt {
+    switch self {
+    case .unspecified: 0
+    case .h1: 1
+    case .h2: 2
+    case .h3: 3
+    case .h4: 4
+    case .h5: 5
+    case .h6: 6
+    }
+  }
 }
 
 /// The role of an element in a label and content pair.
@@ -78,6 +110,15 @@ public enum AccessibilityLabeledPairRole: Hashable, Sendable {
   case label
   /// The element is the content the label describes.
   case content
+
+  private var isLabel: Bool { if case .label = self { true } else { false } }
+
+  /// Whether two roles are the same.
+  public static func == (a: AccessibilityLabeledPairRole, b: AccessibilityLabeledPairRole) -> Bool {
+    a.isLabel == b.isLabel
+  }
+  /// Feeds the role into a hasher.
+  public func hash(into hasher: inout Hasher) { hasher.combine(isLabel) }
 }
 
 /// The key of an entry of custom accessibility content: its label and identifier.

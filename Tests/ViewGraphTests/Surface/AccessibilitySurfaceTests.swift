@@ -247,7 +247,9 @@ struct AccessibilitySurfaceTests {
     #expect(model.text == "archived Second", "a refused input runs nothing")
   }
 
-  @Test("adjustAccessibility and accessibilityScroll run their handlers with the direction or edge")
+  @Test(
+    "adjustAccessibility, accessibilityScroll and accessibilityZoom run their handlers with the direction, edge or gesture"
+  )
   func adjustAndScroll() {
     let model = AccessModel()
     let host = ViewHost(AccessAdjustable(model: model))
@@ -259,6 +261,8 @@ struct AccessibilitySurfaceTests {
     #expect(model.number == -1)
     let scrolled = host.accessibilityScroll(.bottom)
     #expect(scrolled.diagnostics.isEmpty && model.text == "bottom", "\(scrolled.trace)")
+    let zoomed = host.accessibilityZoom(.zoomOut, of: "Volume", at: .topLeading)
+    #expect(zoomed.diagnostics.isEmpty && model.text == "zoomOut at (0.0, 0.0)", "\(zoomed.trace)")
   }
 
   @Test("A stored accessibility action is not run by mounting or updating the view")
@@ -443,6 +447,7 @@ private struct AccessAdjustable: View {
     AccessIcon().accessibilityLabel("Volume", isEnabled: true).accessibilityValue("\(model.number)")
       .accessibilityAdjustableAction { model.number += $0 == .increment ? 1 : -1 }
       .accessibilityScrollAction { model.text = "\($0)" }
+      .accessibilityZoomAction { model.text = "\($0.direction) at \($0.location)" }
   }
 }
 
