@@ -551,6 +551,7 @@ public struct MeshGradient: ShapeStyle, Equatable {
 
 extension MeshGradient: View, NamedShape {
   public var body: Never { builtinBody() }
+  public typealias Body = Never
 
   nonisolated var shapeDescription: String {
     let shown: [String]

@@ -405,6 +405,7 @@ extension Image {
   /// How an image's pixels are turned.
   public enum Orientation: UInt8, Sendable, Hashable, CaseIterable {
     case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+    public typealias RawValue = UInt8
   }
 
   /// The range of brightness an image may show.
@@ -425,6 +426,17 @@ extension Image {
   /// Limits the image's dynamic range.
   nonisolated public func allowedDynamicRange(_ range: Image.DynamicRange?) -> Image {
     adding("allowedDynamicRange: \(shown(range))")
+  }
+}
+
+extension Text { public typealias Body = Never }
+extension Image { public typealias Body = Never }
+extension Color { public typealias Body = Never }
+
+extension DynamicTypeSize {
+  /// Whether a size is smaller than another.
+  public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }
 }
 

@@ -42,12 +42,15 @@ struct StylingSurfaceTests {
       ModifierCase(id: "system shape styles", leaf: "foregroundStyle: link"),
       ModifierCase(id: "hierarchical level of a style", leaf: "foregroundStyle: blue.secondary"),
       ModifierCase(id: "ellipticalGradient", leaf: "background(EllipticalGradient(gradient[red, blue]"),
-      ModifierCase(id: "conicGradient", leaf: "background(AngularGradient(gradient[red, blue] at (0.5, 0.5)))"),
+      ModifierCase(
+        id: "conicGradient", leaf: "background(AngularGradient(gradient[red, blue] at (0.5, 0.5), 0.0°…360.0°))"),
       ModifierCase(id: "MeshGradient", leaf: "2×1 [red, blue] at (0.0, 0.0) (1.0, 0.0)"),
       ModifierCase(id: "ImagePaint", leaf: "background(image(tile, (0.0, 0.0, 1.0, 1.0), 2.0))"),
       ModifierCase(id: "ShadowStyle", leaf: "foregroundStyle: red.shadow(drop("),
       ModifierCase(id: "Color.mix", leaf: "red.mix(with: blue, by: 0.5, in: perceptual)"),
       ModifierCase(id: "Text(AttributedString)", leaf: "font: title"),
+      ModifierCase(id: "radialGradient radii", leaf: "RadialGradient(gradient[red, blue] at (0.5, 0.5), 0.0…100.0)"),
+      ModifierCase(id: "Gradient stop locations", leaf: "gradient[red 0.0, blue 0.8]"),
     ])
   func modifierValues(_ c: ModifierCase) {
     let model = StylingModel()
@@ -174,6 +177,7 @@ struct StylingSurfaceTests {
     #expect(ContentSizeCategory.small < .large && ContentSizeCategory.large <= .large)
     #expect(ContentSizeCategory.accessibilityMedium > .extraExtraExtraLarge)
     #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
+    #expect(DynamicTypeSize.xSmall < .accessibility1 && !(DynamicTypeSize.large < .medium))
   }
 
   @Test("Symbol variants compose and contain their parts")
@@ -300,6 +304,12 @@ private struct StylingScreen: View {
       Text("shadow").foregroundStyle(Color.red.shadow(.drop(radius: flag ? 4 : 2)))
       Color.red.mix(with: .blue, by: flag ? 0.5 : 0.25)
       Text(attributed(flag))
+      Text("radial").background(
+        .radialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: flag ? 100 : 50))
+      Text("stops").background(
+        LinearGradient(
+          stops: [.init(color: .red, location: 0), .init(color: .blue, location: flag ? 0.8 : 1)], startPoint: .top,
+          endPoint: .bottom))
     }
   }
 
