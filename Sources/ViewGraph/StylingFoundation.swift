@@ -145,7 +145,7 @@ extension Image {
   ///   - name: The image's name.
   ///   - variableValue: The value the symbol shows (0 to 1), if it has one.
   ///   - bundle: The bundle of the assets.
-  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+  nonisolated public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
     self.init(name: Image.named(name, variableValue))
   }
 
@@ -155,7 +155,7 @@ extension Image {
   ///   - variableValue: The value the symbol shows (0 to 1), if it has one.
   ///   - bundle: The bundle of the assets.
   ///   - label: The image's accessibility label.
-  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
+  nonisolated public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
     self.init(name: Image.named(name, variableValue))
   }
 
@@ -164,7 +164,7 @@ extension Image {
   ///   - name: The image's name.
   ///   - variableValue: The value the symbol shows (0 to 1), if it has one.
   ///   - bundle: The bundle of the assets.
-  public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+  nonisolated public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
     self.init(name: Image.named(name, variableValue))
   }
 

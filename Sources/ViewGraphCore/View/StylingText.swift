@@ -215,7 +215,7 @@ extension View {
 
   /// Sets the colour scheme of the view and the views below (the form SwiftUI
   /// replaced with `preferredColorScheme(_:)`): an environment write, as SwiftUI's
-  /// (main-actor, as the engine's other environment writes).
+  /// (main-actor, as the engine's other environment writes are: SwiftUI's is nonisolated).
   public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, EnvironmentWriter> {
     environment(\.colorScheme, colorScheme)
   }

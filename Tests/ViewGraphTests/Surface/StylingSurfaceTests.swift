@@ -241,6 +241,7 @@ private struct StylingPalette {
   static let lined = Text.LineStyle(pattern: .dot)
   static let mixed = Color.red.mix(with: .blue, by: 0.3)
   static let mesh = MeshGradient(width: 1, height: 1, points: [[0, 0]], colors: [.red])
+  static let wifi = Image("wifi", variableValue: 0.5)
 }
 
 private nonisolated func smallCaps(_ text: Text) -> Text { text.textScale(.secondary).font(.body.uppercaseSmallCaps()) }
@@ -255,7 +256,9 @@ struct StylingIsolationTests {
     #expect("\(StylingPalette.mixed)".contains("mix"))
     #expect(StylingPalette.mesh.width == 1)
     #expect(smallCaps(Text("a")) != Text("a"))
+    _ = StylingPalette.wifi
   }
+
 }
 
 // MARK: - Fixtures
