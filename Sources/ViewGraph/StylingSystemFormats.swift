@@ -415,13 +415,16 @@ enum SystemFormats {
     ]
     var left = Int(seconds.rounded(.down))
     var parts: [String] = []
+    // Fields count from the largest with a value: `1 hour, 0 minutes` shows as `1 hour`.
+    var fields = 0
     for (field, name) in names where allowed.contains(field) {
       let unit = Int(Self.seconds(of: field))
       let value = left / unit
-      guard value > 0 || !parts.isEmpty else { continue }
+      guard value > 0 || fields > 0 else { continue }
       left -= value * unit
+      fields += 1
       if value > 0 { parts.append("\(value) \(name)\(value == 1 ? "" : "s")") }
-      if parts.count == count { break }
+      if fields == count { break }
     }
     return parts.joined(separator: ", ")
   }

@@ -213,6 +213,7 @@ struct StylingSurfaceTests {
     let offset = SystemFormatStyle.DateOffset(to: start)
     #expect(String(offset.format(start.addingTimeInterval(-226)).characters) == "-3:46")
     #expect(String(offset.format(start.addingTimeInterval(3 * 86_400 + 7200)).characters) == "3 days, 2 hours")
+    #expect(String(offset.format(start.addingTimeInterval(3 * 86_400 + 5)).characters) == "3 days")
     #expect(
       String(SystemFormatStyle.DateOffset(to: start, sign: .always()).format(hour).characters) == "+1:00:00")
     let watch = SystemFormatStyle.Stopwatch(startingAt: start)
