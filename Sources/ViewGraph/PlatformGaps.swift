@@ -292,7 +292,9 @@ public struct OSLogType: Sendable, Equatable {
 // MARK: - Views of resources
 
 extension Text {
-  /// A text showing a localized string resource (here, its default value).
+  /// A text showing a localized string resource (here, its default value); a literal
+  /// is a localized key first, as with SwiftUI.
+  @_disfavoredOverload
   nonisolated public init(_ resource: LocalizedStringResource) {
     self.init(verbatim: String(localized: resource))
   }
