@@ -116,6 +116,15 @@ extension Text {
   }
 }
 
+extension Text {
+  /// Shows an image inline, as part of the text: its run shows the image's name and
+  /// attributes, so `Text(Image(systemName: "star")) + Text(" Saved")` reads as written.
+  nonisolated public init(_ image: Image) {
+    let attributes = image.attributes.isEmpty ? "" : " [\(image.attributes.joined(separator: ", "))]"
+    self.init(verbatim: "Image(\(image.name)\(attributes))")
+  }
+}
+
 /// A value a text carries for a `TextRenderer`.
 public protocol TextAttribute: Hashable {}
 

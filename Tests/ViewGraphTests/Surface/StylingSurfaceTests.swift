@@ -119,6 +119,17 @@ struct StylingSurfaceTests {
     #expect(host.treeDescription.contains("underline: dot"), "\(host.treeDescription)")
   }
 
+  @Test("An image inside a text is a run of it: joined texts show it where it is, and a changed image is a leaf update")
+  func inlineImage() {
+    let model = StylingModel()
+    let host = ViewHost(InlineImageText(model: model))
+    #expect(host.treeDescription.contains("Image(systemName: star) Saved"), "\(host.treeDescription)")
+    let update = host.update { model.flag = true }
+    let leaves = update.leafUpdates.compactMap(\.new)
+    #expect(
+      leaves.contains { $0.contains("Image(systemName: star.fill [renderingMode: template]) Saved") }, "\(leaves)")
+  }
+
   @Test("Text with a Formatter and a timer interval show their values")
   func formatterAndTimerTexts() {
     let formatter = DateFormatter()
@@ -321,6 +332,14 @@ private struct StylingScreen: View {
     var string = AttributedString("Big")
     string.font = flag ? .title : .body
     return string
+  }
+}
+
+private struct InlineImageText: View {
+  let model: StylingModel
+  var body: some View {
+    let star = model.flag ? Image(systemName: "star.fill").renderingMode(.template) : Image(systemName: "star")
+    Text(star) + Text(" Saved").bold()
   }
 }
 
