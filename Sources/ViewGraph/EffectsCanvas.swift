@@ -423,6 +423,7 @@ extension Canvas where Symbols == EmptyView {
 /// here, there being no render pass); a changed option notifies its observers.
 @MainActor
 public final class ImageRenderer<Content: View>: ObservableObject {
+  public typealias ObjectWillChangePublisher = ObservableObjectPublisher
   /// Notifies observers before an option changes.
   public let objectWillChange = ObservableObjectPublisher()
   /// The view rendered.

@@ -53,6 +53,13 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
   public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 
+/// A coordinate space's name from a literal, so that `.named("scroll")` names a
+/// `CoordinateSpace` as SwiftUI's `AnyHashable` name does.
+extension AnyHashableSendableName: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+  public init(stringLiteral value: String) { self.init(name: value) }
+  public init(integerLiteral value: Int) { self.init(name: "\(value)") }
+}
+
 extension CoordinateSpace {
   /// Whether this is the global space.
   public var isGlobal: Bool { self == .global }

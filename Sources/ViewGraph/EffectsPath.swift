@@ -21,6 +21,8 @@ public struct Path: Shape, Equatable, CustomStringConvertible {
   /// The elements, in order.
   var elements: [Element] = []
 
+  public typealias Body = Never
+
   /// An empty path.
   nonisolated public init() {}
   /// A path built by a closure.

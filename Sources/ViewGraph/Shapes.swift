@@ -73,6 +73,7 @@ public struct UnevenRoundedRectangle: InsettableShape, NamedShape {
   public var bottomLeadingRadius: CGFloat
   public var bottomTrailingRadius: CGFloat
   public var topTrailingRadius: CGFloat
+  public var style: RoundedCornerStyle
   /// Corners of radii.
   nonisolated public init(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
@@ -82,6 +83,7 @@ public struct UnevenRoundedRectangle: InsettableShape, NamedShape {
     self.bottomLeadingRadius = bottomLeadingRadius
     self.bottomTrailingRadius = bottomTrailingRadius
     self.topTrailingRadius = topTrailingRadius
+    self.style = style
   }
   /// Corners of the radii of a `RectangleCornerRadii`.
   nonisolated public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
@@ -89,7 +91,13 @@ public struct UnevenRoundedRectangle: InsettableShape, NamedShape {
       topLeadingRadius: cornerRadii.topLeading, bottomLeadingRadius: cornerRadii.bottomLeading,
       bottomTrailingRadius: cornerRadii.bottomTrailing, topTrailingRadius: cornerRadii.topTrailing, style: style)
   }
-  public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+  public nonisolated func path(in rect: CGRect) -> Path {
+    Path(
+      roundedRect: rect,
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+        topTrailing: topTrailingRadius), style: style)
+  }
   nonisolated var shapeDescription: String {
     "\(Double(topLeadingRadius)), \(Double(bottomLeadingRadius)), \(Double(bottomTrailingRadius)), \(Double(topTrailingRadius))"
   }

@@ -163,6 +163,33 @@ struct EffectsSurfaceTests {
     #expect(host.treeDescription.contains("fill(Circle, red)"), "\(host.treeDescription)")
   }
 
+  @Test(
+    "The patterns apps write compile and show their values: custom guides, named spaces, computed frames, canvases, paths"
+  )
+  func appPatterns() {
+    let host = ViewHost(PatternsScreen())
+    for shown in [
+      "alignmentGuide(LabelEdge)", "containerRelativeFrame(horizontal, computed)", "Canvas(renderer)",
+      "stroke(red, 2.0)", "coordinateSpace(scroll)", "Text(width 390.0)", "clipShape(UnevenRoundedRectangle(8.0",
+    ] {
+      #expect(host.treeDescription.contains(shown), "\(shown): \(host.treeDescription)")
+    }
+    #expect(host.mount.mounted.contains { $0.hasSuffix("/mask/LinearGradient") }, "\(host.mount.mounted)")
+  }
+
+  @Test("A stroke style keeps every value it is given; an uneven rounded rectangle keeps its style and rounds its path")
+  func strokeAndCorners() {
+    let style = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [2, 1], dashPhase: 1)
+    #expect(style.lineCap == .round && style.lineJoin == .bevel && style.miterLimit == 4 && style.dashPhase == 1)
+    #expect(style != StrokeStyle(lineWidth: 3, lineCap: .butt, lineJoin: .bevel, miterLimit: 4, dash: [2, 1]))
+    let shape = UnevenRoundedRectangle(topLeadingRadius: 10, style: .circular)
+    #expect(shape.style == .circular && shape.cornerRadii.topLeading == 10)
+    let path = shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+    #expect(
+      !path.contains(CGPoint(x: 1, y: 1)) && path.contains(CGPoint(x: 39, y: 1)) && path.contains(CGPoint(x: 20, y: 20))
+    )
+  }
+
   // MARK: - Values
 
   @Test("ProjectionTransform and CGAffineTransform concatenate, invert and apply to points as Apple's")
@@ -482,5 +509,36 @@ private struct FilledShapes: View {
   var body: some View {
     FillShapeView(shape: Circle(), style: Color.red, fillStyle: FillStyle(), background: EmptyView())
       .strokeBorder(Color.blue, lineWidth: 2)
+  }
+}
+
+/// A custom horizontal guide: a label's leading edge by default.
+enum LabelEdge: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
+extension HorizontalAlignment {
+  static let labelEdge = HorizontalAlignment(LabelEdge.self)
+}
+
+private struct PatternsScreen: View {
+  var body: some View {
+    VStack(alignment: .labelEdge) {
+      Text("Name").alignmentGuide(.labelEdge) { d in d[HorizontalAlignment.center] }
+      GeometryReader { geo in Text("width \(geo.frame(in: .named("scroll")).width)") }
+        .coordinateSpace(name: "scroll")
+      Text("card").containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
+      Canvas { context, size in
+        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+      }
+      Path { path in
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 10, y: 10))
+      }
+      .stroke(.red, lineWidth: 2)
+      Circle().trim(from: 0, to: 0.5).stroke(style: StrokeStyle(lineWidth: 4, lineCap: .round))
+      Text("fade").mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }
+      Text("corner").clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 8)))
+    }
   }
 }
