@@ -437,6 +437,13 @@ extension ShapeView where Content: InsettableShape {
   }
 }
 
+/// A filled or stroked shape is a shape view, as SwiftUI's `FillShapeView` and
+/// `StrokeShapeView` are: `Circle().fill(.red).stroke(.blue)` strokes over the fill.
+extension ModifiedContent: ShapeView where Content: Shape, Modifier == VisualModifier {
+  /// The shape filled or stroked.
+  public var shape: Content { content }
+}
+
 /// A shape filled with a style, over a background view (realized as its child).
 public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, BuiltinView {
   public var shape: Content

@@ -5,6 +5,11 @@
 // inversion and applying to points, as Apple's.
 // Status: Complete. Differs: nothing is drawn with them.
 
+#if canImport(QuartzCore)
+// Where QuartzCore exists, its `CATransform3D` is the one `ProjectionTransform` takes.
+public import QuartzCore
+#endif
+
 #if !canImport(CoreGraphics)
 /// An affine transform of 2D coordinates (CoreGraphics' type, which `import SwiftUI`
 /// brings): `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.

@@ -161,6 +161,9 @@ struct EffectsSurfaceTests {
     let host = ViewHost(FilledShapes())
     #expect(host.treeDescription.contains("strokeBorder(Circle, blue, lineWidth: 2.0)"), "\(host.treeDescription)")
     #expect(host.treeDescription.contains("fill(Circle, red)"), "\(host.treeDescription)")
+    let chained = ViewHost(Circle().fill(.red).stroke(.blue, lineWidth: 2))
+    #expect(chained.treeDescription.contains("stroke(Circle, blue, lineWidth: 2.0)"), "\(chained.treeDescription)")
+    #expect(chained.treeDescription.contains("fill(red)"), "\(chained.treeDescription)")
   }
 
   @Test(
