@@ -25,7 +25,7 @@ extension SupportMatrix {
         "StrokeShapeView", "StrokeBorderShapeView", "ShapeRole", "StrokeStyle", "FillStyle", "RectangleCornerRadii",
       ],
       note:
-        "Still shapes, drawn as leaves showing the shape with its transforms; `path(in:)` applies them. A path's elements, bounding rectangle, containment and trimming are computed (curves along 16 segments); boolean shape operations are recorded, not computed. A shape view realizes the view it is drawn over."
+        "Still shapes, drawn as leaves showing the shape with its transforms; `path(in:)` applies them. A path's elements, bounding rectangle, containment, trimming and stroked outline are computed (curves along 16 segments); boolean shape operations are recorded, not computed. A shape view realizes the view it is drawn over."
     ),
     Family(
       name: "Colour effects and blend modes", status: .visual,

@@ -3,9 +3,9 @@
 // Rectangles, rounded rectangles, ellipses and arcs are added as the lines and cubic
 // curves that make them; a path is transformed, measured (its bounding rectangle,
 // whether it contains a point) and trimmed as SwiftUI's is.
-// Status: Partial. Differs: curves are measured and trimmed along straight segments
-// that follow them (16 a curve), and boolean operations on paths, stroked paths and
-// `cgPath` are not declared.
+// Status: Partial. Differs: curves are measured, trimmed and stroked along straight
+// segments that follow them (16 a curve), a stroked path has butt ends and no joins,
+// and boolean operations on paths and `cgPath` are not declared.
 
 /// An outline: a list of elements, compared by value.
 public struct Path: Shape, Equatable, CustomStringConvertible {
@@ -287,6 +287,28 @@ public struct Path: Shape, Equatable, CustomStringConvertible {
       }
     }
     return path
+  }
+
+  /// The area a stroke of the path covers, as a path to fill: a quadrilateral of the
+  /// line's width around each straight segment (curves along 16 segments), butt
+  /// ends and no joins, all wound the same way so their union fills.
+  nonisolated public func strokedPath(_ style: StrokeStyle) -> Path {
+    let half = style.lineWidth / 2
+    var outline = Path()
+    for line in polylines() {
+      let points = line.closed ? line.points + [line.points[0]] : line.points
+      for (a, b) in zip(points, points.dropFirst()) {
+        let length = hypot(b.x - a.x, b.y - a.y)
+        guard length > 0 else { continue }
+        let normal = CGPoint(x: -(b.y - a.y) / length * half, y: (b.x - a.x) / length * half)
+        outline.addLines([
+          CGPoint(x: a.x + normal.x, y: a.y + normal.y), CGPoint(x: b.x + normal.x, y: b.y + normal.y),
+          CGPoint(x: b.x - normal.x, y: b.y - normal.y), CGPoint(x: a.x - normal.x, y: a.y - normal.y),
+        ])
+        outline.closeSubpath()
+      }
+    }
+    return outline
   }
 
   // MARK: Internals

@@ -297,7 +297,7 @@ extension InsettableShape {
 /// A shape trimmed, rotated, moved, scaled or inset: still a shape, whose leaf is
 /// the shape's value with its transforms.
 public struct TransformedShape<Content: Shape>: InsettableShape, NamedShape {
-  let shape: Content
+  public var shape: Content
   let transform: String
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
   nonisolated var shapeKind: String { (shape as? any NamedShape)?.shapeKind ?? typeName(Content.self) }

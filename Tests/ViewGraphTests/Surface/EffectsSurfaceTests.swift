@@ -241,6 +241,13 @@ struct EffectsSurfaceTests {
     #expect(line.offsetBy(dx: 0, dy: 10).boundingRect.minY == 10)
     #expect(Path().isEmpty && Path().currentPoint == nil && Path().boundingRect.isNull)
 
+    let stroke = line.strokedPath(StrokeStyle(lineWidth: 4))
+    #expect(stroke.boundingRect == CGRect(x: 0, y: -2, width: 100, height: 4), "\(stroke)")
+    #expect(stroke.contains(CGPoint(x: 50, y: 1)) && !stroke.contains(CGPoint(x: 50, y: 3)))
+    let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).strokedPath(StrokeStyle(lineWidth: 2))
+    #expect(square.contains(CGPoint(x: 0, y: 5)) && square.contains(CGPoint(x: 0.5, y: 0.5)))
+    #expect(!square.contains(CGPoint(x: 5, y: 5)))
+
     var ring = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
     ring.addRect(CGRect(x: 2, y: 2, width: 6, height: 6))
     #expect(ring.contains(CGPoint(x: 5, y: 5)) && !ring.contains(CGPoint(x: 5, y: 5), eoFill: true))
