@@ -326,14 +326,13 @@ public enum SupportMatrix {
         "Not modelled: taps (`onTapGesture`, buttons) and long presses (`onLongPressGesture`) are the gesture inputs."),
     Family(
       name: "Animation machinery", status: .unsupported,
-      apis: [".matchedGeometryEffect", "@Namespace", ".phaseAnimator", ".keyframeAnimator", ".geometryGroup"],
+      apis: [".matchedGeometryEffect", "@Namespace", ".phaseAnimator", ".keyframeAnimator"],
       note: "Not modelled: nothing is animated."),
     Family(
       name: "Preferences and custom layout", status: .unsupported,
       apis: [
-        ".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference", ".coordinateSpace",
-        ".alignmentGuide",
-        "Layout", ".containerRelativeFrame", ".visualEffect", ".onGeometryChange",
+        ".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference",
+        ".onGeometryChange",
       ],
       note: "Not modelled: there is no layout pass."),
     Family(
@@ -346,7 +345,7 @@ public enum SupportMatrix {
       note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
     Family(
       name: "Drawing and media", status: .unsupported,
-      apis: ["Canvas", "TimelineView", "VideoPlayer", "Map", "Chart", "ImageRenderer", "Gauge"],
+      apis: ["TimelineView", "VideoPlayer", "Map", "Chart", "Gauge"],
       note: "Not modelled."),
     Family(
       name: "Platform bridges", status: .unsupported,
