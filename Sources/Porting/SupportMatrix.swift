@@ -286,15 +286,12 @@ public enum SupportMatrix {
       note: "Not modelled: the search field and its text are."),
     Family(
       name: "Gestures", status: .unsupported,
-      apis: [
-        ".gesture", ".simultaneousGesture", ".highPriorityGesture", "DragGesture", "LongPressGesture", "MagnifyGesture",
-        "RotateGesture", "@GestureState",
-      ],
+      apis: [],
       note:
         "Not modelled: taps (`onTapGesture`, buttons) and long presses (`onLongPressGesture`) are the gesture inputs."),
     Family(
       name: "Animation machinery", status: .unsupported,
-      apis: [".matchedGeometryEffect", "@Namespace", ".phaseAnimator", ".keyframeAnimator", ".geometryGroup"],
+      apis: [".keyframeAnimator", ".geometryGroup"],
       note: "Not modelled: nothing is animated."),
     Family(
       name: "Preferences and custom layout", status: .unsupported,
@@ -314,7 +311,7 @@ public enum SupportMatrix {
       note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
     Family(
       name: "Drawing and media", status: .unsupported,
-      apis: ["Canvas", "TimelineView", "VideoPlayer", "Map", "Chart", "ImageRenderer", "Gauge"],
+      apis: ["Canvas", "VideoPlayer", "Map", "Chart", "ImageRenderer", "Gauge"],
       note: "Not modelled."),
     Family(
       name: "Platform bridges", status: .unsupported,
@@ -344,7 +341,7 @@ public enum SupportMatrix {
       note: "Not modelled."),
     Family(
       name: "Keyboard and hover", status: .unsupported,
-      apis: [".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
+      apis: [".onKeyPress", ".onHover", "\\.editMode", "EditMode"],
       note: "Not modelled; `EditButton` flips its own title only."),
   ]
 
