@@ -18,10 +18,12 @@ extension SupportMatrix {
       apis: [
         "Spring", "UnitCurve", "VectorArithmetic", "Animatable", "AnimatablePair", "EmptyAnimatableData",
         "AnimatableModifier", "CustomAnimation", "AnimationContext", "AnimationState", "AnimationStateKey",
-        "TransactionKey",
+        "TransactionKey", "KeyframeTimeline", "KeyframeTrack", "Keyframes", "KeyframeTrackContent",
+        "KeyframesBuilder", "KeyframeTrackContentBuilder", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe",
+        "MoveKeyframe",
       ],
       note:
-        "SwiftUI's arithmetic: a spring is a damped harmonic oscillator (value, velocity, update, force, settling duration; duration and bounce, response and damping ratio), unit curves are Bézier or circular curves with their inverse; transaction values by key compare as SwiftUI's, and a transaction's added completions run after its update."
+        "SwiftUI's arithmetic: a spring is a damped harmonic oscillator (value, velocity, update, force, settling duration; duration and bounce, response and damping ratio), unit curves are Bézier or circular curves with their inverse; a keyframe timeline moves each track's property through its linear, spring, cubic (Catmull-Rom where no velocity is given) and move keyframes; transaction values by key compare as SwiftUI's, and a transaction's added completions run after its update."
     ),
     Family(
       name: "Transitions and matched geometry", status: .visual,
@@ -55,12 +57,13 @@ extension SupportMatrix {
     Family(
       name: "Animated and timed views", status: .compilesOnly,
       apis: [
-        ".phaseAnimator", "PhaseAnimator", "PlaceholderContentView", "TimelineView", "TimelineSchedule",
+        ".phaseAnimator", "PhaseAnimator", ".keyframeAnimator", "KeyframeAnimator", "PlaceholderContentView",
+        "TimelineView", "TimelineSchedule",
         "PeriodicTimelineSchedule", "EveryMinuteTimelineSchedule", "ExplicitTimelineSchedule",
         "AnimationTimelineSchedule", "TimelineScheduleMode", ".transaction",
       ],
       note:
-        "Content is realized, once: a phase animator's in its first phase (a trigger starts nothing), a timeline view's with its schedule's first entry from when it is shown (time is not simulated); `.transaction` closures are stored, not run, as no animation runs."
+        "Content is realized, once: a phase animator's in its first phase, a keyframe animator's with its initial value (a trigger starts nothing), a timeline view's with its schedule's first entry from when it is shown (time is not simulated); `.transaction` closures are stored, not run, as no animation runs."
     ),
   ]
 }

@@ -291,7 +291,7 @@ public enum SupportMatrix {
         "Not modelled: taps (`onTapGesture`, buttons) and long presses (`onLongPressGesture`) are the gesture inputs."),
     Family(
       name: "Animation machinery", status: .unsupported,
-      apis: [".keyframeAnimator", ".geometryGroup"],
+      apis: [".geometryGroup"],
       note: "Not modelled: nothing is animated."),
     Family(
       name: "Preferences and custom layout", status: .unsupported,

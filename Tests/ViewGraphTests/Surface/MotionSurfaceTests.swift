@@ -259,6 +259,61 @@ struct MotionSurfaceTests {
     #expect(Animation.linear.logicallyComplete(after: 0.2).description.contains("logicallyComplete"))
   }
 
+  @Test("KeyframeTimeline: each track moves its property through its keyframes, one after the other")
+  func keyframeTimeline() {
+    let timeline = KeyframeTimeline(initialValue: Pose()) {
+      KeyframeTrack(\.scale) {
+        LinearKeyframe(2.0, duration: 1)
+        MoveKeyframe(5.0)
+        LinearKeyframe(1.0, duration: 2, timingCurve: .easeInOut)
+      }
+      KeyframeTrack(\.offset) {
+        SpringKeyframe(100.0, duration: 4, spring: .smooth)
+      }
+    }
+    #expect(timeline.duration == 4)
+    #expect(abs(timeline.value(time: 0.5).scale - 1.5) < 1e-9)
+    #expect(abs(timeline.value(time: 1).scale - 5) < 1e-9, "the move jumps at the end of the first keyframe")
+    #expect(abs(timeline.value(time: 2).scale - 3) < 1e-6, "half way along a symmetric curve")
+    #expect(abs(timeline.value(time: 3).scale - 1) < 1e-9)
+    #expect(timeline.value(time: 0).offset == 0)
+    #expect(abs(timeline.value(progress: 1).offset - 100) < 0.5, "\(timeline.value(progress: 1).offset)")
+    let value = timeline.value(time: 0.5)
+    #expect(value.offset > 0 && value.offset < 100)
+  }
+
+  @Test("Keyframes of the value itself, in loops and conditions; cubic keyframes pass through their points")
+  func rootKeyframes() {
+    let steps = [1.0, 3.0]
+    let timeline = KeyframeTimeline(initialValue: 0.0) {
+      KeyframeTrack {
+        for step in steps { CubicKeyframe(step, duration: 1) }
+        if steps.count > 1 { LinearKeyframe(0.0, duration: 1) } else { MoveKeyframe(9.0) }
+      }
+    }
+    let direct = KeyframeTimeline(initialValue: 0.0) {
+      LinearKeyframe(4.0, duration: 2)
+      MoveKeyframe(1.0)
+    }
+    #expect(direct.duration == 2 && direct.value(time: 1) == 2 && direct.value(time: 2) == 1)
+    #expect(timeline.duration == 3)
+    #expect(abs(timeline.value(time: 1) - 1) < 1e-9 && abs(timeline.value(time: 2) - 3) < 1e-9)
+    #expect(abs(timeline.value(time: 2.5) - 1.5) < 1e-9)
+    let mid = timeline.value(time: 1.5)
+    #expect(mid > 1 && mid < 3, "\(mid)")
+  }
+
+  @Test(
+    "keyframeAnimator and KeyframeAnimator realize their content with the initial value, showing the keyframes' duration"
+  )
+  func keyframeAnimator() {
+    let host = ViewHost(Bouncing())
+    #expect(host.treeDescription.contains("scaleEffect(1.0"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("keyframeAnimator(0.75s, trigger: false)"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("height 0.0"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("keyframeAnimator(1.0s, repeating)"), "\(host.treeDescription)")
+  }
+
   @Test("Transaction: values by key, flags and equality; its completions run once its update is done")
   func transactionValues() {
     var transaction = Transaction()
@@ -284,6 +339,32 @@ struct MotionSurfaceTests {
     var noted = false
     withTransaction(\.disablesAnimations, true) { noted = true }
     #expect(noted)
+  }
+}
+
+private struct Pose {
+  var scale = 1.0
+  var offset = 0.0
+}
+
+private struct Bouncing: View {
+  let model = MotionModel()
+  var body: some View {
+    VStack {
+      Badge(model: model).keyframeAnimator(initialValue: Pose(), trigger: false) { content, pose in
+        content.scaleEffect(pose.scale)
+      } keyframes: { _ in
+        KeyframeTrack(\.scale) {
+          SpringKeyframe(1.5, duration: 0.25)
+          LinearKeyframe(1.0, duration: 0.5)
+        }
+      }
+      KeyframeAnimator(initialValue: 0.0) { height in
+        Text("height \(height)")
+      } keyframes: { _ in
+        LinearKeyframe(10.0, duration: 1)
+      }
+    }
   }
 }
 
