@@ -31,10 +31,12 @@ extension SupportMatrix {
         "Transition", "TransitionPhase", "TransitionProperties", "OpacityTransition", "IdentityTransition",
         "SlideTransition", "MoveTransition", "PushTransition", "ScaleTransition", "OffsetTransition",
         "BlurReplaceTransition", "AsymmetricTransition", ".matchedGeometryEffect", "@Namespace",
-        "MatchedGeometryProperties",
+        "MatchedGeometryProperties", ".navigationTransition", "NavigationTransition", "ZoomNavigationTransition",
+        "AutomaticNavigationTransition", ".matchedTransitionSource", "MatchedTransitionSourceConfiguration",
+        "EmptyMatchedTransitionSourceConfiguration",
       ],
       note:
-        "A transition or matched geometry effect is a value of its node; `apply(content:phase:)` realizes a transition's view in a phase. A `@Namespace` keeps its identity while its view lives. Insertions and removals happen at once: no view is shown in a phase but `identity`, no geometry is matched."
+        "A transition or matched geometry effect is a value of its node; `apply(content:phase:)` realizes a transition's view in a phase. A `@Namespace` keeps its identity while its view lives. Insertions and removals happen at once: no view is shown in a phase but `identity`, no geometry is matched, nothing zooms."
     ),
     Family(
       name: "Feedback and gesture options", status: .visual,
@@ -50,9 +52,12 @@ extension SupportMatrix {
       apis: [
         "DragGesture", "MagnifyGesture", "MagnificationGesture", "RotateGesture", "RotationGesture",
         "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture", "GestureStateGesture", "@GestureState",
+        "SpatialEventGesture", "SpatialEventCollection", ".onPencilDoubleTap", ".onPencilSqueeze", "PencilHoverPose",
+        "PencilDoubleTapGestureValue", "PencilSqueezeGestureValue", "PencilSqueezeGesturePhase",
+        "PencilPreferredAction",
       ],
       note:
-        "Values of their node; no drag, pinch or rotation is delivered, so `onChanged`, `onEnded` and `updating` handlers are stored, never run, and a `@GestureState` keeps its initial value."
+        "Values of their node; no drag, pinch, rotation, spatial event or pencil input is delivered, so the pencil actions never run, `onChanged`, `onEnded` and `updating` handlers are stored and never run, and a `@GestureState` keeps its initial value."
     ),
     Family(
       name: "Animated and timed views", status: .compilesOnly,

@@ -185,6 +185,19 @@ struct MotionSurfaceTests {
     #expect(host.treeDescription.contains("animation(easeIn)"), "\(host.treeDescription)")
   }
 
+  @Test("Zoom transitions, their sources, pencil actions and spatial events are values of their node")
+  func navigationTransitionsAndPencil() {
+    let host = ViewHost(Zooming())
+    let tree = host.treeDescription
+    #expect(tree.contains("navigationTransition(zoom(photo, in: namespace"), "\(tree)")
+    #expect(tree.contains("navigationTransition(automatic)"), "\(tree)")
+    #expect(tree.contains("matchedTransitionSource(photo, in: namespace"), "\(tree)")
+    #expect(tree.contains("clipShape(") && tree.contains("background(red)"), "\(tree)")
+    #expect(tree.contains("onPencilDoubleTap") && tree.contains("onPencilSqueeze"), "\(tree)")
+    #expect(tree.contains("gesture(SpatialEventGesture.onEnded, including: all)"), "\(tree)")
+    #expect(ContentTransition.opacity == .opacity && ContentTransition.opacity != .identity)
+  }
+
   // MARK: Values
 
   @Test("Spring: duration and bounce, response and damping ratio convert as SwiftUI's do")
@@ -364,6 +377,21 @@ private struct Bouncing: View {
       } keyframes: { _ in
         LinearKeyframe(10.0, duration: 1)
       }
+    }
+  }
+}
+
+private struct Zooming: View {
+  @Namespace private var zoom
+  var body: some View {
+    VStack {
+      Text("detail").navigationTransition(.zoom(sourceID: "photo", in: zoom))
+      Text("plain").navigationTransition(.automatic)
+      Text("thumb").matchedTransitionSource(id: "photo", in: zoom) { source in
+        source.clipShape(RoundedRectangle(cornerRadius: 8)).background(.red)
+      }
+      Text("pencil").onPencilDoubleTap { _ in }.onPencilSqueeze { _ in }
+      Text("canvas").gesture(SpatialEventGesture().onEnded { events in _ = events.count })
     }
   }
 }
