@@ -347,3 +347,17 @@ extension ContentTransition: Equatable {
   /// Whether two content transitions are the same.
   public static func == (a: ContentTransition, b: ContentTransition) -> Bool { a.description == b.description }
 }
+
+// MARK: - Transaction
+
+private enum ScrollTargetAnchorKey: TransactionKey {
+  static var defaultValue: UnitPoint? { nil }
+}
+
+extension Transaction {
+  /// Where a scroll in the transaction brings its target (kept: nothing scrolls by it).
+  public var scrollTargetAnchor: UnitPoint? {
+    get { self[ScrollTargetAnchorKey.self] }
+    set { self[ScrollTargetAnchorKey.self] = newValue }
+  }
+}

@@ -336,6 +336,9 @@ struct MotionSurfaceTests {
     #expect(transaction != Transaction())
     transaction.disablesAnimations = true
     #expect(transaction.disablesAnimations && !transaction.isContinuous && !transaction.tracksVelocity)
+    var scrolling = Transaction()
+    scrolling.scrollTargetAnchor = .top
+    #expect(scrolling.scrollTargetAnchor == .top && Transaction().scrollTargetAnchor == nil)
     var same = Transaction()
     same[FlavorKey.self] = "mint"
     same.disablesAnimations = true
