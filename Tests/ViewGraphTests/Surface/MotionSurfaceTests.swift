@@ -198,6 +198,18 @@ struct MotionSurfaceTests {
     #expect(ContentTransition.opacity == .opacity && ContentTransition.opacity != .identity)
   }
 
+  @Test("The forms apps write compile as they do against SwiftUI, each a value of its node")
+  func commonForms() {
+    let host = ViewHost(CommonForms())
+    let tree = host.treeDescription
+    #expect(tree.contains("transition(scale+opacity)"), "\(tree)")
+    #expect(tree.contains("transition(move(bottom)+opacity)"), "\(tree)")
+    #expect(tree.contains("transition(asymmetric(push(trailing), opacity))"), "\(tree)")
+    #expect(tree.contains("gesture(LongPressGesture(minimumDuration: 0.5, maximumDistance: 10.0).updating"), "\(tree)")
+    #expect(tree.contains("pressed false"), "\(tree)")
+    #expect(tree.contains(".sequenced(before: DragGesture"), "\(tree)")
+  }
+
   // MARK: Values
 
   @Test("Spring: duration and bounce, response and damping ratio convert as SwiftUI's do")
@@ -395,6 +407,29 @@ private struct Zooming: View {
       }
       Text("pencil").onPencilDoubleTap { _ in }.onPencilSqueeze { _ in }
       Text("canvas").gesture(SpatialEventGesture().onEnded { events in _ = events.count })
+    }
+  }
+}
+
+private struct CommonForms: View {
+  @GestureState private var pressed = false
+  @State private var shown = true
+  var body: some View {
+    VStack {
+      if shown {
+        Text("a").transition(.scale.combined(with: .opacity))
+        Text("b").transition(.move(edge: .bottom).combined(with: .opacity))
+        Text("c").transition(.asymmetric(insertion: .push(from: .trailing), removal: .opacity))
+      }
+      Text("pressed \(pressed)")
+        .gesture(LongPressGesture().updating($pressed) { current, state, _ in state = current })
+        .onTapGesture(count: 2) { withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) { shown.toggle() } }
+        .animation(.easeInOut, value: shown)
+      Text("drag").gesture(
+        LongPressGesture().sequenced(before: DragGesture()).onEnded { value in
+          if case .second(true, let drag?) = value { _ = drag.translation }
+        })
+      Text("count").contentTransition(.numericText())
     }
   }
 }
