@@ -317,18 +317,6 @@ public enum SupportMatrix {
       apis: [".searchSuggestions", ".searchScopes", ".searchCompletion"],
       note: "Not modelled: the search field and its text are."),
     Family(
-      name: "Gestures", status: .unsupported,
-      apis: [
-        ".gesture", ".simultaneousGesture", ".highPriorityGesture", "DragGesture", "LongPressGesture", "MagnifyGesture",
-        "RotateGesture", "@GestureState",
-      ],
-      note:
-        "Not modelled: taps (`onTapGesture`, buttons) and long presses (`onLongPressGesture`) are the gesture inputs."),
-    Family(
-      name: "Animation machinery", status: .unsupported,
-      apis: [".matchedGeometryEffect", "@Namespace", ".phaseAnimator", ".keyframeAnimator"],
-      note: "Not modelled: nothing is animated."),
-    Family(
       name: "Preferences and custom layout", status: .unsupported,
       apis: [
         ".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference",
@@ -345,7 +333,7 @@ public enum SupportMatrix {
       note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
     Family(
       name: "Drawing and media", status: .unsupported,
-      apis: ["TimelineView", "VideoPlayer", "Map", "Chart", "Gauge"],
+      apis: ["VideoPlayer", "Map", "Chart", "Gauge"],
       note: "Not modelled."),
     Family(
       name: "Platform bridges", status: .unsupported,
@@ -375,8 +363,8 @@ public enum SupportMatrix {
       note: "Not modelled."),
     Family(
       name: "Keyboard and hover", status: .unsupported,
-      apis: [".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
-      note: "Not modelled: no key is pressed, no pointer hovers, no feedback is played.",
+      apis: [".onKeyPress", ".onHover", "\\.editMode", "EditMode"],
+      note: "Not modelled: no key is pressed, no pointer hovers.",
       apiNotes: [
         "\\.editMode": "Not modelled; `EditButton` flips its own title only.",
         "EditMode": "Not modelled; `EditButton` flips its own title only.",

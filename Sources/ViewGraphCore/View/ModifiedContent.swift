@@ -164,10 +164,15 @@ extension View {
 }
 
 /// A tap action attached with `.onTapGesture`.
-public struct TapGesture: BuiltinModifier, TitledInputModifier {
+public struct TapGesture: TitledInputModifier {
   /// How many taps in a row run the action.
-  let count: Int
+  public var count: Int
   let action: () -> Void
+}
+
+// In an extension, so that the struct is not main-actor-isolated: its gesture
+// initializer is nonisolated, as SwiftUI's is.
+extension TapGesture: BuiltinModifier {
   /// The content, with the count of taps as the node's leaf: a changed count is a
   /// leaf update, not a body.
   package func expand(content: any View, into expansion: inout Expansion) {
