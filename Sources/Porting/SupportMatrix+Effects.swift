@@ -32,7 +32,6 @@ extension SupportMatrix {
       apis: [
         ".brightness", ".contrast", ".saturation", ".grayscale", ".hueRotation", ".colorInvert", ".colorMultiply",
         ".luminanceToAlpha", ".blendMode", ".backgroundStyle", ".geometryGroup", "BlendMode", "ColorMatrix",
-        "ColorRenderingMode",
       ],
       note: "Values shown as their node's leaf; nothing is drawn."),
     Family(

@@ -23,11 +23,6 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
   @inlinable public init() {}
 }
 
-/// The colour space offscreen drawing uses.
-public enum ColorRenderingMode: Sendable, Hashable, CaseIterable {
-  case nonLinear, linear, extendedLinear
-}
-
 /// Whether a view is mirrored in a right-to-left layout.
 public enum LayoutDirectionBehavior: Sendable, Hashable {
   /// Never mirrored.

@@ -395,7 +395,7 @@ struct CLITests {
         "  \(sources)/B.swift -> \(folder)/out/B.swift",
         "    line 1: import SwiftUI → import ViewGraph",
         "Will not compile against the engine (1); see 'rerender support':",
-        "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled: no key is pressed, no pointer hovers, no feedback is played.",
+        "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled: no key is pressed, no pointer hovers.",
         "",
       ])
     let ported = try String(contentsOfFile: folder + "/out/A.swift", encoding: .utf8)

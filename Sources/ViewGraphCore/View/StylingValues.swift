@@ -333,7 +333,7 @@ public enum ColorSchemeContrast: Sendable, Hashable, CaseIterable {
 }
 
 /// How colours are rendered: the colour space drawing happens in.
-public enum ColorRenderingMode: Sendable, Hashable {
+public enum ColorRenderingMode: Sendable, Hashable, CaseIterable {
   /// sRGB, clamped.
   case nonLinear
   /// Linear sRGB, clamped.
