@@ -11,7 +11,7 @@ extension SupportMatrix {
         "ProgressViewStyleConfiguration", "MenuStyle", "MenuStyleConfiguration", "LabeledContentStyle",
         ".labeledContentStyle", "LabeledContentStyleConfiguration", "DisclosureGroupStyle", ".disclosureGroupStyle",
         "DisclosureGroupStyleConfiguration", "ControlGroupStyle", ".controlGroupStyle",
-        "ControlGroupStyleConfiguration",
+        "ControlGroupStyleConfiguration", "Gauge", "GaugeStyle", ".gaugeStyle", "GaugeStyleConfiguration",
       ],
       note:
         "A custom style's `makeBody(configuration:)` is realized in place of the control's parts, which it is handed as views (custom views in them counted); a toggle's or disclosure group's configuration writes its binding and follows it; a built-in style set below puts the default parts back. The body is made when the control is expanded, not as a body of its own."
@@ -23,7 +23,17 @@ extension SupportMatrix {
         ".contextMenu(forSelectionType:)",
       ],
       note:
-        "`List($items, editActions:)` and `ForEach($items, editActions:)` delete and move elements of the bound collection through `host.deleteRows` and `host.moveRows`; a picker's current-value label and a control group's label are realized; `host.tap` on a `Menu` runs its primary action; `host.submit` runs a text field's `onCommit` (`onEditingChanged` is kept, not run); context menus (a `ContextMenu` value, or for a selection type: its items for an empty selection) and section actions are realized with the view."
+        "`List($items, editActions:)` and `ForEach($items, editActions:)` delete and move elements of the bound collection through `host.deleteRows` and `host.moveRows`; a picker's current-value label and a control group's label are realized; `host.tap` on a `Menu` runs its primary action; `host.submit` runs a text field's `onCommit` (`onEditingChanged` is kept, not run); an outline (`OutlineGroup`, `List(_:children:)`) realizes a row per top-level element, each in its own tracking scope, and a node's children while its disclosure group is expanded (tap its label); context menus (a `ContextMenu` value, or for a selection type: its items for an empty selection) and section actions are realized with the view."
+    ),
+    Family(
+      name: "Tables", status: .modelled,
+      apis: [
+        "Table", "TableColumn", "TableRow", "TableColumnBuilder", "TableRowBuilder", "TableRowContent",
+        "TableColumnContent", "TableForEachContent", "TupleTableColumnContent", "TupleTableRowContent",
+        "EmptyTableRowContent",
+      ],
+      note:
+        "Column headers realized once, then every row (a table is not lazy here), each in its own tracking scope, identified by its value's id, with one cell per column; with a selection, a tapped row selects its id (no row body re-runs for it). The sort-order, width and customization forms are not declared."
     ),
     Family(
       name: "Built-in control styles and menu and list values", status: .visual,
@@ -42,11 +52,18 @@ extension SupportMatrix {
         "TextEditorStyle", "AutomaticTextEditorStyle", "PlainTextEditorStyle", ".textEditorStyle", "MenuOrder",
         ".menuOrder", "MenuActionDismissBehavior", ".menuActionDismissBehavior", ".menuIndicator",
         ".labelsVisibility", "ListItemTint", ".listItemTint", ".listSectionSeparatorTint", "ListSectionSpacing",
-        ".tableColumnHeaders", "PaletteSelectionEffect", ".paletteSelectionEffect",
+        ".tableColumnHeaders", "PaletteSelectionEffect", ".paletteSelectionEffect", "DefaultGaugeStyle",
+        "LinearCapacityGaugeStyle", "AccessoryLinearGaugeStyle", "AccessoryLinearCapacityGaugeStyle",
+        "AccessoryCircularGaugeStyle", "AccessoryCircularCapacityGaugeStyle", "TableStyle", ".tableStyle",
+        "AutomaticTableStyle", "InsetTableStyle",
       ],
       note:
         "Values shown on the node of the modifier that sets them: a changed one is a leaf update, an equal one nothing. A built-in style's `makeBody` shows the control's default parts (a custom style may call it)."
     ),
+    Family(
+      name: "Colour picker", status: .compilesOnly,
+      apis: ["ColorPicker"],
+      note: "Its leaf shows the bound colour and its label is realized; no input picks a colour (set the binding)."),
     Family(
       name: "Row editing switches", status: .compilesOnly,
       apis: [".deleteDisabled", ".moveDisabled", ".selectionDisabled"],

@@ -314,7 +314,7 @@ public enum SupportMatrix {
       note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
     Family(
       name: "Drawing and media", status: .unsupported,
-      apis: ["Canvas", "TimelineView", "VideoPlayer", "Map", "Chart", "ImageRenderer", "Gauge"],
+      apis: ["Canvas", "TimelineView", "VideoPlayer", "Map", "Chart", "ImageRenderer"],
       note: "Not modelled."),
     Family(
       name: "Platform bridges", status: .unsupported,
@@ -340,7 +340,7 @@ public enum SupportMatrix {
       note: "Mount the root view in a `ViewHost` instead."),
     Family(
       name: "Tables and outlines", status: .unsupported,
-      apis: ["Table", "TableColumn", "OutlineGroup"],
+      apis: [],
       note: "Not modelled."),
     Family(
       name: "Keyboard and hover", status: .unsupported,

@@ -193,6 +193,56 @@ struct ControlsSurfaceTests {
     host.setValue(0.5, in: "Ratio")
     #expect(model.ratio == 0.5)
   }
+  @Test("A gauge shows its value within its bounds; its labels are realized; a custom GaugeStyle's body replaces them")
+  func gauge() {
+    let model = StyleModel()
+    let host = ViewHost(GaugeScreen(model: model))
+    #expect(host.treeDescription.contains("Gauge(Battery: 0.0)"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("Text(0%)"), "the style's body: \(host.treeDescription)")
+    let update = host.update { model.ratio = 0.25 }
+    #expect(update.leafUpdates.compactMap(\.new).contains("Gauge(Battery: 0.5)"), "\(update.trace)")
+    #expect(host.treeDescription.contains("Text(50%)"), "\(host.treeDescription)")
+    #expect(host.mount.evaluatedViews.contains("Counted"), "a label view is realized: \(host.mount.trace)")
+  }
+
+  @Test("A colour picker shows its bound colour and realizes its label view")
+  func colorPicker() {
+    let host = ViewHost(ColorPicker(selection: .constant(Color.red)) { Counted(name: "Tint") })
+    #expect(host.treeDescription.contains("ColorPicker(: red)"), "\(host.treeDescription)")
+    #expect(host.mount.evaluatedViews == ["Counted"], "\(host.mount.trace)")
+  }
+
+  @Test("An outline list realizes its top-level rows; a node's children only once its label is tapped")
+  func outline() {
+    let host = ViewHost(List(Node.tree, children: \.children) { Text($0.name) })
+    #expect(host.treeDescription.contains("Text(Fruit)"), "\(host.treeDescription)")
+    #expect(!host.treeDescription.contains("Text(Apple)"), "collapsed: \(host.treeDescription)")
+    host.tap("Fruit")
+    #expect(host.treeDescription.contains("Text(Apple)"), "\(host.treeDescription)")
+    let group = ViewHost(OutlineGroup(Node.tree[0], children: \.children) { Text($0.name) })
+    #expect(group.treeDescription.contains("Text(Fruit)"), "\(group.treeDescription)")
+  }
+  @Test("A table realizes its headers and a row per value, a cell per column; a row's tap selects its id")
+  func table() {
+    let model = StyleModel()
+    let host = ViewHost(PeopleTable(model: model))
+    let tree = host.treeDescription
+    for expected in ["Table(2 columns, 2 rows)", "Text(Name)", "Text(Age)", "Text(Ada)", "Text(36)", "Text(Alan)"] {
+      #expect(tree.contains(expected), "\(expected) in \(tree)")
+    }
+    #expect(host.mount.evaluatedViews.filter { $0 == "Counted" }.count == 2, "a cell per row: \(host.mount.trace)")
+    let selected = host.tap("Alan")
+    #expect(model.query == "Alan")
+    #expect(selected.evaluatedViews == ["PeopleTable"], "only the body reading the selection: \(selected.trace)")
+    let built = ViewHost(
+      Table(of: Person.self) {
+        TableColumn("Name", value: \.name)
+      } rows: {
+        TableRow(Person(name: "Grace", age: 85))
+      })
+    #expect(built.treeDescription.contains("Table(1 columns, 1 rows)"), "\(built.treeDescription)")
+    #expect(built.treeDescription.contains("Text(Grace)"), "\(built.treeDescription)")
+  }
 }
 
 // MARK: - Fixtures
@@ -438,5 +488,67 @@ private struct OlderOrder: View {
       Stepper(value: $model.count, in: 0...3, onEditingChanged: { _ in }) { Text("Count") }
       Slider(value: $model.ratio, in: 0...1, onEditingChanged: { _ in }) { Text("Ratio") }
     }
+  }
+}
+
+private struct Node: Identifiable {
+  let name: String
+  var children: [Node]?
+  var id: String { name }
+  static let tree = [
+    Node(name: "Fruit", children: [Node(name: "Apple"), Node(name: "Pear")]), Node(name: "Bread", children: nil),
+  ]
+}
+
+private struct PercentGauge: GaugeStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      configuration.label
+      Text("\(Int(configuration.value * 100))%")
+    }
+  }
+}
+
+private struct GaugeScreen: View {
+  let model: StyleModel
+  var body: some View {
+    VStack {
+      Gauge(value: model.ratio, in: 0...0.5) { Text("Battery") }.gaugeStyle(PercentGauge())
+      Gauge(value: 1, in: 0...2) {
+        Counted(name: "Level")
+      } currentValueLabel: {
+        Text("1")
+      }
+      .gaugeStyle(.accessoryCircular)
+    }
+  }
+}
+
+private struct Person: Identifiable {
+  let name: String
+  let age: Int
+  var id: String { name }
+}
+
+private struct PeopleTable: View {
+  @Bindable var model: StyleModel
+  let people = [Person(name: "Ada", age: 36), Person(name: "Alan", age: 41)]
+  var body: some View {
+    VStack {
+      Text("selected \(model.query)")
+      Table(people, selection: selectedID) {
+        TableColumn("Name", value: \.name)
+        TableColumn("Age") { person in
+          VStack {
+            Text("\(person.age)")
+            Counted(name: "cell")
+          }
+        }
+      }
+    }
+  }
+
+  var selectedID: Binding<String?> {
+    Binding(get: { model.query.isEmpty ? nil : model.query }, set: { model.query = $0 ?? "" })
   }
 }
