@@ -23,7 +23,7 @@ extension SupportMatrix {
         ".contextMenu(forSelectionType:)",
       ],
       note:
-        "`List($items, editActions:)` and `ForEach($items, editActions:)` delete and move elements of the bound collection through `host.deleteRows` and `host.moveRows`; a picker's current-value label and a control group's label are realized; `host.tap` on a `Menu` runs its primary action; `host.submit` runs a text field's `onCommit` (`onEditingChanged` is kept, not run); an outline (`OutlineGroup`, `List(_:children:)`) realizes a row per top-level element, each in its own tracking scope, and a node's children while its disclosure group is expanded (tap its label); context menus (a `ContextMenu` value, or for a selection type: its items for an empty selection) and section actions are realized with the view."
+        "`List($items, editActions:)` and `ForEach($items, editActions:)` delete and move elements of the bound collection through `host.deleteRows` and `host.moveRows`; a picker's current-value label and a control group's label are realized; `host.tap` on a `Menu` runs its primary action; `host.submit` runs a text field's `onCommit` (`onEditingChanged` is kept, not run); an outline (`OutlineGroup`, `List(_:children:)`) realizes a row per top-level element, each in its own tracking scope, and a node's children while its disclosure group is expanded (tap its label); an `EnvironmentalModifier` is resolved from the environment where it is applied (again when that changes), `EmptyModifier` shows its content; context menus (a `ContextMenu` value, or for a selection type: its items for an empty selection) and section actions are realized with the view."
     ),
     Family(
       name: "Tables", status: .modelled,
@@ -61,9 +61,11 @@ extension SupportMatrix {
         "Values shown on the node of the modifier that sets them: a changed one is a leaf update, an equal one nothing. A built-in style's `makeBody` shows the control's default parts (a custom style may call it)."
     ),
     Family(
-      name: "Colour picker", status: .compilesOnly,
-      apis: ["ColorPicker"],
-      note: "Its leaf shows the bound colour and its label is realized; no input picks a colour (set the binding)."),
+      name: "Colour and multi-date pickers", status: .compilesOnly,
+      apis: ["ColorPicker", "MultiDatePicker"],
+      note:
+        "Their leaf shows the bound colour, or how many dates are selected, and their label is realized; no input picks a colour or dates (set the binding)."
+    ),
     Family(
       name: "Row editing switches", status: .compilesOnly,
       apis: [".deleteDisabled", ".moveDisabled", ".selectionDisabled"],

@@ -243,6 +243,29 @@ struct ControlsSurfaceTests {
     #expect(built.treeDescription.contains("Table(1 columns, 1 rows)"), "\(built.treeDescription)")
     #expect(built.treeDescription.contains("Text(Grace)"), "\(built.treeDescription)")
   }
+  @Test(
+    "EmptyModifier shows its content; an EnvironmentalModifier is resolved from the environment where it is applied")
+  func modifierTypes() {
+    let host = ViewHost(
+      VStack {
+        Text("plain").modifier(EmptyModifier.identity)
+        Text("sized").modifier(SizeAware())
+      }
+      .environment(\.dynamicTypeSize, .xxxLarge))
+    let tree = host.treeDescription
+    #expect(tree.contains("Text(plain)") && tree.contains("Text(sized)"), "\(tree)")
+    #expect(tree.contains("Text(large type)"), "resolved with the environment's size: \(tree)")
+    let tuple = ViewHost(TupleView((Text("a"), Text("b"))))
+    #expect(tuple.treeDescription.contains("Text(a)") && tuple.treeDescription.contains("Text(b)"))
+  }
+
+  @Test("A multi-date picker shows how many dates its binding holds and realizes its label view")
+  func multiDatePicker() {
+    let dates: Set<DateComponents> = [DateComponents(year: 2026, month: 1, day: 2)]
+    let host = ViewHost(MultiDatePicker(selection: .constant(dates)) { Counted(name: "Days") })
+    #expect(host.treeDescription.contains("MultiDatePicker(: 1 date)"), "\(host.treeDescription)")
+    #expect(host.mount.evaluatedViews == ["Counted"], "\(host.mount.trace)")
+  }
 }
 
 // MARK: - Fixtures
@@ -550,5 +573,21 @@ private struct PeopleTable: View {
 
   var selectedID: Binding<String?> {
     Binding(get: { model.query.isEmpty ? nil : model.query }, set: { model.query = $0 ?? "" })
+  }
+}
+
+private struct LargeTypeNote: ViewModifier {
+  let large: Bool
+  func body(content: Content) -> some View {
+    VStack {
+      content
+      if large { Text("large type") }
+    }
+  }
+}
+
+private struct SizeAware: EnvironmentalModifier {
+  func resolve(in environment: EnvironmentValues) -> LargeTypeNote {
+    LargeTypeNote(large: environment.dynamicTypeSize >= .xxLarge)
   }
 }
