@@ -26,6 +26,15 @@ extension SupportMatrix {
         "`List($items, editActions:)` and `ForEach($items, editActions:)` delete and move elements of the bound collection through `host.deleteRows` and `host.moveRows`; a picker's current-value label and a control group's label are realized; `host.tap` on a `Menu` runs its primary action; `host.submit` runs a text field's `onCommit` (`onEditingChanged` is kept, not run); an outline (`OutlineGroup`, `List(_:children:)`) realizes a row per top-level element, each in its own tracking scope, and a node's children while its disclosure group is expanded (tap its label); an `EnvironmentalModifier` is resolved from the environment where it is applied (again when that changes), `EmptyModifier` shows its content; context menus (a `ContextMenu` value, or for a selection type: its items for an empty selection) and section actions are realized with the view."
     ),
     Family(
+      name: "Custom containers", status: .modelled,
+      apis: [
+        "Subview", "SubviewsCollection", "SubviewsCollectionSlice", "GroupElementsOfContent",
+        "ForEachSubviewCollection", "ContainerValues", "ContainerValueKey", ".containerValue",
+      ],
+      note:
+        "`Group(subviews:transform:)` and `ForEach(subviews:content:)` resolve a view into subviews as a list resolves its rows, each with its identity and the container values set on it (`containerValue`, `tag`); the transform runs in its own tracking scope; a subview is realized where it is placed. A row's container values are read when the container is expanded; the section forms are not declared."
+    ),
+    Family(
       name: "Tables", status: .modelled,
       apis: [
         "Table", "TableColumn", "TableRow", "TableColumnBuilder", "TableRowBuilder", "TableRowContent",

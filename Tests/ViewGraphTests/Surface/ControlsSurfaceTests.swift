@@ -266,6 +266,31 @@ struct ControlsSurfaceTests {
     #expect(host.treeDescription.contains("MultiDatePicker(: 1 date)"), "\(host.treeDescription)")
     #expect(host.mount.evaluatedViews == ["Counted"], "\(host.mount.trace)")
   }
+  @Test("A custom container resolves its content into subviews with their container values; each is realized once")
+  func customContainer() {
+    let host = ViewHost(
+      Cards {
+        Counted(name: "one").containerValue(\.cardTitle, "First")
+        ForEach(0..<2, id: \.self) { Text("row \($0)") }
+      })
+    let tree = host.treeDescription
+    for expected in [
+      "Text(3 cards)", "Text(First)", "Text(Untitled)", "Text(one)", "Text(row 1)", "containerValue(First)",
+    ] {
+      #expect(tree.contains(expected), "\(expected) in \(tree)")
+    }
+    #expect(host.mount.evaluatedViews.filter { $0 == "Counted" }.count == 1, "\(host.mount.trace)")
+    let rows = ViewHost(
+      VStack {
+        ForEach(
+          subviews: VStack {
+            Text("a")
+            Text("b")
+          }
+        ) { $0.padding(2) }
+      })
+    #expect(rows.treeDescription.contains("Text(b)"), "\(rows.treeDescription)")
+  }
 }
 
 // MARK: - Fixtures
@@ -589,5 +614,31 @@ private struct LargeTypeNote: ViewModifier {
 private struct SizeAware: EnvironmentalModifier {
   func resolve(in environment: EnvironmentValues) -> LargeTypeNote {
     LargeTypeNote(large: environment.dynamicTypeSize >= .xxLarge)
+  }
+}
+
+private struct CardTitleKey: ContainerValueKey {
+  static let defaultValue = "Untitled"
+}
+
+extension ContainerValues {
+  fileprivate var cardTitle: String {
+    get { self[CardTitleKey.self] }
+    set { self[CardTitleKey.self] = newValue }
+  }
+}
+
+private struct Cards<Content: View>: View {
+  @ViewBuilder var content: Content
+  var body: some View {
+    VStack {
+      Group(subviews: content) { subviews in
+        Text("\(subviews.count) cards")
+        ForEach(subviews) { subview in
+          Text(subview.containerValues.cardTitle)
+          subview
+        }
+      }
+    }
   }
 }
