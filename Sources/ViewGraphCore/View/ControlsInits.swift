@@ -495,3 +495,58 @@ extension SecureField where Label == Text {
     self.onCommit = onCommit
   }
 }
+
+// MARK: - Controls over several sources
+
+extension Toggle {
+  /// A toggle over several sources: on while every one is on; toggling sets them all.
+  public init<C: RandomAccessCollection>(
+    sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label(), title: nil, isOn: allOn(data, isOn))
+  }
+}
+
+/// Whether every source is on, as a binding that sets them all.
+func allOn<C: RandomAccessCollection>(_ data: C, _ keyPath: KeyPath<C.Element, Binding<Bool>>) -> Binding<Bool> {
+  let bindings = data.map { $0[keyPath: keyPath] }
+  return Binding(
+    get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+    set: { value in for binding in bindings { binding.wrappedValue = value } })
+}
+
+extension Toggle where Label == Text {
+  /// A toggle over several sources, titled with a localized key.
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(label: Text(key: titleKey), title: titleKey.text, isOn: allOn(data, isOn))
+  }
+
+  /// A toggle over several sources, titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(label: Text(title), title: String(title), isOn: allOn(data, isOn))
+  }
+}
+
+extension Toggle where Label == ViewGraphCore.Label<Text, Image> {
+  /// A toggle over several sources, titled with a localized key and a system image.
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, systemImage: String, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(
+      label: ViewGraphCore.Label(titleKey, systemImage: systemImage), title: titleKey.text, isOn: allOn(data, isOn))
+  }
+
+  /// A toggle over several sources, titled with a string and a system image.
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, systemImage: String, sources data: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(
+      label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), isOn: allOn(data, isOn))
+  }
+}

@@ -291,6 +291,15 @@ struct ControlsSurfaceTests {
       })
     #expect(rows.treeDescription.contains("Text(b)"), "\(rows.treeDescription)")
   }
+  @Test("A toggle over several sources is on while all are; toggling it sets every one")
+  func toggleSources() {
+    let model = StyleModel()
+    let host = ViewHost(SourcesToggle(model: model))
+    #expect(host.treeDescription.contains("Toggle(All: off)"), "\(host.treeDescription)")
+    host.toggle("All")
+    #expect(model.flag && model.other, "both sources set")
+    #expect(host.treeDescription.contains("Toggle(All: on)"), "\(host.treeDescription)")
+  }
 }
 
 // MARK: - Fixtures
@@ -302,6 +311,7 @@ struct ControlsSurfaceTests {
   var count = 0
   var ratio = 0.0
   var query = ""
+  var other = true
 }
 
 private struct StyledScreen: View {
@@ -640,5 +650,12 @@ private struct Cards<Content: View>: View {
         }
       }
     }
+  }
+}
+
+private struct SourcesToggle: View {
+  @Bindable var model: StyleModel
+  var body: some View {
+    Toggle("All", sources: [$model.flag, $model.other], isOn: \.self)
   }
 }
