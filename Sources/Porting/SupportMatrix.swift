@@ -333,7 +333,7 @@ public enum SupportMatrix {
       note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
     Family(
       name: "Drawing and media", status: .unsupported,
-      apis: ["VideoPlayer", "Map", "Chart", "Gauge"],
+      apis: ["VideoPlayer", "Map", "Chart"],
       note: "Not modelled."),
     Family(
       name: "Platform bridges", status: .unsupported,
@@ -357,10 +357,6 @@ public enum SupportMatrix {
       name: "Apps and scenes", status: .unsupported,
       apis: ["App", "Scene", "WindowGroup", "@UIApplicationDelegateAdaptor", "\\.scenePhase", ".commands"],
       note: "Mount the root view in a `ViewHost` instead."),
-    Family(
-      name: "Tables and outlines", status: .unsupported,
-      apis: ["Table", "TableColumn", "OutlineGroup"],
-      note: "Not modelled."),
     Family(
       name: "Keyboard and hover", status: .unsupported,
       apis: [".onKeyPress", ".onHover", "\\.editMode", "EditMode"],

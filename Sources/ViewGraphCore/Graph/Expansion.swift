@@ -28,7 +28,7 @@ package struct Expansion {
     var queuedAction: QueuedAction?
     var registersAsModifierContent: ModifierContentBox?
     var scrollTarget: ScrollTarget?
-    var editActions: [EditActions] = []
+    var editActions: [RowEditActions] = []
     var readsEnvironment = false
     var stateSignature: String?
     var diagnostics: [(Diagnostic.Kind, String)] = []
@@ -126,7 +126,7 @@ package struct Expansion {
   }
   /// The edit actions of the `ForEach` views this node shows (flattened into a lazy
   /// container's rows, or its own).
-  package var editActions: [EditActions] {
+  package var editActions: [RowEditActions] {
     get { rareValue(\.editActions, default: []) }
     set { setRare(\.editActions, newValue, isDefault: newValue.isEmpty) }
   }

@@ -95,7 +95,7 @@ struct FeatureIndex {
   /// The last state of the binding each ``NodeFeatures/followsState`` node follows.
   private var signatures: [Int: String] = [:]
   /// The edit actions of each ``NodeFeatures/editable`` node's `ForEach` views.
-  private var editActions: [Int: [EditActions]] = [:]
+  private var editActions: [Int: [RowEditActions]] = [:]
 
   /// Indexes a built-in node as it expands: under its type's features at its first
   /// expansion, and under what this expansion gives (the node keeps those).
@@ -145,7 +145,7 @@ struct FeatureIndex {
   func signature(of id: Int) -> String? { signatures[id] }
 
   /// The edit actions of a node's `ForEach` views.
-  func editActions(of id: Int) -> [EditActions] { editActions[id] ?? [] }
+  func editActions(of id: Int) -> [RowEditActions] { editActions[id] ?? [] }
 
   /// What disagrees between the index and the graph: an indexed id that is not a
   /// live node of the graph, or a node of the graph missing from a feature it has.

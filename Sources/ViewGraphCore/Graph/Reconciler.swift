@@ -323,7 +323,7 @@ extension Reconciler {
   func has(_ node: GraphNode, _ feature: NodeFeatures) -> Bool { features.contains(node.id, feature) }
 
   /// The edit actions of the `ForEach` views an editable node shows.
-  func editActions(of node: GraphNode) -> [EditActions] { features.editActions(of: node.id) }
+  func editActions(of node: GraphNode) -> [RowEditActions] { features.editActions(of: node.id) }
 
   /// What disagrees between the feature index and the graph, for the invariant checks.
   func featureIndexInconsistencies() -> [String] {

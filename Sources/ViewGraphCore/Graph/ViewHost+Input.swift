@@ -248,7 +248,7 @@ extension ViewHost {
   }
 
   private func editRows(
-    section: Int, action: String, at site: InputSite, _ make: (EditActions) -> (() -> Void)?
+    section: Int, action: String, at site: InputSite, _ make: (RowEditActions) -> (() -> Void)?
   ) -> Update {
     let editable = reconciler.nodes(with: .editable).flatMap { reconciler.editActions(of: $0) }
     guard editable.indices.contains(section), let run = make(editable[section]) else {
@@ -272,11 +272,18 @@ extension ViewHost {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let search = findControl(title, near: near, as: (any TextInputControl).self, kind: "TextField", at: site)
     guard case .found(let field, _) = search else { return search.refusal }
+    let commit = (field.value as? any CommitCarrying)?.onCommit
     var node = field.parent
     while let current = node {
-      if let submit = (current.value as? any SubmitCarrying)?.submitModifier { return update { submit.action() } }
+      if let submit = (current.value as? any SubmitCarrying)?.submitModifier {
+        return update {
+          commit?()
+          submit.action()
+        }
+      }
       node = current.parent
     }
+    if let commit { return update { commit() } }
     return failed(
       Diagnostic(
         kind: .actionNotFound, message: "The TextField titled '\(title)' has no onSubmit above it; nothing ran.",

@@ -29,6 +29,7 @@ public struct Toggle<Label: View>: View, BuiltinView, ToggleControl {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.leaf = LeafContent(kind: "Toggle", value: "\(controlTitle ?? ""): \(isOn.location.get() ? "on" : "off")")
+    if addStyled(into: &expansion) { return }
     expansion.add(.content, label)
   }
 }
@@ -69,6 +70,8 @@ public struct TextField<Label: View>: View, BuiltinView, DraftedTextInput {
   let axis: Axis?
   /// For a field with a format: the value formatted, and the parse-and-write.
   let format: FieldFormat?
+  /// The action of the deprecated `onCommit:` forms, run when the field is submitted.
+  package var onCommit: (() -> Void)? = nil
 
   package init(label: Label, title: String?, text: Binding<String>, axis: Axis? = nil) {
     self.label = label
@@ -176,6 +179,8 @@ public struct SecureField<Label: View>: View, BuiltinView, TextInputControl {
   let label: Label
   package let controlTitle: String?
   package let text: Binding<String>
+  /// The action of the deprecated `onCommit:` form, run when the field is submitted.
+  package var onCommit: (() -> Void)? = nil
 
   package init(label: Label, title: String?, text: Binding<String>) {
     self.label = label

@@ -16,7 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   @usableFromInline let id: (Data.Element) -> ID
   @usableFromInline let isConstantRange: Bool
   /// The delete and move actions attached with `onDelete` and `onMove`.
-  @usableFromInline package var editActions = EditActions()
+  @usableFromInline package var editActions = RowEditActions()
   /// The rows' update when their ids did not change, compiled for this `ForEach`'s
   /// own types where it is written (the initializers are inlinable): no existential,
   /// no cast and no key per row.
@@ -209,7 +209,7 @@ final class ForEachMemo<Element, ID: Hashable, Content> {
 
 /// What a `ForEach` does when the user deletes or moves its rows.
 @usableFromInline
-package struct EditActions {
+package struct RowEditActions {
   /// Deletes rows at offsets.
   package var delete: (([Int]) -> Void)?
   /// Moves rows at offsets to an offset.

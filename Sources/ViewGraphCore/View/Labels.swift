@@ -22,6 +22,7 @@ public struct Label<Title: View, Icon: View>: View, BuiltinView {
 
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
+    if addStyled(into: &expansion) { return }
     expansion.add(.index(0), title)
     expansion.add(.index(1), icon)
   }
@@ -55,31 +56,6 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-/// How labels below show their title and icon.
-public struct LabelStyleValue: Sendable, CustomStringConvertible {
-  let name: String
-  public var description: String { name }
-}
-
-/// A label style: the built-in ones are values shown on screen.
-public protocol LabelStyle {}
-
-extension LabelStyleValue: LabelStyle {}
-
-extension LabelStyle where Self == LabelStyleValue {
-  public static var automatic: LabelStyleValue { LabelStyleValue(name: "automatic") }
-  public static var iconOnly: LabelStyleValue { LabelStyleValue(name: "iconOnly") }
-  public static var titleOnly: LabelStyleValue { LabelStyleValue(name: "titleOnly") }
-  public static var titleAndIcon: LabelStyleValue { LabelStyleValue(name: "titleAndIcon") }
-}
-
-extension View {
-  /// Sets how labels below show their title and icon.
-  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
-    visual("labelStyle", "\(style)")
-  }
-}
-
 // MARK: - LabeledContent
 
 /// A value with a label, as in a form row.
@@ -100,6 +76,7 @@ public struct LabeledContent<Label: View, Content: View>: View, BuiltinView {
 
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
+    if addStyled(into: &expansion) { return }
     expansion.add(.index(0), label)
     expansion.add(.index(1), content)
   }
@@ -149,6 +126,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
   package func expand(into expansion: inout Expansion) {
     let title = (label as? Text).map { "\($0.string): " } ?? ""
     expansion.leaf = LeafContent(kind: "ProgressView", value: title + (fraction.map { "\($0)" } ?? "indeterminate"))
+    if addStyled(into: &expansion) { return }
     if let label, !(label is Text) { expansion.add(.index(0), label) }
     if let currentValueLabel { expansion.add(.index(1), currentValueLabel) }
   }
@@ -207,28 +185,6 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   @_disfavoredOverload
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
     self.init(label: Text(title), currentValueLabel: nil, fraction: fractionOf(value, total))
-  }
-}
-
-/// How progress views below are drawn: the built-in styles are values shown on screen.
-public protocol ProgressViewStyle {}
-
-/// A built-in progress view style.
-public struct BuiltinProgressViewStyle: ProgressViewStyle, Sendable, CustomStringConvertible {
-  let name: String
-  public var description: String { name }
-}
-
-extension ProgressViewStyle where Self == BuiltinProgressViewStyle {
-  public static var automatic: BuiltinProgressViewStyle { BuiltinProgressViewStyle(name: "automatic") }
-  public static var linear: BuiltinProgressViewStyle { BuiltinProgressViewStyle(name: "linear") }
-  public static var circular: BuiltinProgressViewStyle { BuiltinProgressViewStyle(name: "circular") }
-}
-
-extension View {
-  /// Sets how progress views below are drawn.
-  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
-    visual("progressViewStyle", "\(style)")
   }
 }
 

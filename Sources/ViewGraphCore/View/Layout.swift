@@ -43,6 +43,7 @@ public struct GroupBox<Label: View, Content: View>: View, BuiltinView {
 
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
+    if addStyled(into: &expansion) { return }
     expansion.add(.index(0), label)
     expansion.add(.index(1), content)
   }
@@ -77,7 +78,10 @@ public struct ControlGroup<Content: View>: View, BuiltinView {
   /// A group of controls.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { builtinBody() }
-  package func expand(into expansion: inout Expansion) { expansion.add(.content, content) }
+  package func expand(into expansion: inout Expansion) {
+    if addStyled(into: &expansion) { return }
+    expansion.add(.content, content)
+  }
 }
 
 /// The first of its candidate views that fits; without measuring, the first.

@@ -169,7 +169,7 @@ struct LazyRows {
   var specs: [ChildSpec] = []
   var memos: [ChildKey: Any]
   var diagnostics: [(Diagnostic.Kind, String)] = []
-  var editActions: [EditActions] = []
+  var editActions: [RowEditActions] = []
   /// The expanded state of the collapsible sections among the rows.
   var stateSignature = ""
 

@@ -31,6 +31,8 @@ extension ModifiedContent: View, BuiltinView {
   package func expand(into expansion: inout Expansion) {
     if let builtin = modifier as? any BuiltinModifier {
       builtin.expand(content: content, into: &expansion)
+    } else if let environmental = modifier as? any EnvironmentalModifier {
+      expandResolved(environmental, into: &expansion)
     } else if let custom = self as? any CustomModified {
       expansion.showsInPath = false
       expansion.add(.content, custom.modifierBodyView())

@@ -59,6 +59,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   package let controlTitle: String?
   let selection: Binding<SelectionValue>
   let content: Content
+  /// The view showing the current value, for the forms that take one.
+  var currentValueLabel: AnyView? = nil
 
   package init(label: Label, title: String?, selection: Binding<SelectionValue>, content: Content) {
     self.label = label
@@ -88,6 +90,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     expansion.leaf = LeafContent(kind: "Picker", value: "\(controlTitle ?? ""): \(selection.location.get())")
     if !(label is Text) { expansion.add(.index(0), label) }
     expansion.add(.index(1), content)
+    if let currentValueLabel { expansion.add(.index(2), currentValueLabel) }
   }
 }
 
@@ -163,6 +166,8 @@ public struct Menu<Label: View, Content: View>: View, BuiltinView {
   let label: Label
   let content: Content
   let title: String?
+  /// The action of a plain tap, for the forms that take one (`host.tap` runs it).
+  var primaryAction: (() -> Void)? = nil
 
   /// A menu with a label view.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -173,6 +178,7 @@ public struct Menu<Label: View, Content: View>: View, BuiltinView {
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void)
   {
     self.init(label: label(), title: nil, content: content())
+    self.primaryAction = primaryAction
   }
 
   package init(label: Label, title: String?, content: Content) {
@@ -184,6 +190,7 @@ public struct Menu<Label: View, Content: View>: View, BuiltinView {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.leaf = LeafContent(kind: "Menu", value: title ?? "")
+    if addStyled(into: &expansion) { return }
     if !(label is Text) { expansion.add(.index(0), label) }
     expansion.add(.index(1), content)
   }
@@ -212,28 +219,6 @@ extension Menu where Label == ViewGraphCore.Label<Text, Image> {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(label: ViewGraphCore.Label(title, systemImage: systemImage), title: String(title), content: content())
-  }
-}
-
-/// How menus below are drawn: the built-in styles are values shown on screen.
-public protocol MenuStyle {}
-
-/// A built-in menu style.
-public struct BuiltinMenuStyle: MenuStyle, Sendable, CustomStringConvertible {
-  let name: String
-  public var description: String { name }
-}
-
-extension MenuStyle where Self == BuiltinMenuStyle {
-  public static var automatic: BuiltinMenuStyle { BuiltinMenuStyle(name: "automatic") }
-  public static var button: BuiltinMenuStyle { BuiltinMenuStyle(name: "button") }
-  public static var borderlessButton: BuiltinMenuStyle { BuiltinMenuStyle(name: "borderlessButton") }
-}
-
-extension View {
-  /// Sets how menus below are drawn.
-  nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
-    visual("menuStyle", "\(style)")
   }
 }
 
@@ -280,6 +265,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View, BuiltinView {
     // The content follows the expansion, whether or not a body re-ran.
     expansion.stateSignature = expanded ? "expanded" : "collapsed"
     let binding = isExpanded
+    let expansionBinding =
+      binding ?? Binding(get: { box.value }, set: { box.value = $0 })
+    if addStyled(into: &expansion, isExpanded: expansionBinding) { return }
     expansion.add(
       .index(0),
       DisclosureLabel(label: AnyView(label), controlTitle: controlTitle) {

@@ -96,10 +96,6 @@ extension View {
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("textFieldStyle", "\(style)")
   }
-  /// Sets how toggles below are drawn.
-  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
-    visual("toggleStyle", "\(style)")
-  }
 }
 
 /// How text fields below are drawn: the built-in styles are values shown on screen.
@@ -122,29 +118,6 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle, Sendable, CustomStrin
   /// The rounded-border style.
   public init() {}
   public var description: String { "roundedBorder" }
-}
-
-/// How toggles below are drawn: the built-in styles are values shown on screen.
-public protocol ToggleStyle {}
-
-/// A built-in toggle style.
-public struct BuiltinToggleStyle: ToggleStyle, Sendable, CustomStringConvertible {
-  let name: String
-  public var description: String { name }
-}
-
-extension ToggleStyle where Self == BuiltinToggleStyle {
-  public static var automatic: BuiltinToggleStyle { BuiltinToggleStyle(name: "automatic") }
-  public static var `switch`: BuiltinToggleStyle { BuiltinToggleStyle(name: "switch") }
-  public static var button: BuiltinToggleStyle { BuiltinToggleStyle(name: "button") }
-  public static var checkbox: BuiltinToggleStyle { BuiltinToggleStyle(name: "checkbox") }
-}
-
-/// The switch toggle style, by its type name.
-public struct SwitchToggleStyle: ToggleStyle, Sendable, CustomStringConvertible {
-  /// The switch style.
-  public init(tint: Color? = nil) {}
-  public var description: String { "switch" }
 }
 
 /// A view carrying an `onSubmit` action.

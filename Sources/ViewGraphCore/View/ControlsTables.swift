@@ -1,0 +1,471 @@
+// Models SwiftUI's `Table`: its columns' headers are realized once, then one row per
+// row value, identified by the value's id, each row in its own tracking scope with
+// one cell per column (the column's content for that value). Every row is
+// realized (a table is not lazy here). A table with a selection makes each row
+// tappable: a tap selects its id (single) or adds and removes it (multiple), and the
+// row shows whether it is selected, as a list's rows do. Columns and rows come from
+// the data (`Table(_:columns:)`) or from builders (`Table(of:columns:rows:)`).
+// Status: Partial. Differs: every row is realized; the sort-order, column width and
+// customization forms are not declared.
+
+// MARK: - Rows and columns
+
+/// The rows of a table: a row per value, identified by its id.
+@MainActor @preconcurrency
+public protocol TableRowContent<TableRowValue> {
+  /// The type of value a row shows.
+  associatedtype TableRowValue: Identifiable
+}
+
+/// The columns of a table: each shows a part of the row value.
+@MainActor @preconcurrency
+public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
+  /// The type of value a row shows.
+  associatedtype TableRowValue: Identifiable
+  /// How the column sorts the rows (`Never`: it does not).
+  associatedtype TableColumnSortComparator
+}
+
+/// One row of a table, its value and id type-erased.
+struct TableRowSpec {
+  let id: AnyHashable
+  let value: Any
+}
+
+/// One column of a table: its header and its cell for a row value.
+struct TableColumnSpec {
+  let header: any View
+  let title: String?
+  let cell: @MainActor (Any) -> (any View)?
+}
+
+/// Row content whose rows the table realizes.
+@MainActor
+protocol TableRowsProviding {
+  var rowSpecs: [TableRowSpec] { get }
+}
+
+/// Column content whose columns the table realizes.
+@MainActor
+protocol TableColumnsProviding {
+  var columnSpecs: [TableColumnSpec] { get }
+}
+
+/// The id of a row value, erased.
+private func rowID<V: Identifiable>(_ value: V) -> AnyHashable { AnyHashable(value.id) }
+
+/// A column of a table.
+public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: View>: TableColumnContent,
+  TableColumnsProviding
+{
+  public typealias TableRowValue = RowValue
+  public typealias TableColumnSortComparator = Sort
+  public typealias TableColumnBody = Never
+  let label: Label
+  let title: String?
+  let content: (RowValue) -> Content
+  let widthShown: String?
+
+  init(label: Label, title: String?, content: @escaping (RowValue) -> Content, width: String? = nil) {
+    self.label = label
+    self.title = title
+    self.content = content
+    self.widthShown = width
+  }
+
+  var columnSpecs: [TableColumnSpec] {
+    let content = self.content
+    let header: any View = widthShown.map { AnyView(label.visual("width", $0)) } ?? AnyView(label)
+    return [TableColumnSpec(header: header, title: title) { ($0 as? RowValue).map(content) }]
+  }
+}
+
+extension TableColumn where Sort == Never, Label == Text {
+  /// A column titled with a localized key, its cells made by a closure.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    self.init(label: Text(key: titleKey), title: titleKey.text, content: content)
+  }
+
+  /// A column titled with a string, its cells made by a closure.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    self.init(label: Text(title), title: String(title), content: content)
+  }
+
+  /// A column titled with a text, its cells made by a closure.
+  public init(_ text: Text, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    self.init(label: text, title: text.string, content: content)
+  }
+}
+
+extension TableColumn where Sort == Never, Label == Text, Content == Text {
+  /// A column titled with a localized key, showing a string of each row value.
+  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
+    self.init(label: Text(key: titleKey), title: titleKey.text) { Text($0[keyPath: value]) }
+  }
+
+  /// A column titled with a string, showing a string of each row value.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
+    self.init(label: Text(title), title: String(title)) { Text($0[keyPath: value]) }
+  }
+
+  /// A column titled with a text, showing a string of each row value.
+  public init(_ text: Text, value: KeyPath<RowValue, String>) {
+    self.init(label: text, title: text.string) { Text($0[keyPath: value]) }
+  }
+}
+
+/// Several columns, from a column builder's block.
+public struct TupleTableColumnContent<RowValue: Identifiable, Sort, T>: TableColumnContent, TableColumnsProviding {
+  public typealias TableRowValue = RowValue
+  public typealias TableColumnSortComparator = Sort
+  public typealias TableColumnBody = Never
+  /// The columns, as a tuple.
+  public var value: T
+  let columns: [any TableColumnsProviding]
+  var columnSpecs: [TableColumnSpec] { columns.flatMap(\.columnSpecs) }
+}
+
+/// Columns that are there or not (`if`, `if`/`else` in a column builder).
+public struct ConditionalTableColumnContent<RowValue: Identifiable, Sort>: TableColumnContent, TableColumnsProviding {
+  public typealias TableRowValue = RowValue
+  public typealias TableColumnSortComparator = Sort
+  let columns: (any TableColumnsProviding)?
+  var columnSpecs: [TableColumnSpec] { columns?.columnSpecs ?? [] }
+}
+
+/// Builds the columns of a table.
+@resultBuilder @MainActor
+public struct TableColumnBuilder<RowValue: Identifiable, Sort> {
+  /// Passes a column through.
+  public static func buildExpression<Content: TableColumnContent>(_ content: Content) -> Content
+  where Content.TableRowValue == RowValue { content }
+
+  /// A single column.
+  public static func buildBlock<C0: TableColumnContent>(_ content: C0) -> C0 where C0.TableRowValue == RowValue {
+    content
+  }
+
+  /// Several columns.
+  public static func buildBlock<each C: TableColumnContent>(_ content: repeat each C) -> TupleTableColumnContent<
+    RowValue, Sort, (repeat each C)
+  > {
+    var columns: [any TableColumnsProviding] = []
+    for column in repeat each content {
+      if let provided = column as? any TableColumnsProviding { columns.append(provided) }
+    }
+    return TupleTableColumnContent(value: (repeat each content), columns: columns)
+  }
+
+  /// Columns under an `if`.
+  public static func buildIf<C: TableColumnContent>(_ content: C?) -> ConditionalTableColumnContent<RowValue, Sort> {
+    ConditionalTableColumnContent(columns: content as? any TableColumnsProviding)
+  }
+
+  /// The first branch of an `if`/`else`.
+  public static func buildEither<T: TableColumnContent>(first: T)
+    -> ConditionalTableColumnContent<RowValue, Sort>
+  {
+    ConditionalTableColumnContent(columns: first as? any TableColumnsProviding)
+  }
+
+  /// The second branch of an `if`/`else`.
+  public static func buildEither<F: TableColumnContent>(second: F)
+    -> ConditionalTableColumnContent<RowValue, Sort>
+  {
+    ConditionalTableColumnContent(columns: second as? any TableColumnsProviding)
+  }
+
+  /// Columns under an availability check.
+  public static func buildLimitedAvailability<C: TableColumnContent>(_ content: C) -> ConditionalTableColumnContent<
+    RowValue, Sort
+  > {
+    ConditionalTableColumnContent(columns: content as? any TableColumnsProviding)
+  }
+}
+
+/// A row of a table, for a value.
+public struct TableRow<Value: Identifiable>: TableRowContent, TableRowsProviding {
+  public typealias TableRowValue = Value
+  public typealias TableRowBody = Never
+  let value: Value
+  /// A row for a value.
+  public init(_ value: Value) { self.value = value }
+  var rowSpecs: [TableRowSpec] { [TableRowSpec(id: rowID(value), value: value)] }
+}
+
+/// The rows of a table made from its data: a row per element.
+public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent, TableRowsProviding
+where Data.Element: Identifiable {
+  public typealias TableRowValue = Data.Element
+  public typealias TableRowBody = Never
+  let data: Data
+  var rowSpecs: [TableRowSpec] { data.map { TableRowSpec(id: rowID($0), value: $0) } }
+}
+
+/// Several rows, from a row builder's block.
+public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent, TableRowsProviding {
+  public typealias TableRowValue = Value
+  public typealias TableRowBody = Never
+  /// The rows, as a tuple.
+  public var value: T
+  let rows: [any TableRowsProviding]
+  var rowSpecs: [TableRowSpec] { rows.flatMap(\.rowSpecs) }
+}
+
+/// No rows.
+public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent, TableRowsProviding {
+  public typealias TableRowValue = Value
+  public typealias TableRowBody = Never
+  var rowSpecs: [TableRowSpec] { [] }
+}
+
+/// Rows that are there or not (`if`, `if`/`else` in a row builder).
+public struct ConditionalTableRowContent<Value: Identifiable>: TableRowContent, TableRowsProviding {
+  public typealias TableRowValue = Value
+  let rows: (any TableRowsProviding)?
+  var rowSpecs: [TableRowSpec] { rows?.rowSpecs ?? [] }
+}
+
+/// Builds the rows of a table.
+@resultBuilder @MainActor
+public struct TableRowBuilder<Value: Identifiable> {
+  /// Passes rows through.
+  public static func buildExpression<Content: TableRowContent>(_ content: Content) -> Content
+  where Content.TableRowValue == Value { content }
+
+  /// No rows.
+  public static func buildBlock() -> EmptyTableRowContent<Value> { EmptyTableRowContent() }
+
+  /// A single block of rows.
+  public static func buildBlock<C0: TableRowContent>(_ content: C0) -> C0 where C0.TableRowValue == Value { content }
+
+  /// Several blocks of rows.
+  public static func buildBlock<each C: TableRowContent>(_ content: repeat each C) -> TupleTableRowContent<
+    Value, (repeat each C)
+  > {
+    var rows: [any TableRowsProviding] = []
+    for row in repeat each content {
+      if let provided = row as? any TableRowsProviding { rows.append(provided) }
+    }
+    return TupleTableRowContent(value: (repeat each content), rows: rows)
+  }
+
+  /// Rows under an `if`.
+  public static func buildIf<C: TableRowContent>(_ content: C?) -> ConditionalTableRowContent<Value> {
+    ConditionalTableRowContent(rows: content as? any TableRowsProviding)
+  }
+
+  /// The first branch of an `if`/`else`.
+  public static func buildEither<T: TableRowContent>(first: T) -> ConditionalTableRowContent<Value> {
+    ConditionalTableRowContent(rows: first as? any TableRowsProviding)
+  }
+
+  /// The second branch of an `if`/`else`.
+  public static func buildEither<F: TableRowContent>(second: F) -> ConditionalTableRowContent<
+    Value
+  > {
+    ConditionalTableRowContent(rows: second as? any TableRowsProviding)
+  }
+}
+
+extension ForEach: TableRowContent where Content: TableRowContent, Data.Element == Content.TableRowValue {
+  public typealias TableRowValue = Content.TableRowValue
+}
+
+extension ForEach: TableRowsProviding where Content: TableRowContent, Data.Element == Content.TableRowValue {
+  var rowSpecs: [TableRowSpec] {
+    data.flatMap { ((content($0) as? any TableRowsProviding)?.rowSpecs) ?? [] }
+  }
+}
+
+// MARK: - Table
+
+/// A table's bound selection, whatever its type: rows are selected by their id.
+struct TableSelection {
+  let isSelected: (AnyHashable) -> Bool
+  let select: (AnyHashable) -> Void
+
+  init<Value: Hashable>(single binding: Binding<Value?>) {
+    isSelected = { id in binding.wrappedValue.map { AnyHashable($0) == id } ?? false }
+    select = { binding.wrappedValue = $0.base as? Value }
+  }
+
+  init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+    isSelected = { ($0.base as? Value).map(binding.wrappedValue.contains) ?? false }
+    select = { id in
+      guard let value = id.base as? Value else { return }
+      if binding.wrappedValue.contains(value) {
+        binding.wrappedValue.remove(value)
+      } else {
+        binding.wrappedValue.insert(value)
+      }
+    }
+  }
+}
+
+/// Rows of values shown in columns.
+public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View, BuiltinView
+where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
+  let rows: Rows
+  let columns: Columns
+  var selection: TableSelection?
+
+  init(rows: Rows, columns: Columns) {
+    self.rows = rows
+    self.columns = columns
+  }
+
+  public typealias Body = Never
+  public var body: Never { builtinBody() }
+  package func expand(into expansion: inout Expansion) {
+    let columns = (self.columns as? any TableColumnsProviding)?.columnSpecs ?? []
+    let rows = (self.rows as? any TableRowsProviding)?.rowSpecs ?? []
+    expansion.leaf = LeafContent(
+      kind: "Table", value: "\(columns.count) columns, \(rows.count) rows")
+    expansion.add(.index(0), TableHeaders(headers: columns.map(\.header)))
+    var seen = Set<AnyHashable>()
+    for row in rows where seen.insert(row.id).inserted {
+      let cells = columns.map(\.cell)
+      let value = row.value
+      var content: @MainActor () -> any View = { TableCells(cells: cells.compactMap { $0(value) }) }
+      if let selection {
+        let id = row.id
+        let make = content
+        content = { TableSelectableRow(id: id, selection: selection, content: make()) }
+      }
+      expansion.children.append(
+        ChildSpec(key: .explicit(AnyHashableSendable(row.id)), source: .row(label: nil, content: RowContent(content))))
+    }
+    if let selection {
+      expansion.stateSignature = rows.map { selection.isSelected($0.id) ? "1" : "0" }.joined()
+    }
+  }
+}
+
+/// A table's column headers.
+struct TableHeaders: View, BuiltinView {
+  let headers: [any View]
+  var body: Never { builtinBody() }
+  func expand(into expansion: inout Expansion) {
+    for (index, header) in headers.enumerated() { expansion.add(.index(index), header) }
+  }
+}
+
+/// A table row's cells, one per column.
+struct TableCells: View, BuiltinView {
+  let cells: [any View]
+  var body: Never { builtinBody() }
+  func expand(into expansion: inout Expansion) {
+    expansion.pathLabel = "TableRow"
+    for (index, cell) in cells.enumerated() { expansion.add(.index(index), cell) }
+  }
+}
+
+/// A row of a table with a selection: tapped, it selects its id.
+struct TableSelectableRow: View, BuiltinView, TappableControl {
+  let id: AnyHashable
+  let selection: TableSelection
+  let content: any View
+  var body: Never { builtinBody() }
+  var controlTitle: String? { nil }
+  func performTap() { selection.select(id) }
+  func expand(into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    expansion.leaf = LeafContent(kind: "selected", value: "\(selection.isSelected(id))")
+    expansion.add(.content, content)
+  }
+}
+
+extension Table {
+  /// A table of a collection's elements.
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+    self.init(rows: TableForEachContent(data: data), columns: columns())
+  }
+
+  /// A table of a collection's elements with a single selection.
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+    self.init(rows: TableForEachContent(data: data), columns: columns())
+    self.selection = TableSelection(single: selection)
+  }
+
+  /// A table of a collection's elements with a multiple selection.
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Rows == TableForEachContent<Data>, Data.Element == Value {
+    self.init(rows: TableForEachContent(data: data), columns: columns())
+    self.selection = TableSelection(multiple: selection)
+  }
+
+  /// A table of rows from a row builder.
+  public init(
+    of valueType: Value.Type = Value.self, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    @TableRowBuilder<Value> rows: () -> Rows
+  ) {
+    self.init(rows: rows(), columns: columns())
+  }
+
+  /// A table of rows from a row builder, with a single selection.
+  public init(
+    of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>,
+    @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+  ) {
+    self.init(rows: rows(), columns: columns())
+    self.selection = TableSelection(single: selection)
+  }
+
+  /// A table of rows from a row builder, with a multiple selection.
+  public init(
+    of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
+    @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+  ) {
+    self.init(rows: rows(), columns: columns())
+    self.selection = TableSelection(multiple: selection)
+  }
+}
+
+// MARK: - Table styles
+
+/// How tables below are drawn: the built-in styles are values shown on screen.
+public protocol TableStyle {
+  /// What the style is given.
+  typealias Configuration = TableStyleConfiguration
+}
+
+/// What a table style is given.
+public struct TableStyleConfiguration {}
+
+/// The platform's table style.
+public struct AutomaticTableStyle: TableStyle, Sendable, CustomStringConvertible {
+  nonisolated init() {}
+  nonisolated public var description: String { "automatic" }
+}
+
+/// A table with its rows inset.
+public struct InsetTableStyle: TableStyle, Sendable, CustomStringConvertible {
+  /// The inset style.
+  nonisolated public init() {}
+  nonisolated public var description: String { "inset" }
+}
+
+extension TableStyle where Self == AutomaticTableStyle {
+  /// The platform's table style.
+  public static var automatic: AutomaticTableStyle { AutomaticTableStyle() }
+}
+
+extension TableStyle where Self == InsetTableStyle {
+  /// Rows inset.
+  public static var inset: InsetTableStyle { InsetTableStyle() }
+}
+
+extension View {
+  /// Sets how tables below are drawn.
+  nonisolated public func tableStyle<S: TableStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
+    visual("tableStyle", "\(style)")
+  }
+}
