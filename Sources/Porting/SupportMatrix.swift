@@ -278,7 +278,7 @@ public enum SupportMatrix {
     ),
     Family(
       name: "Focus sections", status: .unsupported,
-      apis: [".focusable", ".defaultFocus", ".focusSection"],
+      apis: [".focusSection"],
       note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
     Family(
       name: "Search suggestions and scopes", status: .unsupported,
@@ -299,7 +299,7 @@ public enum SupportMatrix {
     Family(
       name: "Preferences and custom layout", status: .unsupported,
       apis: [
-        ".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference", ".coordinateSpace",
+        ".anchorPreference", ".coordinateSpace",
         ".alignmentGuide",
         "Layout", ".containerRelativeFrame", ".visualEffect", ".onGeometryChange",
       ],
@@ -326,8 +326,7 @@ public enum SupportMatrix {
     Family(
       name: "Sharing, files and URLs", status: .unsupported,
       apis: [
-        "ShareLink", "PhotosPicker", ".fileImporter", ".fileExporter", ".onOpenURL", "\\.openURL", "OpenURLAction",
-        ".onDrop", ".draggable", ".dropDestination",
+        "ShareLink", "PhotosPicker",
       ],
       note: "Not modelled."),
     Family(
@@ -336,7 +335,7 @@ public enum SupportMatrix {
       note: "SwiftData and Core Data are not available on Linux."),
     Family(
       name: "Apps and scenes", status: .unsupported,
-      apis: ["App", "Scene", "WindowGroup", "@UIApplicationDelegateAdaptor", "\\.scenePhase", ".commands"],
+      apis: ["@UIApplicationDelegateAdaptor"],
       note: "Mount the root view in a `ViewHost` instead."),
     Family(
       name: "Tables and outlines", status: .unsupported,
@@ -344,7 +343,7 @@ public enum SupportMatrix {
       note: "Not modelled."),
     Family(
       name: "Keyboard and hover", status: .unsupported,
-      apis: [".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
+      apis: [".sensoryFeedback"],
       note: "Not modelled; `EditButton` flips its own title only."),
   ]
 
