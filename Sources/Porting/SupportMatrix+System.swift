@@ -38,10 +38,11 @@ extension SupportMatrix {
         "ReferenceFileDocument", "FileDocumentConfiguration", "ReferenceFileDocumentConfiguration", ".commands",
         ".commandsReplaced", "Commands", "CommandsBuilder", "CommandMenu", "CommandGroup", "CommandGroupPlacement",
         "EmptyCommands", "SidebarCommands", "ToolbarCommands", "TextEditingCommands", "TextFormattingCommands",
-        "InspectorCommands",
+        "InspectorCommands", "DocumentGroupLaunchScene", "DocumentLaunchView", "NewDocumentButton",
+        "DocumentLaunchGeometryProxy", "DefaultDocumentGroupLaunchActions",
       ],
       note:
-        "`ViewHost(MyApp())` mounts an app: its body and custom scenes' bodies are counted under their types, with their properties; a `WindowGroup` realizes its content; scene `environment`, `onChange` and `defaultAppStorage` apply to it; commands' menus are realized beside it (our choice, as menus are); a `DocumentGroup(newDocument:)` edits a new document kept as state. One window per group; nothing is read from or written to disk."
+        "`ViewHost(MyApp())` mounts an app: its body and custom scenes' bodies are counted under their types, with their properties; a `WindowGroup` realizes its content; scene `environment`, `onChange` and `defaultAppStorage` apply to it; commands' menus are realized beside it (our choice, as menus are); a `DocumentGroup(newDocument:)` edits a new document kept as state; a launch scene or view realizes its title, actions, background and accessory views (with zero frames), and opens or creates no document. One window per group; nothing is read from or written to disk."
     ),
     Family(
       name: "Scene, window and system settings", status: .visual,

@@ -295,6 +295,30 @@ struct SystemSurfaceTests {
     #expect(host.treeDescription.contains("Text(hello!)"), "\(host.treeDescription)")
   }
 
+  @Test("A document launch scene realizes its actions, background and accessory views; a launch view too")
+  func documentLaunch() {
+    let scene = ViewHost(
+      DocumentGroupLaunchScene("Notes") {
+        NewDocumentButton("Start Writing")
+      } background: {
+        LaunchBackground()
+      } overlayAccessoryView: { geometry in
+        Text("frame \(Double(geometry.frame.width))")
+      })
+    #expect(scene.mount.evaluatedViews == ["NewDocumentButton<Text>", "LaunchBackground"], "\(scene.mount.trace)")
+    #expect(scene.treeDescription.contains("DocumentGroupLaunchScene(Notes)"), "\(scene.treeDescription)")
+    #expect(scene.treeDescription.contains("Text(Start Writing)"), "\(scene.treeDescription)")
+    #expect(scene.treeDescription.contains("Text(frame 0.0)"), "\(scene.treeDescription)")
+    let view = ViewHost(
+      DocumentLaunchView("Drawings", for: [.png]) {
+        NewDocumentButton(Text("New Drawing"), contentType: .png)
+      } onDocumentOpen: { url in
+        Text(url.lastPathComponent)
+      })
+    #expect(view.treeDescription.contains("DocumentLaunchView(Drawings)"), "\(view.treeDescription)")
+    #expect(view.treeDescription.contains("Text(New Drawing)"), "\(view.treeDescription)")
+  }
+
   @Test("Uniform types conform to their parents; a user activity keeps a typed payload")
   func typesAndActivities() throws {
     #expect(UTType.plainText.conforms(to: .text) && UTType.json.conforms(to: .data) && !UTType.png.conforms(to: .text))
@@ -475,6 +499,10 @@ struct TextDocument: FileDocument {
   func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
     FileWrapper(regularFileWithContents: Data(text.utf8))
   }
+}
+
+private struct LaunchBackground: View {
+  var body: some View { Color.yellow }
 }
 
 private struct NoteEditor: View {
