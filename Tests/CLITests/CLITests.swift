@@ -394,7 +394,7 @@ struct CLITests {
         "  \(sources)/B.swift -> \(folder)/out/B.swift",
         "    line 1: import SwiftUI → import ViewGraph",
         "Not modelled by the engine (1); see 'rerender support':",
-        "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled; `EditButton` flips its own title only.",
+        "  \(sources)/A.swift:4: .onHover (Key presses and hover, compiles, not modelled): Actions are stored, not run: no key is pressed and no pointer hovers here (tap controls instead).",
         "",
       ])
     let ported = try String(contentsOfFile: folder + "/out/A.swift", encoding: .utf8)
