@@ -93,12 +93,13 @@ extension SupportMatrix {
         ".fileImporter", ".fileExporter", ".fileMover", ".fileDialogConfirmationLabel", ".fileDialogMessage",
         ".fileExporterFilenameLabel", ".fileDialogDefaultDirectory", ".fileDialogCustomizationID",
         ".fileDialogURLEnabled", ".fileDialogImportsUnresolvedAliases", ".fileDialogBrowserOptions",
-        "FileDialogBrowserOptions", ".draggable", ".dropDestination", ".onDrop", "DropDelegate", "DropInfo",
+        "FileDialogBrowserOptions", ".draggable", ".dropDestination", ".onDrop", ".onDrag", ".itemProvider",
+        "NSItemProvider", "DropDelegate", "DropInfo",
         "DropOperation", "DropProposal", ".onOpenURL", ".onContinueUserActivity", ".userActivity", "NSUserActivity",
         "UTType", "Transferable",
       ],
       note:
-        "Whether a dialog is presented and what it takes are inputs of the view; completions, drop, URL and activity actions are stored: no file is picked, nothing is dropped, no URL or activity arrives. `UTType`, `Transferable`, `FileWrapper` and `NSUserActivity` are the platform's where it has them."
+        "Whether a dialog is presented and what it takes are inputs of the view; completions, drop, URL and activity actions are stored: no file is picked, nothing is dropped, no URL or activity arrives. `UTType`, `Transferable`, `FileWrapper`, `NSItemProvider` and `NSUserActivity` are the platform's where it has them."
     ),
     Family(
       name: "Widgets and preview modifiers", status: .compilesOnly,

@@ -319,6 +319,26 @@ public struct DropInfo {
   public func hasItemsConforming(to contentTypes: [UTType]) -> Bool {
     types.contains { type in contentTypes.contains { type.conforms(to: $0) } }
   }
+
+  /// Whether some dragged item has one of some type identifiers (the older form).
+  ///
+  /// - Parameter types: The type identifiers asked about.
+  /// - Returns: Whether an item has one of them.
+  public func hasItemsConforming(to types: [String]) -> Bool {
+    self.types.contains { types.contains($0.identifier) }
+  }
+
+  /// The providers of the dragged items of some types (none: nothing is dragged here).
+  ///
+  /// - Parameter contentTypes: The types asked for.
+  /// - Returns: The providers.
+  public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] { [] }
+
+  /// The providers of the dragged items of some type identifiers (the older form).
+  ///
+  /// - Parameter types: The type identifiers asked for.
+  /// - Returns: The providers.
+  public func itemProviders(for types: [String]) -> [NSItemProvider] { [] }
 }
 
 /// The object that decides what a drop destination does with drops.
@@ -369,6 +389,61 @@ extension View {
     isTargeted: @escaping (Bool) -> Void = { _ in }
   ) -> ModifiedContent<Self, StoredActionModifier> {
     storingAction("dropDestination", "\(T.self)", (action, isTargeted))
+  }
+
+  /// Makes the view draggable: the closure makes the dragged items (stored: nothing is
+  /// dragged here).
+  nonisolated public func onDrag(_ data: @escaping () -> NSItemProvider) -> ModifiedContent<
+    Self, StoredActionModifier
+  > {
+    storingAction("onDrag", "items", data)
+  }
+
+  /// Makes the view draggable with a preview, realized as an attachment.
+  public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V)
+    -> ModifiedContent<ModifiedContent<Self, StoredActionModifier>, AttachmentModifier>
+  {
+    storingAction("onDrag", "items", data).attaching("dragPreview", nil, preview())
+  }
+
+  /// Provides items for drags and services from this view (stored).
+  nonisolated public func itemProvider(_ action: (() -> NSItemProvider?)?) -> ModifiedContent<
+    Self, StoredActionModifier
+  > {
+    storingAction("itemProvider", action == nil ? "nil" : "items", action as Any)
+  }
+
+  /// Makes the view a destination for drops of some types (stored: nothing is dropped here).
+  public func onDrop(
+    of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+    perform action: @escaping (_ providers: [NSItemProvider]) -> Bool
+  ) -> ModifiedContent<Self, StoredActionModifier> {
+    storingAction("onDrop", typesShown(supportedContentTypes), action)
+  }
+
+  /// Makes the view a destination for drops of some types, with the drop's location.
+  public func onDrop(
+    of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+    perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool
+  ) -> ModifiedContent<Self, StoredActionModifier> {
+    storingAction("onDrop", typesShown(supportedContentTypes), action)
+  }
+
+  /// Makes the view a destination for drops of some type identifiers (the older form).
+  public func onDrop(
+    of supportedTypes: [String], isTargeted: Binding<Bool>?,
+    perform action: @escaping (_ providers: [NSItemProvider]) -> Bool
+  ) -> ModifiedContent<Self, StoredActionModifier> {
+    storingAction("onDrop", supportedTypes.joined(separator: " "), action)
+  }
+
+  /// Makes the view a destination for drops of some type identifiers, with the location
+  /// (the older form).
+  public func onDrop(
+    of supportedTypes: [String], isTargeted: Binding<Bool>?,
+    perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool
+  ) -> ModifiedContent<Self, StoredActionModifier> {
+    storingAction("onDrop", supportedTypes.joined(separator: " "), action)
   }
 
   /// Makes the view a destination for drops of some types, decided by a delegate.

@@ -1,6 +1,6 @@
 // The platform types SwiftUI's file, drag-and-drop and user-activity APIs take, which
 // `import SwiftUI` brings on Apple platforms: `UTType` (UniformTypeIdentifiers),
-// `Transferable` (CoreTransferable), `FileWrapper` and `NSUserActivity` (Foundation).
+// `Transferable` (CoreTransferable), `FileWrapper`, `NSItemProvider` and `NSUserActivity` (Foundation).
 // Where the platform has them they are the platform's; elsewhere the package declares
 // the parts apps use, as values: nothing is read from or written to disk.
 
@@ -183,6 +183,41 @@ open class FileWrapper: @unchecked Sendable {
   open var isRegularFile: Bool { regularFileContents != nil }
   /// Whether it is a directory.
   open var isDirectory: Bool { fileWrappers != nil }
+}
+
+/// Items a drag carries or a drop receives, by type identifier.
+open class NSItemProvider: @unchecked Sendable {
+  /// The identifiers of the types the provider holds, most preferred first.
+  open private(set) var registeredTypeIdentifiers: [String]
+  /// The name a file made from the items takes.
+  open var suggestedName: String?
+  let item: Any?
+
+  /// An empty provider.
+  public init() {
+    registeredTypeIdentifiers = []
+    item = nil
+  }
+
+  /// A provider of one item of a type.
+  public init(item: Any?, typeIdentifier: String?) {
+    self.item = item
+    registeredTypeIdentifiers = typeIdentifier.map { [$0] } ?? []
+  }
+
+  /// A provider of a file's contents.
+  public convenience init?(contentsOf fileURL: URL?) {
+    guard let fileURL else { return nil }
+    self.init(item: fileURL, typeIdentifier: UTType(filenameExtension: fileURL.pathExtension)?.identifier)
+  }
+
+  /// Whether the provider holds an item of a type.
+  ///
+  /// - Parameter typeIdentifier: The type's identifier.
+  /// - Returns: Whether one of its types is that type.
+  open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+    registeredTypeIdentifiers.contains(typeIdentifier)
+  }
 }
 
 /// A user activity: what the app is doing, for Handoff, Spotlight and restoring state.

@@ -199,6 +199,7 @@ struct SystemSurfaceTests {
       ModifierCase(
         id: "fileDialogBrowserOptions", leaf: "fileDialogBrowserOptions(displayFileExtensions+includeHiddenFiles)"),
       ModifierCase(id: "userActivity", leaf: "userActivity(com.example.note, active)"),
+      ModifierCase(id: "onDrop(of:isTargeted:perform:)", leaf: "onDrop(public.png)"),
       ModifierCase(id: "handlesExternalEvents", leaf: "handlesExternalEvents(preferring b, allowing *)"),
     ])
   func modifierValues(_ c: ModifierCase) {
@@ -317,6 +318,21 @@ struct SystemSurfaceTests {
       })
     #expect(view.treeDescription.contains("DocumentLaunchView(Drawings)"), "\(view.treeDescription)")
     #expect(view.treeDescription.contains("Text(New Drawing)"), "\(view.treeDescription)")
+  }
+
+  @Test("A drag preview is realized with its view; the drag's items are made only when a drag starts (never here)")
+  func dragPreview() {
+    let model = SystemModel()
+    let host = ViewHost(
+      Text("photo").onDrag({
+        model.opened.append("drag")
+        return NSItemProvider(item: "photo", typeIdentifier: UTType.plainText.identifier)
+      }) { LaunchBackground() })
+    #expect(host.mount.evaluatedViews == ["LaunchBackground"], "\(host.mount.trace)")
+    #expect(host.mount.mounted.contains("dragPreview/LaunchBackground"), "\(host.mount.mounted)")
+    #expect(model.opened.isEmpty)
+    let provider = NSItemProvider(item: "x", typeIdentifier: "public.plain-text")
+    #expect(provider.hasItemConformingToTypeIdentifier("public.plain-text"))
   }
 
   @Test("Uniform types conform to their parents; a user activity keeps a typed payload")
@@ -465,6 +481,7 @@ private struct ModifierScreen: View {
         model.opened += items
         return true
       }
+      Text("drop").onDrop(of: on ? [.png] : [.jpeg], isTargeted: nil) { _ in true }
     }
   }
 }
