@@ -2,5 +2,113 @@
 
 extension SupportMatrix {
   /// The families of this part of the surface.
-  static let systemFamilies: [Family] = []
+  static let systemFamilies: [Family] = [
+    Family(
+      name: "System environment values", status: .modelled,
+      apis: [
+        "\\.scenePhase", "\\.editMode", "\\.openURL", "\\.openWindow", "\\.dismissWindow", "\\.refresh", "\\.rename",
+        "\\.supportsMultipleWindows", "\\.isSceneCaptured", "\\.springLoadingBehavior", "\\.materialActiveAppearance",
+        "\\.appearsActive", "\\.isLuminanceReduced", "\\.accessibilityEnabled",
+        "\\.accessibilityDifferentiateWithoutColor", "\\.accessibilityReduceTransparency",
+        "\\.accessibilityReduceMotion", "\\.accessibilityInvertColors", "\\.accessibilityShowButtonShapes",
+        "\\.accessibilityDimFlashingLights", "\\.accessibilityPlayAnimatedImages",
+        "\\.accessibilityLargeContentViewerEnabled", "\\.accessibilityVoiceOverEnabled",
+        "\\.accessibilitySwitchControlEnabled", "\\.accessibilityAssistiveAccessEnabled",
+        "\\.accessibilityQuickActionsEnabled", "\\.isFocused", "\\.isFocusEffectEnabled", "\\.isHoverEffectEnabled",
+        "\\.keyboardShortcut", "\\.controlSize", "\\.redactionReasons", "\\.symbolRenderingMode",
+        "\\.multilineTextAlignment", "\\.truncationMode", "\\.allowsTightening", "\\.textCase", "\\.lineLimit",
+        "\\.headerProminence", "\\.symbolVariants", "\\.contentTransition", "\\.contentTransitionAddsDrawingGroup",
+        "\\.font", "\\.imageScale", "\\.backgroundMaterial", "\\.backgroundStyle", "\\.autocorrectionDisabled",
+        "\\.disableAutocorrection", "\\.scrollDismissesKeyboardMode", "\\.verticalScrollIndicatorVisibility",
+        "\\.horizontalScrollIndicatorVisibility", "\\.isScrollEnabled", "\\.menuIndicatorVisibility",
+        "\\.labelsVisibility", "\\.documentConfiguration", "\\.displayScale", "\\.pixelLength", "\\.lineSpacing",
+        "\\.minimumScaleFactor", "\\.defaultMinListRowHeight", "\\.defaultMinListHeaderHeight",
+        "ScenePhase", "EditMode", "OpenURLAction", "OpenWindowAction", "DismissWindowAction", "RefreshAction",
+        "RenameAction", "InterfaceOrientation", "DocumentConfiguration", "MaterialActiveAppearance",
+        "SpringLoadingBehavior", "@ScaledMetric", ".springLoadingBehavior", ".materialActiveAppearance",
+        ".focusEffectDisabled", ".hoverEffectDisabled",
+      ],
+      note:
+        "SwiftUI's types and defaults; read by `@Environment`, written by `.environment` (a reader re-runs only when its value changed, Q12); `openURL` runs the handler an ancestor set (the system's action opens nothing); `@ScaledMetric` scales with `dynamicTypeSize`. The system never changes them, and the visual modifiers (`font`, `lineLimit`…) show their values without writing these keys; the window actions open no window."
+    ),
+    Family(
+      name: "Apps, scenes and commands", status: .modelled,
+      apis: [
+        "App", "Scene", "SceneBuilder", "WindowGroup", "PresentedWindowContent", "DocumentGroup", "FileDocument",
+        "ReferenceFileDocument", "FileDocumentConfiguration", "ReferenceFileDocumentConfiguration", ".commands",
+        ".commandsReplaced", "Commands", "CommandsBuilder", "CommandMenu", "CommandGroup", "CommandGroupPlacement",
+        "EmptyCommands", "SidebarCommands", "ToolbarCommands", "TextEditingCommands", "TextFormattingCommands",
+        "InspectorCommands", "DocumentGroupLaunchScene", "DocumentLaunchView", "NewDocumentButton",
+        "DocumentLaunchGeometryProxy", "DefaultDocumentGroupLaunchActions",
+      ],
+      note:
+        "`ViewHost(MyApp())` mounts an app: its body and custom scenes' bodies are counted under their types, with their properties; a `WindowGroup` realizes its content; scene `environment`, `onChange` and `defaultAppStorage` apply to it; commands' menus are realized beside it (our choice, as menus are); a `DocumentGroup(newDocument:)` edits a new document kept as state; a launch scene or view realizes its title, actions, background and accessory views (with zero frames), and opens or creates no document. One window per group; nothing is read from or written to disk."
+    ),
+    Family(
+      name: "Scene, window and system settings", status: .visual,
+      apis: [
+        ".windowResizability", "WindowResizability", ".windowManagerRole", "WindowManagerRole",
+        ".restorationBehavior", "SceneRestorationBehavior", ".defaultSize", ".commandsRemoved", ".backgroundTask",
+        "BackgroundTask", ".windowToolbarFullScreenVisibility", "WindowToolbarFullScreenVisibility",
+        ".persistentSystemOverlays", ".statusBar", ".statusBarHidden", ".handlesExternalEvents",
+        ".allowsWindowActivationEvents", ".privacySensitive", ".invalidatableContent",
+        ".interactionActivityTrackingTag", ".previewContext", ".previewInterfaceOrientation",
+      ],
+      note: "Values of the scene's windows or of the view; no system bar, window or background task exists here."),
+    Family(
+      name: "Focusable views, hover effects and text tools", status: .visual,
+      apis: [
+        ".focusable", ".defaultFocus", "FocusInteractions", "DefaultFocusEvaluationPriority", ".hoverEffect",
+        ".defaultHoverEffect", "HoverEffect", "CustomHoverEffect", "AutomaticHoverEffect", "HighlightHoverEffect",
+        "LiftHoverEffect", "EmptyHoverEffect", ".writingToolsBehavior", "WritingToolsBehavior", ".findNavigator",
+        ".findDisabled", ".replaceDisabled", ".submitScope", ".typeSelectEquivalent",
+      ],
+      note:
+        "Values of the view; focus moves only between controls bound to `@FocusState`, and no pointer hovers."),
+    Family(
+      name: "Focused values", status: .compilesOnly,
+      apis: [
+        ".focusedValue", ".focusedSceneValue", ".focusedObject", ".focusedSceneObject", "FocusedValues",
+        "FocusedValueKey", "@FocusedValue", "@FocusedBinding", "@FocusedObject",
+      ],
+      note:
+        "Published values are inputs of the view that publishes them; they do not flow to readers, which read `nil` as in a scene where nothing has focus."
+    ),
+    Family(
+      name: "Key presses and hover", status: .compilesOnly,
+      apis: [".onKeyPress", "KeyPress", ".onHover", ".onContinuousHover", "HoverPhase"],
+      note: "Actions are stored, not run: no key is pressed and no pointer hovers here (tap controls instead)."),
+    Family(
+      name: "Preferences", status: .compilesOnly,
+      apis: [
+        ".preference", ".transformPreference", ".onPreferenceChange", ".overlayPreferenceValue",
+        ".backgroundPreferenceValue", "PreferenceKey", "PreferredColorSchemeKey",
+      ],
+      note:
+        "No layout pass gathers preferences: a value is an input of the view setting it, change actions never run, and preference overlays and backgrounds are realized with the key's default value."
+    ),
+    Family(
+      name: "File dialogs, drag and drop, URLs", status: .compilesOnly,
+      apis: [
+        ".fileImporter", ".fileExporter", ".fileMover", ".fileDialogConfirmationLabel", ".fileDialogMessage",
+        ".fileExporterFilenameLabel", ".fileDialogDefaultDirectory", ".fileDialogCustomizationID",
+        ".fileDialogURLEnabled", ".fileDialogImportsUnresolvedAliases", ".fileDialogBrowserOptions",
+        "FileDialogBrowserOptions", ".draggable", ".dropDestination", ".onDrop", ".onDrag", ".itemProvider",
+        "NSItemProvider", "DropDelegate", "DropInfo",
+        "DropOperation", "DropProposal", ".onOpenURL", ".onContinueUserActivity", ".userActivity", "NSUserActivity",
+        "UTType", "Transferable",
+      ],
+      note:
+        "Whether a dialog is presented and what it takes are inputs of the view; completions, drop, URL and activity actions are stored: no file is picked, nothing is dropped, no URL or activity arrives. `UTType`, `Transferable`, `FileWrapper`, `NSItemProvider` and `NSUserActivity` are the platform's where it has them."
+    ),
+    Family(
+      name: "Widgets and preview modifiers", status: .compilesOnly,
+      apis: [
+        "Widget", "WidgetBundle", "WidgetBundleBuilder", "WidgetConfiguration", "EmptyWidgetConfiguration",
+        "LimitedAvailabilityConfiguration", "ControlWidget", "ControlWidgetConfiguration", "ControlWidgetTemplate",
+        "EmptyControlWidgetConfiguration", "EmptyControlWidgetTemplate", "PreviewModifier", "PreviewModifierContent",
+        "PreviewContext", "PreviewContextKey", "PreviewPlatform",
+      ],
+      note: "The shapes apps write compile; WidgetKit's configurations are not here, so no widget is rendered."),
+  ]
 }

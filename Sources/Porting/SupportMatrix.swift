@@ -310,7 +310,7 @@ public enum SupportMatrix {
         })),
     Family(
       name: "Focus sections", status: .unsupported,
-      apis: [".focusable", ".defaultFocus", ".focusSection"],
+      apis: [".focusSection"],
       note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
     Family(
       name: "Search suggestions and scopes", status: .unsupported,
@@ -319,8 +319,7 @@ public enum SupportMatrix {
     Family(
       name: "Preferences and custom layout", status: .unsupported,
       apis: [
-        ".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference",
-        ".onGeometryChange",
+        ".anchorPreference", ".onGeometryChange",
       ],
       note: "Not modelled: there is no layout pass."),
     Family(
@@ -345,8 +344,7 @@ public enum SupportMatrix {
     Family(
       name: "Sharing, files and URLs", status: .unsupported,
       apis: [
-        "ShareLink", "PhotosPicker", ".fileImporter", ".fileExporter", ".onOpenURL", "\\.openURL", "OpenURLAction",
-        ".onDrop", ".draggable", ".dropDestination",
+        "ShareLink", "PhotosPicker",
       ],
       note: "Not modelled."),
     Family(
@@ -355,16 +353,8 @@ public enum SupportMatrix {
       note: "SwiftData and Core Data are not available on Linux."),
     Family(
       name: "Apps and scenes", status: .unsupported,
-      apis: ["App", "Scene", "WindowGroup", "@UIApplicationDelegateAdaptor", "\\.scenePhase", ".commands"],
+      apis: ["@UIApplicationDelegateAdaptor"],
       note: "Mount the root view in a `ViewHost` instead."),
-    Family(
-      name: "Keyboard and hover", status: .unsupported,
-      apis: [".onKeyPress", ".onHover", "\\.editMode", "EditMode"],
-      note: "Not modelled: no key is pressed, no pointer hovers.",
-      apiNotes: [
-        "\\.editMode": "Not modelled; `EditButton` flips its own title only.",
-        "EditMode": "Not modelled; `EditButton` flips its own title only.",
-      ]),
   ]
 
   /// The family an API belongs to, by the way it is written (`.sheet`, `@State`).

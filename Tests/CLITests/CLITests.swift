@@ -394,8 +394,8 @@ struct CLITests {
         "    line 7: #Preview block commented out (lines 7–7)",
         "  \(sources)/B.swift -> \(folder)/out/B.swift",
         "    line 1: import SwiftUI → import ViewGraph",
-        "Will not compile against the engine (1); see 'rerender support':",
-        "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled: no key is pressed, no pointer hovers.",
+        "Compile, not modelled (1); see 'rerender support':",
+        "  \(sources)/A.swift:4: .onHover (Key presses and hover, compiles, not modelled): Actions are stored, not run: no key is pressed and no pointer hovers here (tap controls instead).",
         "",
       ])
     let ported = try String(contentsOfFile: folder + "/out/A.swift", encoding: .utf8)

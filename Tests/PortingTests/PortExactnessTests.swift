@@ -135,12 +135,12 @@ struct PortExactnessTests {
 
   @Test("A user's own type that shares a SwiftUI name is not reported, in its file or in the others ported with it")
   func ownTypes() {
-    let own = PortedFile(porting: "struct App { let scene: Scene }\nstruct Scene {}")
+    let own = PortedFile(porting: "struct Map { let chart: Chart }\nstruct Chart {}")
     #expect(own.findings.isEmpty, "\(own.findings)")
-    let elsewhere = PortedFile(porting: "let app = App()", declaredElsewhere: ["App"])
+    let elsewhere = PortedFile(porting: "let map = Map()", declaredElsewhere: ["Map"])
     #expect(elsewhere.findings.isEmpty, "\(elsewhere.findings)")
-    let swiftUIs = PortedFile(porting: "@main struct MyApp: App {}")
-    #expect(swiftUIs.findings.map(\.api) == ["App"], "\(swiftUIs.findings)")
+    let swiftUIs = PortedFile(porting: "let map = Map(position: $position)")
+    #expect(swiftUIs.findings.map(\.api) == ["Map"], "\(swiftUIs.findings)")
   }
 
   @Test("Apple-only frameworks are commented out, and the names that came from them are reported at their lines")
@@ -156,15 +156,14 @@ struct PortExactnessTests {
         == ["4 Product Apple-only framework StoreKit", "5 TipView Apple-only framework TipKit"], "\(ported.findings)")
   }
 
-  @Test("Each API keeps its own note: EditButton's note is EditMode's, not a key press's")
+  @Test("Each API keeps its own note: Timer.publish's is the operators', .onReceive's its family's")
   func notesBelongToTheirAPI() throws {
     let ported = PortedFile(
-      porting: "@Environment(\\.editMode) var mode\nlet c = Text(\"\").onKeyPress { _ in .handled }")
-    let editMode = try #require(ported.findings.first { $0.api == "\\.editMode" }, "\(ported.findings)")
-    #expect(editMode.note.contains("EditButton"))
-    for finding in ported.findings where finding.api != "\\.editMode" {
-      #expect(!finding.note.contains("EditButton"), "\(finding)")
-    }
+      porting: "let t = Timer.publish(every: 1, on: .main, in: .common)\nlet c = Text(\"\").onReceive(t) { _ in }")
+    let publish = try #require(ported.findings.first { $0.api == ".publish" }, "\(ported.findings)")
+    let receive = try #require(ported.findings.first { $0.api == ".onReceive" }, "\(ported.findings)")
+    #expect(publish.family == receive.family)
+    #expect(publish.note.contains("operators") && !receive.note.contains("operators"), "\(ported.findings)")
   }
 
   @Test(

@@ -41,7 +41,7 @@ struct PortedFileTests {
     arguments: [
       FindingCase(code: "Text(\"x\").onHover { hovering = $0 }", expected: ["line 1: .onHover"]),
       FindingCase(code: "@GestureState var dragging = false", expected: ["line 1: @GestureState"]),
-      FindingCase(code: "@Environment(\\.scenePhase) var phase", expected: ["line 1: \\.scenePhase"]),
+      FindingCase(code: "@Environment(\\.modelContext) var context", expected: ["line 1: \\.modelContext"]),
       FindingCase(
         code: "let a = 1\n  .onReceive(a) { _ in }\n// .sheet\nlet s = \".alert\"", expected: ["line 2: .onReceive"]),
       FindingCase(
