@@ -282,7 +282,7 @@ public enum SupportMatrix {
       note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
     Family(
       name: "Search suggestions and scopes", status: .unsupported,
-      apis: [".searchSuggestions", ".searchScopes", ".searchCompletion"],
+      apis: [],
       note: "Not modelled: the search field and its text are."),
     Family(
       name: "Gestures", status: .unsupported,
@@ -307,9 +307,7 @@ public enum SupportMatrix {
     Family(
       name: "Scroll position", status: .unsupported,
       apis: [
-        ".scrollPosition", ".scrollTargetBehavior", ".scrollTargetLayout", ".scrollTransition",
-        ".onScrollGeometryChange",
-        ".defaultScrollAnchor",
+        ".scrollTransition"
       ],
       note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
     Family(
