@@ -31,13 +31,13 @@ extension SupportMatrix {
         "DefaultTabLabel", ".tabViewSidebarHeader", ".tabViewSidebarFooter", ".tabViewSidebarBottomBar",
       ],
       note:
-        "A section's tabs are the tab view's tabs (a phone's tab bar: no section header); a `hidden()` tab is not in the bar; a tab's badge, role, customization id and placement show on its bar item; the sidebar's header, footer and bottom bar are realized with the tab view. A tab type of the app's own must write `@TabContentBuilder` on its body, and its tabs are not flattened into the bar."
+        "A section's tabs are the tab view's tabs (a phone's tab bar: no section header); a `hidden()` tab is not in the bar; a tab's badge, role, customization id and placement show on its bar item, its context menu and swipe actions are realized with it, its popover presented from it (on a section they are not realized: a tab bar shows no section); the sidebar's header, footer and bottom bar are realized with the tab view. A tab type of the app's own must write `@TabContentBuilder` on its body, and its tabs are not flattened into the bar."
     ),
     Family(
       name: "Bound links and split view columns", status: .modelled,
       apis: ["NavigationSplitViewColumn"],
       note:
-        "`NavigationLink(isActive:)` and `(tag:selection:)` push their destination while the binding holds, tapping sets it, popping resets it; a split view realizes every column (a regular width), so its preferred compact column has no effect, as in SwiftUI at that width."
+        "`NavigationLink(isActive:)` and `(tag:selection:)` push their destination while the binding holds, tapping sets it, popping resets it; a `NavigationPath` of codable values round-trips through its `codable` representation; a split view realizes every column (a regular width), so its preferred compact column has no effect, as in SwiftUI at that width."
     ),
     Family(
       name: "Presentation and dialog settings", status: .visual,

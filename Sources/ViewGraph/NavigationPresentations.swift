@@ -174,6 +174,49 @@ extension View {
   }
 }
 
+extension TabContent {
+  /// Presents a popover from the tab's bar item while `isPresented` is true; its
+  /// content is realized only then.
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether it is presented.
+  ///   - attachmentAnchor: Where it is attached.
+  ///   - arrowEdge: The edge its arrow points from.
+  ///   - content: Its content.
+  /// - Returns: The tab with its popover.
+  nonisolated public func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> TabModified<Self> {
+    TabModified(base: self, name: "popover") { label in
+      func present<L: View>(_ label: L) -> any View {
+        label.presenting("popover", isPresented: isPresented, onDismiss: nil, content: content)
+      }
+      return present(label)
+    }
+  }
+
+  /// Presents a popover from the tab's bar item for an item while it is not `nil`.
+  ///
+  /// - Parameters:
+  ///   - item: The item presented.
+  ///   - attachmentAnchor: Where it is attached.
+  ///   - arrowEdge: The edge its arrow points from.
+  ///   - content: Its content, for the item.
+  /// - Returns: The tab with its popover.
+  nonisolated public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> TabModified<Self> {
+    TabModified(base: self, name: "popover") { label in
+      func present<L: View>(_ label: L) -> any View {
+        label.presenting("popover", item: item, onDismiss: nil, content: content)
+      }
+      return present(label)
+    }
+  }
+}
+
 /// An error's title in an alert: its description.
 private func errorTitle(_ error: some LocalizedError) -> String {
   error.errorDescription ?? error.localizedDescription

@@ -683,8 +683,24 @@ public struct TabViewCustomization: Equatable, Codable, Sendable {
 public struct TabModified<Base: TabContent> {
   let base: Base
   let name: String
-  let value: String
+  /// The value shown on the tab's bar item (`nil`: none).
+  let value: String?
   let hidesTab: Bool
+  /// What the modifier adds around the tab's bar item (a context menu, a popover).
+  var wrapsLabel: ((any View) -> any View)? = nil
+
+  /// A tab with content attached around its bar item (for ViewGraph's popovers).
+  package init(base: Base, name: String, wrapsLabel: @escaping (any View) -> any View) {
+    self.init(base: base, name: name, value: nil, hidesTab: false, wrapsLabel: wrapsLabel)
+  }
+
+  init(base: Base, name: String, value: String?, hidesTab: Bool, wrapsLabel: ((any View) -> any View)? = nil) {
+    self.base = base
+    self.name = name
+    self.value = value
+    self.hidesTab = hidesTab
+    self.wrapsLabel = wrapsLabel
+  }
 }
 
 extension TabModified: TabContent, BuiltinView, TabDeclaring {
@@ -692,7 +708,7 @@ extension TabModified: TabContent, BuiltinView, TabDeclaring {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false
-    expansion.leaf = LeafContent(kind: name, value: value)
+    if let value { expansion.leaf = LeafContent(kind: name, value: value) }
     expansion.add(.content, base)
   }
 
@@ -701,9 +717,9 @@ extension TabModified: TabContent, BuiltinView, TabDeclaring {
   var tabTitle: String? { declared?.tabTitle }
   var tabContent: any View { declared?.tabContent ?? base }
   var tabLabel: any View {
-    func shown<L: View>(_ label: L) -> any View { label.visual(name, value) }
+    func shown<L: View>(_ label: L) -> any View { value.map { label.visual(name, $0) } ?? label }
     let label: any View = declared?.tabLabel ?? EmptyView()
-    return shown(label)
+    return wrapsLabel?(shown(label)) ?? shown(label)
   }
 }
 
@@ -733,6 +749,36 @@ extension TabContent {
   /// Shows a string on the tab's bar item.
   @_disfavoredOverload
   nonisolated public func badge<S: StringProtocol>(_ label: S) -> TabModified<Self> { tabValue("badge", String(label)) }
+
+  /// Adds a context menu to the tab's bar item; its items are realized with the item.
+  nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> TabModified<Self> {
+    attachingToItem("contextMenu", menuItems())
+  }
+
+  /// Adds swipe actions to the tab's sidebar row; they are realized with its bar item.
+  ///
+  /// - Parameters:
+  ///   - edge: The edge they are swiped from.
+  ///   - allowsFullSwipe: Whether a full swipe runs the first action.
+  ///   - content: The actions.
+  /// - Returns: The tab with its swipe actions.
+  nonisolated public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  ) -> TabModified<Self> {
+    attachingToItem("swipeActions", content(), value: "\(edge)\(allowsFullSwipe ? ", full swipe" : "")")
+  }
+
+  /// The tab with content attached around its bar item.
+  nonisolated private func attachingToItem(_ role: String, _ attached: any View, value: String? = nil) -> TabModified<
+    Self
+  > {
+    TabModified(base: self, name: role, value: nil, hidesTab: false) { label in
+      func attach<L: View>(_ label: L) -> any View {
+        ModifiedContent(content: label, modifier: AttachmentModifier(role: role, value: value, attached: attached))
+      }
+      return attach(label)
+    }
+  }
 
   /// Sets the id under which the tab's customization is kept.
   nonisolated public func customizationID(_ id: String) -> TabModified<Self> { tabValue("customizationID", id) }

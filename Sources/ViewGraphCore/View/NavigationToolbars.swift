@@ -45,13 +45,84 @@ public enum ToolbarContentBuilder {
   /// A one-item block builds that item.
   public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
-  /// A block of several items; each keeps its position as identity.
-  public static func buildBlock<each Content: ToolbarContent>(
-    _ content: repeat each Content
-  ) -> TupleView<(repeat each Content)> {
-    var elements: [any View] = []
-    for element in repeat each content { elements.append(element) }
-    return TupleView(value: (repeat each content), elements: elements)
+  /// A block of 2 items; each keeps its position as identity.
+  public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(
+    _ c0: C0, _ c1: C1
+  ) -> TupleView<(C0, C1)> {
+    TupleView(value: (c0, c1), elements: [c0, c1])
+  }
+
+  /// A block of 3 items; each keeps its position as identity.
+  public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent>(
+    _ c0: C0, _ c1: C1, _ c2: C2
+  ) -> TupleView<(C0, C1, C2)> {
+    TupleView(value: (c0, c1, c2), elements: [c0, c1, c2])
+  }
+
+  /// A block of 4 items; each keeps its position as identity.
+  public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+  ) -> TupleView<(C0, C1, C2, C3)> {
+    TupleView(value: (c0, c1, c2, c3), elements: [c0, c1, c2, c3])
+  }
+
+  /// A block of 5 items; each keeps its position as identity.
+  public static func buildBlock<
+    C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+  ) -> TupleView<(C0, C1, C2, C3, C4)> {
+    TupleView(value: (c0, c1, c2, c3, c4), elements: [c0, c1, c2, c3, c4])
+  }
+
+  /// A block of 6 items; each keeps its position as identity.
+  public static func buildBlock<
+    C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent,
+    C5: ToolbarContent
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
+    TupleView(value: (c0, c1, c2, c3, c4, c5), elements: [c0, c1, c2, c3, c4, c5])
+  }
+
+  /// A block of 7 items; each keeps its position as identity.
+  public static func buildBlock<
+    C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent,
+    C5: ToolbarContent, C6: ToolbarContent
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
+    TupleView(value: (c0, c1, c2, c3, c4, c5, c6), elements: [c0, c1, c2, c3, c4, c5, c6])
+  }
+
+  /// A block of 8 items; each keeps its position as identity.
+  public static func buildBlock<
+    C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent,
+    C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
+    TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7), elements: [c0, c1, c2, c3, c4, c5, c6, c7])
+  }
+
+  /// A block of 9 items; each keeps its position as identity.
+  public static func buildBlock<
+    C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent,
+    C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
+    TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8), elements: [c0, c1, c2, c3, c4, c5, c6, c7, c8])
+  }
+
+  /// A block of 10 items; each keeps its position as identity.
+  public static func buildBlock<
+    C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent,
+    C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent, C9: ToolbarContent
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
+    TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), elements: [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9])
   }
 
   /// `if` without `else`.

@@ -314,6 +314,36 @@ struct NavigationSurfaceTests {
     #expect(customization == TabViewCustomization())
   }
 
+  @Test("A tab's context menu is realized with its bar item; its popover only while presented")
+  func tabItemAttachments() {
+    let host = ViewHost(TabAttachments())
+    #expect(host.treeDescription.contains("Text(Pin)"), "\(host.treeDescription)")
+    #expect(!host.treeDescription.contains("TabTip"), "\(host.treeDescription)")
+    let shown = host.tap("Show tip")
+    #expect(shown.evaluatedViews.contains("TabTip"), "\(shown.trace)")
+    #expect(shown.mounted.contains { $0.hasSuffix("/popover") }, "\(shown.trace)")
+  }
+
+  @Test("A navigation path of codable values round-trips through its codable representation, most recent first")
+  func navigationPathCodable() throws {
+    var path = NavigationPath()
+    path.append(3)
+    path.append("detail")
+    let codable = try #require(path.codable)
+    let data = try JSONEncoder().encode(codable)
+    let json = try #require(String(data: data, encoding: .utf8))
+    #expect(
+      json.contains("detail") && json.firstRange(of: "detail")!.lowerBound < json.firstRange(of: "3")!.lowerBound,
+      "\(json)")
+    let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+    #expect(decoded == codable)
+    let restored = NavigationPath(decoded)
+    #expect(restored == path && restored.count == 2)
+    var uncodable = NavigationPath()
+    uncodable.append(Card.Key(id: 1))
+    #expect(uncodable.codable == nil)
+  }
+
   @Test("Search and dialog values compare by what they are")
   func values() {
     #expect(TextInputDictationBehavior.inline(activation: .onLook) == .inline(activation: .onLook))
@@ -396,6 +426,8 @@ struct AnySplitStyleForTest: NavigationSplitViewStyle, CustomStringConvertible {
 
 private struct Card: Identifiable {
   let id: Int
+  /// A hashable value that is not codable.
+  struct Key: Hashable { let id: Int }
 }
 
 private struct PopoverOwner: View {
@@ -684,4 +716,22 @@ private struct SidebarTabs: View {
     .tabViewSidebarFooter { Text("footer") }
     .tabViewCustomization($customization)
   }
+}
+
+private struct TabAttachments: View {
+  @State private var tip = false
+  var body: some View {
+    VStack {
+      Button("Show tip") { tip = true }
+      TabView {
+        Tab("Home", systemImage: "house") { Text("home") }
+          .contextMenu { Text("Pin") }
+          .popover(isPresented: $tip) { TabTip() }
+      }
+    }
+  }
+}
+
+private struct TabTip: View {
+  var body: some View { Text("tip") }
 }
