@@ -339,3 +339,25 @@ extension View {
     visual("navigationSplitViewStyle", "\(style)")
   }
 }
+
+extension NavigationSplitViewVisibility: Codable {
+  public static func == (lhs: NavigationSplitViewVisibility, rhs: NavigationSplitViewVisibility) -> Bool {
+    lhs.name == rhs.name
+  }
+
+  /// A visibility read back by its name.
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard ["automatic", "all", "doubleColumn", "detailOnly"].contains(name) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "No split view visibility “\(name)”."))
+    }
+    self.init(name: name)
+  }
+
+  /// Writes the visibility's name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+}

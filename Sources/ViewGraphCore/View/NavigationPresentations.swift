@@ -305,3 +305,8 @@ extension View {
     return bound("dialogSuppressionToggle") { "\(title): \(isSuppressed.wrappedValue)" }
   }
 }
+
+extension PresentationDetent {
+  public static func == (lhs: PresentationDetent, rhs: PresentationDetent) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

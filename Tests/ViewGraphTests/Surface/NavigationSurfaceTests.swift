@@ -278,6 +278,17 @@ struct NavigationSurfaceTests {
     #expect(NavigationSplitViewColumn.sidebar != .detail && NavigationSplitViewColumn.content == .content)
   }
 
+  @Test("A split view's column visibility round-trips through Codable; an unknown name does not decode")
+  func splitVisibilityCodable() throws {
+    let data = try JSONEncoder().encode([NavigationSplitViewVisibility.doubleColumn, .detailOnly])
+    let decoded = try JSONDecoder().decode([NavigationSplitViewVisibility].self, from: data)
+    #expect(decoded == [.doubleColumn, .detailOnly])
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([NavigationSplitViewVisibility].self, from: Data("[\"sideways\"]".utf8))
+    }
+    #expect(Set([PresentationDetent.medium, .large, .medium]).count == 2)
+  }
+
   // MARK: Tabs
 
   @Test("Tabs in sections are the tab view's tabs; a hidden tab is not in the bar; a badge shows on its item")
