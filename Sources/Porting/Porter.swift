@@ -37,16 +37,28 @@ public struct PortedFile: Sendable, Equatable {
   public let findings: [Finding]
 
   /// Ports a file's text.
-  public init(porting original: String) {
+  ///
+  /// - Parameters:
+  ///   - original: The file's text.
+  ///   - declaredElsewhere: Types the app declares in the other files ported with
+  ///     this one: a user's own type that shares a SwiftUI name (`struct App`) is
+  ///     not reported as SwiftUI's.
+  public init(porting original: String, declaredElsewhere: Set<String> = []) {
     let source = SwiftSource(original)
     var changes: [Change] = []
     var edits: [(range: Range<Int>, replacement: String)] = []
+    func edit(_ range: Range<Int>, _ replacement: String, line: Int, _ summary: String) {
+      // The first edit of a range wins: a `#Preview` block is commented out as written.
+      guard !edits.contains(where: { $0.range.overlaps(range) }) else { return }
+      edits.append((range, replacement))
+      changes.append(Change(line: line, summary: summary))
+    }
 
     // Imports.
     let imports = PortedFile.importEdits(source)
-    for edit in imports {
-      edits.append((edit.range, edit.replacement))
-      changes.append(Change(line: source.lines[edit.range.lowerBound], summary: edit.summary))
+    for importEdit in imports {
+      edit(
+        importEdit.range, importEdit.replacement, line: source.lines[importEdit.range.lowerBound], importEdit.summary)
     }
 
     // `#Preview { … }` blocks, commented out line by line.
@@ -59,24 +71,68 @@ public struct PortedFile: Sendable, Equatable {
       let lineStart = block.lowerBound == 0 || source.characters[block.lowerBound - 1].isNewline
       let lineEnd = block.upperBound >= source.characters.count || source.characters[block.upperBound].isNewline
       text = (lineStart ? "" : "\n") + text + (lineEnd ? "" : "\n")
-      edits.append((block, text))
-      changes.append(Change(line: first, summary: "#Preview block commented out (lines \(first)–\(last))"))
+      edit(block, text, line: first, "#Preview block commented out (lines \(first)–\(last))")
     }
 
-    // Unmodelled APIs.
+    // `@Entry` properties, expanded as the macro would.
+    var notes: [(line: Int, summary: String)] = []
+    for rewrite in EntryRewrite.all(in: source, notes: &notes) {
+      edit(rewrite.range, rewrite.replacement, line: source.lines[rewrite.range.lowerBound], rewrite.summary)
+    }
+    changes += notes.map { Change(line: $0.line, summary: $0.summary) }
+
+    // `#if` conditions, decided as on iOS.
+    let conditions = ConditionalCompilation(source)
+    for rewrite in conditions.rewrites {
+      edit(rewrite.range, rewrite.replacement, line: rewrite.line, rewrite.summary)
+    }
+
+    // Module-qualified names: `SwiftUI.TabView` → `ViewGraph.TabView`.
+    let identifiers = source.identifierRanges
+    var qualified: [Int: Int] = [:]
+    for identifier in identifiers where identifier.name == "SwiftUI" && identifier.sigil.isEmpty {
+      let after = identifier.range.upperBound
+      guard after < source.characters.count, source.characters[after] == ".", source.isCode[after],
+        !edits.contains(where: { $0.range.contains(identifier.range.lowerBound) })
+      else { continue }
+      edits.append((identifier.range, "ViewGraph"))
+      qualified[identifier.line, default: 0] += 1
+    }
+    for (line, count) in qualified {
+      changes.append(
+        Change(line: line, summary: count == 1 ? "SwiftUI. → ViewGraph." : "SwiftUI. → ViewGraph. (\(count)×)"))
+    }
+
+    // Unmodelled APIs, and names from frameworks commented out.
+    let ownTypes = declaredElsewhere.union(PortedFile.declaredTypes(identifiers))
+    let removed = imports.compactMap(\.framework).filter { $0.providedBy == nil }
     var findings: [Finding] = []
     var seen = Set<String>()
-    for identifier in source.identifiers {
+    for identifier in identifiers {
+      guard !conditions.isInactive(identifier.range.lowerBound),
+        !edits.contains(where: { $0.range.contains(identifier.range.lowerBound) })
+      else { continue }
       let written = identifier.sigil == "#" ? "#\(identifier.name)" : identifier.sigil + identifier.name
-      guard let family = SupportMatrix.family(of: written),
-        family.status == .unsupported || family.status == .compilesOnly
-      else {
-        continue
-      }
+      if (identifier.sigil.isEmpty || identifier.sigil == "@") && ownTypes.contains(identifier.name) { continue }
       let key = "\(identifier.line) \(written)"
-      guard seen.insert(key).inserted else { continue }
-      findings.append(
-        Finding(line: identifier.line, api: written, family: family.name, status: family.status, note: family.note))
+      if let family = SupportMatrix.family(of: written),
+        family.status == .unsupported || family.status == .compilesOnly
+      {
+        guard seen.insert(key).inserted else { continue }
+        findings.append(
+          Finding(
+            line: identifier.line, api: written, family: family.name, status: family.status,
+            note: family.note(for: written)))
+      } else if let framework = removed.first(where: { $0.names.contains(identifier.name) }) {
+        guard seen.insert(key).inserted else { continue }
+        findings.append(
+          Finding(
+            line: identifier.line, api: written, family: "Apple-only framework \(framework.module)",
+            status: .unsupported,
+            note:
+              "`import \(framework.module)` is commented out: \(framework.module) is not available on Linux; stub what the screen uses of it."
+          ))
+      }
     }
 
     var characters = source.characters
@@ -88,13 +144,30 @@ public struct PortedFile: Sendable, Equatable {
     self.findings = findings
   }
 
+  /// The types a file declares (`struct App`, `enum Tab`, `typealias Item`).
+  public static func declaredTypes(in text: String) -> Set<String> {
+    declaredTypes(SwiftSource(text).identifierRanges)
+  }
+
+  private static func declaredTypes(_ identifiers: [SwiftSource.Identifier]) -> Set<String> {
+    var names = Set<String>()
+    for (index, identifier) in identifiers.enumerated().dropLast()
+    where identifier.sigil.isEmpty
+      && ["struct", "class", "enum", "protocol", "actor", "typealias"].contains(identifier.name)
+    {
+      names.insert(identifiers[index + 1].name)
+    }
+    return names
+  }
+
   /// The import lines to rewrite: SwiftUI becomes ViewGraph; UIKit and the other
   /// Apple-only frameworks are commented out.
   ///
   /// Combine is kept: Apple's on a Mac, the package's own module elsewhere.
-  private static func importEdits(_ source: SwiftSource) -> [(range: Range<Int>, replacement: String, summary: String)]
-  {
-    var edits: [(Range<Int>, String, String)] = []
+  private static func importEdits(
+    _ source: SwiftSource
+  ) -> [(range: Range<Int>, replacement: String, summary: String, framework: AppleFramework?)] {
+    var edits: [(Range<Int>, String, String, AppleFramework?)] = []
     var lineStart = 0
     let c = source.characters
     while lineStart < c.count {
@@ -102,7 +175,7 @@ public struct PortedFile: Sendable, Equatable {
       while lineEnd < c.count, !c[lineEnd].isNewline { lineEnd += 1 }
       let line = String(c[lineStart..<lineEnd])
       if source.isCode[lineStart..<lineEnd].contains(true), let edit = rewriteImport(line) {
-        edits.append((lineStart..<lineEnd, edit.0, edit.1))
+        edits.append((lineStart..<lineEnd, edit.0, edit.1, edit.2))
       }
       lineStart = lineEnd + 1
     }
@@ -110,7 +183,7 @@ public struct PortedFile: Sendable, Equatable {
   }
 
   /// The rewritten import line and what changed, or `nil` when the line is not one.
-  private static func rewriteImport(_ line: String) -> (String, String)? {
+  private static func rewriteImport(_ line: String) -> (String, String, AppleFramework?)? {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { return nil }
     let prefix = words[..<importIndex]
@@ -130,17 +203,17 @@ public struct PortedFile: Sendable, Equatable {
     case "SwiftUI":
       var rewritten = words
       rewritten[moduleIndex] = "ViewGraph" + path.dropFirst("SwiftUI".count)
-      return (indent + rewritten.joined(separator: " "), "import SwiftUI → import ViewGraph")
+      return (indent + rewritten.joined(separator: " "), "import SwiftUI → import ViewGraph", nil)
     case "Combine":
       // Kept: Combine is Apple's on a Mac and the package's own module elsewhere.
       return nil
-    case "UIKit", "AppKit", "SwiftData", "CoreData", "PhotosUI", "MapKit", "Charts", "AVKit":
+    case let name:
+      guard let framework = AppleFramework.all[name] else { return nil }
+      let reason = framework.providedBy ?? "not available on Linux"
       return (
-        indent + "// " + line.drop { $0 == " " || $0 == "\t" } + " (not available on Linux)",
-        "import \(module) commented out: not available on Linux"
+        indent + "// " + line.drop { $0 == " " || $0 == "\t" } + " (\(reason))",
+        "import \(module) commented out: \(reason)", framework
       )
-    default:
-      return nil
     }
   }
 

@@ -2,5 +2,50 @@
 
 extension SupportMatrix {
   /// The families of this part of the surface.
-  static let stylingFamilies: [Family] = []
+  static let stylingFamilies: [Family] = [
+    Family(
+      name: "Resolved colours and the deprecated colour scheme", status: .modelled,
+      apis: [".resolve(in:)", ".mix(with:by:in:)", ".colorScheme"],
+      note:
+        "A colour resolves in the environment's scheme (the iOS palette for system colours, light and dark); mixes interpolate in sRGB or Oklab; `.colorScheme(_:)` is an environment write. An asset colour has no catalog to read and resolves to clear."
+    ),
+    Family(
+      name: "System formats, timers and attributed text", status: .modelled,
+      apis: [
+        "SystemFormatStyle", "Text(timerInterval:pauseTime:countsDown:showsHours:)", "Text(_:formatter:)",
+        "SwiftUIAttributes",
+      ],
+      note:
+        "Formatted in the primitive at the date it is given (`.timer`, `.stopwatch`, `.reference`, `.offset`), so a changed date is a leaf update; time does not advance by itself, and relative wording is English. An attributed string's runs keep their SwiftUI attributes as the text's."
+    ),
+    Family(
+      name: "Text line styles, scales, languages and variants", status: .visual,
+      apis: [
+        ".textScale", ".typesettingLanguage", ".textSelectionAffinity", ".badgeProminence", ".textVariant",
+        "LineStyle", "TypesettingLanguage", "TextAttribute", "TextVariantPreference", "FixedTextVariant",
+        "SizeDependentTextVariant", "BadgeProminence", "TextSelectionAffinity", "NSUnderlineStyle",
+      ],
+      note:
+        "A `Text` modifier makes a new text whose leaf shows the value; a view modifier shows it where it is set. A size-dependent variant shows its preference: nothing is laid out."
+    ),
+    Family(
+      name: "Shape styles, materials and gradients", status: .visual,
+      apis: [
+        "ShapeStyle", "Material", "HierarchicalShapeStyle", "HierarchicalShapeStyleModifier", "AnyShapeStyle",
+        "FillShapeStyle", "LinkShapeStyle", "PlaceholderTextShapeStyle", "SelectionShapeStyle",
+        "WindowBackgroundShapeStyle", "AnyGradient", "EllipticalGradient", "MeshGradient", "ImagePaint", "ShadowStyle",
+      ],
+      note:
+        "Styles are values shown by the modifier that takes them; a gradient used as a view is a primitive whose leaf shows its colours and geometry. Only a colour resolves to components."
+    ),
+    Family(
+      name: "Appearance values and text selections", status: .compilesOnly,
+      apis: [
+        "ColorSchemeContrast", "LegibilityWeight", "ContentSizeCategory", "ColorRenderingMode", "BackgroundProminence",
+        "TextSelection",
+      ],
+      note:
+        "Values with SwiftUI's cases, order and queries; no environment value here carries them, and no text view here takes a selection binding."
+    ),
+  ]
 }

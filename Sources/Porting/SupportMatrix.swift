@@ -29,6 +29,27 @@ public enum SupportMatrix {
     public let apis: [String]
     /// What is modelled, or what is missing.
     public let note: String
+    /// Notes of the APIs the family's note does not describe, by API as written.
+    public let apiNotes: [String: String]
+
+    /// A family and what the engine does with it.
+    ///
+    /// - Parameters:
+    ///   - name: The family's name.
+    ///   - status: What the engine does with it.
+    ///   - apis: The APIs, as written in code.
+    ///   - note: What is modelled, or what is missing.
+    ///   - apiNotes: Notes of single APIs, where the family's note does not fit them.
+    public init(name: String, status: Status, apis: [String], note: String, apiNotes: [String: String] = [:]) {
+      self.name = name
+      self.status = status
+      self.apis = apis
+      self.note = note
+      self.apiNotes = apiNotes
+    }
+
+    /// The note that describes one of the family's APIs.
+    public func note(for api: String) -> String { apiNotes[api] ?? note }
   }
 
   /// Every family, modelled first, then visual inputs, then what compiles without
@@ -272,10 +293,21 @@ public enum SupportMatrix {
       note: "No effect outside Xcode's canvas."),
     Family(
       name: "Combine publishers", status: .unsupported,
-      apis: [".onReceive"],
+      apis: [
+        ".onReceive", ".publish", ".autoconnect", ".debounce", ".throttle", ".combineLatest", ".removeDuplicates",
+      ],
       note:
-        "`.onReceive` is not modelled yet (Combine itself is: Apple's on a Mac, the package's own module on Linux, with `sink`, subjects and `@Published`'s publisher): observe a model, or use `onChange` or `task`."
-    ),
+        "`.onReceive` is not modelled yet (Combine itself is: Apple's on a Mac, the package's own module on Linux, with `sink`, subjects and `@Published`'s publisher): observe a model, or use `onChange` or `task`.",
+      apiNotes: Dictionary(
+        uniqueKeysWithValues: [
+          ".publish", ".autoconnect", ".debounce", ".throttle", ".combineLatest", ".removeDuplicates",
+        ]
+        .map {
+          (
+            $0,
+            "Combine's operators and `Timer.publish` are not in the package's Combine on Linux yet (Apple's Combine has them on a Mac)."
+          )
+        })),
     Family(
       name: "Focus sections", status: .unsupported,
       apis: [".focusable", ".defaultFocus", ".focusSection"],
@@ -343,7 +375,11 @@ public enum SupportMatrix {
     Family(
       name: "Keyboard and hover", status: .unsupported,
       apis: [".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
-      note: "Not modelled; `EditButton` flips its own title only."),
+      note: "Not modelled: no key is pressed, no pointer hovers, no feedback is played.",
+      apiNotes: [
+        "\\.editMode": "Not modelled; `EditButton` flips its own title only.",
+        "EditMode": "Not modelled; `EditButton` flips its own title only.",
+      ]),
   ]
 
   /// The family an API belongs to, by the way it is written (`.sheet`, `@State`).

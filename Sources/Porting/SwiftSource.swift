@@ -159,10 +159,28 @@ public struct SwiftSource: Sendable {
     return nil
   }
 
+  /// An identifier in code: its name, the character before it (`.`, `@`, `\.`, `#`
+  /// or nothing), its characters and its line.
+  public struct Identifier: Sendable {
+    /// The identifier.
+    public let name: String
+    /// What is written just before it: `.`, `\.`, `@`, `#` or nothing.
+    public let sigil: String
+    /// Its characters in the file.
+    public let range: Range<Int>
+    /// Its line, from 1.
+    public let line: Int
+  }
+
   /// The identifiers in code, with the character before each (`.`, `@`, `\`…) and
   /// their line.
   public var identifiers: [(name: String, sigil: String, line: Int)] {
-    var found: [(String, String, Int)] = []
+    identifierRanges.map { ($0.name, $0.sigil, $0.line) }
+  }
+
+  /// The identifiers in code, in order, with where each is.
+  public var identifierRanges: [Identifier] {
+    var found: [Identifier] = []
     var index = 0
     while index < characters.count {
       let ch = characters[index]
@@ -191,9 +209,20 @@ public struct SwiftSource: Sendable {
           sigil = String(before)
         }
       }
-      found.append((String(characters[index..<end]), sigil, lines[index]))
+      found.append(
+        Identifier(name: String(characters[index..<end]), sigil: sigil, range: index..<end, line: lines[index]))
       index = end
     }
     return found
+  }
+
+  /// The first position at or after `start` where a character of code is `character`.
+  public func nextCode(_ character: Character, from start: Int) -> Int? {
+    var index = start
+    while index < characters.count {
+      if isCode[index], characters[index] == character { return index }
+      index += 1
+    }
+    return nil
   }
 }

@@ -63,6 +63,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .compare: [.paths, .whatIf]
     case .explain: [.whatIf]
     case .support: [.coverage]
+    case .port: [.force]
     default: []
     }
   }
@@ -139,9 +140,11 @@ enum FlagName: String, CaseIterable, Sendable {
   case paths = "--paths"
   case whatIf = "--what-if"
   case coverage = "--coverage"
+  case force = "--force"
 
   var help: String {
     switch self {
+    case .force: "port: overwrite ported files edited since 'rerender port' wrote them."
     case .causes: "Print each evaluation's causes under its line, in full."
     case .paths: "In HTML, a heat-map row per view path instead of per view type."
     case .coverage:

@@ -35,6 +35,8 @@ struct Request {
   /// The files to port, and where to.
   var files: [String] = []
   var into: String?
+  /// `port --force`: overwrite ported files edited by hand since.
+  var force = false
   /// The baseline file's path and its body counts per scenario id.
   var baseline: (path: String, counts: [String: [StepCounts]])?
   /// `support --coverage`: the package's coverage of SwiftUI's surface, and the
@@ -143,6 +145,7 @@ enum Invocation {
       }
       request.files = tokens.positionals
       request.into = into
+      request.force = tokens.flags.contains(FlagName.force.rawValue)
       return request
     }
     guard command.argument != nil else { return request }

@@ -27,55 +27,129 @@ enum PortCommand {
     }
   }
 
+  /// The file beside the ported files that records what `port` wrote, so that a
+  /// file edited by hand since is not overwritten without `--force`.
+  static let manifestName = ".rerender-port.json"
+
   static func run(_ request: Request) -> Runner.Result {
     guard let into = request.into else { return Runner.Result(text: "", code: RerenderCLI.ExitCode.usage, error: nil) }
     var sources: [(path: String, text: String)] = []
     for path in request.files {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         let reason = FileManager.default.fileExists(atPath: path) ? "not a UTF-8 text file" : "no such file"
-        return Runner.Result(
-          text: "", code: RerenderCLI.ExitCode.usage,
-          error: "Error: Cannot read '\(path)': \(reason).\n" + Help.usage(for: .port))
+        return usageError("Cannot read '\(path)': \(reason).")
       }
       sources.append((path, text))
     }
-    do {
-      try FileManager.default.createDirectory(atPath: into, withIntermediateDirectories: true)
-    } catch {
-      return Runner.Result(
-        text: "", code: RerenderCLI.ExitCode.failure,
-        error: "Error: Cannot create '\(into)': \(error.localizedDescription)\n")
+    // Each file keeps its path below the folder the files share, so that two files
+    // of one name in different folders are both written.
+    let relative = relativePaths(sources.map(\.path))
+    var seen: [String: String] = [:]
+    for (source, path) in zip(sources, relative) {
+      if let other = seen[path] {
+        return usageError("'\(other)' and '\(source.path)' are the same file.")
+      }
+      seen[path] = source.path
     }
-    var entries: [Entry] = []
-    for source in sources {
-      let name = URL(fileURLWithPath: source.path).lastPathComponent
-      let destination = URL(fileURLWithPath: into).appendingPathComponent(name).path
+    let manifestPath = URL(fileURLWithPath: into).appendingPathComponent(manifestName).path
+    var manifest = readManifest(manifestPath)
+    let declared = sources.map { PortedFile.declaredTypes(in: $0.text) }
+    var ported: [(source: String, destination: String, relative: String, file: PortedFile)] = []
+    for (index, source) in sources.enumerated() {
+      let destination = URL(fileURLWithPath: into).appendingPathComponent(relative[index]).path
       guard
         URL(fileURLWithPath: destination).standardizedFileURL != URL(fileURLWithPath: source.path).standardizedFileURL
       else {
-        return Runner.Result(
-          text: "", code: RerenderCLI.ExitCode.usage,
-          error: "Error: '\(source.path)' would be overwritten: choose another '--into <dir>'.\n"
-            + Help.usage(for: .port))
+        return usageError("'\(source.path)' would be overwritten: choose another '--into <dir>'.")
       }
-      let ported = PortedFile(porting: source.text)
+      let others = declared.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) {
+        $0.formUnion($1.element)
+      }
+      let file = PortedFile(porting: source.text, declaredElsewhere: others)
+      if !request.force, let existing = try? String(contentsOfFile: destination, encoding: .utf8),
+        existing != file.text, manifest[relative[index]] != checksum(existing)
+      {
+        let reason =
+          manifest[relative[index]] == nil
+          ? "was not written by 'rerender port'" : "was edited since 'rerender port' wrote it"
+        return usageError("'\(destination)' \(reason): pass --force to overwrite it.")
+      }
+      ported.append((source.path, destination, relative[index], file))
+    }
+    var entries: [Entry] = []
+    for file in ported {
       do {
-        try ported.text.write(toFile: destination, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+          atPath: URL(fileURLWithPath: file.destination).deletingLastPathComponent().path,
+          withIntermediateDirectories: true)
+        try file.file.text.write(toFile: file.destination, atomically: true, encoding: .utf8)
       } catch {
         return Runner.Result(
           text: "", code: RerenderCLI.ExitCode.failure,
-          error: "Error: Cannot write '\(destination)': \(error.localizedDescription)\n")
+          error: "Error: Cannot write '\(file.destination)': \(error.localizedDescription)\n")
       }
+      manifest[file.relative] = checksum(file.file.text)
       entries.append(
         Entry(
-          source: source.path, destination: destination,
-          changes: ported.changes.map { Entry.Change(line: $0.line, summary: $0.summary) },
-          findings: ported.findings.map {
+          source: file.source, destination: file.destination,
+          changes: file.file.changes.map { Entry.Change(line: $0.line, summary: $0.summary) },
+          findings: file.file.findings.map {
             Entry.Finding(line: $0.line, api: $0.api, family: $0.family, status: $0.status.rawValue, note: $0.note)
           }))
     }
+    writeManifest(manifest, to: manifestPath)
     let report = PortReport(into: into, files: entries)
     let text = request.format.renderer(for: request, colour: false).render(port: report)
     return Runner.Result(text: text, code: RerenderCLI.ExitCode.success, error: nil)
+  }
+
+  private static func usageError(_ message: String) -> Runner.Result {
+    Runner.Result(text: "", code: RerenderCLI.ExitCode.usage, error: "Error: \(message)\n" + Help.usage(for: .port))
+  }
+
+  /// Each path below the deepest folder all the paths share.
+  static func relativePaths(_ paths: [String]) -> [String] {
+    let parts = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.pathComponents }
+    guard var common = parts.first?.dropLast() else { return [] }
+    for path in parts.dropFirst() {
+      let folder = path.dropLast()
+      var shared = 0
+      while shared < min(common.count, folder.count),
+        common[common.startIndex + shared] == folder[folder.startIndex + shared]
+      {
+        shared += 1
+      }
+      common = common.prefix(shared)
+    }
+    return parts.map { $0.dropFirst(common.count).joined(separator: "/") }
+  }
+
+  /// A 64-bit FNV-1a checksum of a text, in hexadecimal.
+  static func checksum(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
+  private static func readManifest(_ path: String) -> [String: String] {
+    guard let data = FileManager.default.contents(atPath: path),
+      let manifest = try? JSONDecoder().decode(Manifest.self, from: data)
+    else { return [:] }
+    return manifest.files
+  }
+
+  private static func writeManifest(_ files: [String: String], to path: String) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(Manifest(files: files)) else { return }
+    try? data.write(to: URL(fileURLWithPath: path))
+  }
+
+  /// What `port` wrote into a folder: each file's checksum, by its path there.
+  private struct Manifest: Codable {
+    var files: [String: String]
   }
 }

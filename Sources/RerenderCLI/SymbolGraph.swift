@@ -51,7 +51,11 @@ enum SymbolGraph {
       }
       for symbol in file.symbols where !symbol.pathComponents.isEmpty {
         let owner = symbol.pathComponents.dropLast().joined(separator: ".")
-        keys.insert(SurfaceKey(owner: owner, name: symbol.names.title))
+        // Cases and nested types are titled with their owner (`Edge.top`); members
+        // are not (`padding(_:_:)`).
+        let title = symbol.names.title
+        let name = !owner.isEmpty && title.hasPrefix(owner + ".") ? String(title.dropFirst(owner.count + 1)) : title
+        keys.insert(SurfaceKey(owner: owner, name: name))
       }
     }
     return keys

@@ -429,7 +429,12 @@ public struct Gradient: ShapeStyle, Hashable, CustomStringConvertible {
     }
   }
   public init(stops: [Stop]) { self.stops = stops }
-  public var description: String { "gradient[\(stops.map { "\($0.color)" }.joined(separator: ", "))]" }
+  public var description: String {
+    // Evenly spaced stops (a gradient of colours) show their colours; others their locations too.
+    let even = Gradient(colors: stops.map(\.color)).stops == stops
+    return
+      "gradient[\(stops.map { even ? "\($0.color)" : "\($0.color) \(Double($0.location))" }.joined(separator: ", "))]"
+  }
 }
 
 extension Color {
@@ -471,15 +476,17 @@ extension LinearGradient: CustomStringConvertible {
 public struct RadialGradient: ShapeStyle, View, NamedShape {
   let gradient: Gradient
   let center: UnitPoint
+  let radii: ClosedRange<Double>
   nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.gradient = gradient
     self.center = center
+    radii = min(Double(startRadius), Double(endRadius))...max(Double(startRadius), Double(endRadius))
   }
   nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
   public var body: Never { builtinBody() }
-  nonisolated var shapeDescription: String { "\(gradient) at \(center)" }
+  nonisolated var shapeDescription: String { "\(gradient) at \(center), \(radii.lowerBound)…\(radii.upperBound)" }
 }
 
 extension RadialGradient: CustomStringConvertible {
@@ -490,15 +497,20 @@ extension RadialGradient: CustomStringConvertible {
 public struct AngularGradient: ShapeStyle, View, NamedShape {
   let gradient: Gradient
   let center: UnitPoint
+  let angles: (start: Angle, end: Angle)
   nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     self.gradient = gradient
     self.center = center
+    angles = (startAngle, endAngle)
   }
   nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }
   public var body: Never { builtinBody() }
-  nonisolated var shapeDescription: String { "\(gradient) at \(center)" }
+  nonisolated var shapeDescription: String {
+    angles.start == .zero && angles.end == .zero
+      ? "\(gradient) at \(center)" : "\(gradient) at \(center), \(angles.start)…\(angles.end)"
+  }
 }
 
 extension AngularGradient: CustomStringConvertible {

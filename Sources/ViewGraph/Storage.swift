@@ -3,14 +3,16 @@
 // in-memory store (Documentation/Rules.md Q16; the store is
 // ViewGraphCore/Data/Storage.swift).
 
-/// A value stored by key, as `UserDefaults` would keep it: a write re-runs every view
-/// reading the key.
+/// A value stored by key, as `UserDefaults` would keep it.
+///
+/// A write re-runs every view reading the key. Like SwiftUI's, it has no actor, so a nonisolated model may hold
+/// one; a property no view installs keeps its own value (Documentation/Rules.md Q16).
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
   let stored: StoredValue<Value>
   let suite: UserDefaults?
 
-  @MainActor init(
+  init(
     key: String, defaultValue: Value, suite: UserDefaults?,
     encode: @escaping (Value) -> AnyHashable?, decode: @escaping (AnyHashable) -> Value?
   ) {
@@ -19,13 +21,13 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   /// The stored value, or the default when none was written.
-  @MainActor public var wrappedValue: Value {
+  public var wrappedValue: Value {
     get { stored.value }
     nonmutating set { stored.value = newValue }
   }
 
   /// A binding to the stored value.
-  @MainActor public var projectedValue: Binding<Value> {
+  public var projectedValue: Binding<Value> {
     let stored = self.stored
     return Binding(get: { stored.value }, set: { stored.value = $0 })
   }
@@ -45,7 +47,7 @@ extension AppStorage: InstallableProperty {
 public struct SceneStorage<Value>: DynamicProperty {
   let stored: StoredValue<Value>
 
-  @MainActor init(
+  init(
     key: String, defaultValue: Value, encode: @escaping (Value) -> AnyHashable?,
     decode: @escaping (AnyHashable) -> Value?
   ) {
@@ -53,13 +55,13 @@ public struct SceneStorage<Value>: DynamicProperty {
   }
 
   /// The stored value, or the default when none was written.
-  @MainActor public var wrappedValue: Value {
+  public var wrappedValue: Value {
     get { stored.value }
     nonmutating set { stored.value = newValue }
   }
 
   /// A binding to the stored value.
-  @MainActor public var projectedValue: Binding<Value> {
+  public var projectedValue: Binding<Value> {
     let stored = self.stored
     return Binding(get: { stored.value }, set: { stored.value = $0 })
   }
@@ -91,93 +93,93 @@ where R.RawValue: Hashable {
 
 extension AppStorage {
   /// A stored Boolean.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
     let (encode, decode) = plain(Bool.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored integer.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
     let (encode, decode) = plain(Int.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored double.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
     let (encode, decode) = plain(Double.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored string.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
     let (encode, decode) = plain(String.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored URL.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
     let (encode, decode) = plain(URL.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// Stored data.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
     let (encode, decode) = plain(Data.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored date.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
     let (encode, decode) = plain(Date.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored value of an enumeration with integer raw values.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == Int {
     let (encode, decode) = raw(Value.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored value of an enumeration with string raw values.
-  @MainActor public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == String {
     let (encode, decode) = raw(Value.self)
     self.init(key: key, defaultValue: wrappedValue, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored optional Boolean, `nil` until written.
-  @MainActor public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
     let (encode, decode) = optional(Bool.self)
     self.init(key: key, defaultValue: nil, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored optional integer, `nil` until written.
-  @MainActor public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
     let (encode, decode) = optional(Int.self)
     self.init(key: key, defaultValue: nil, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored optional double, `nil` until written.
-  @MainActor public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
     let (encode, decode) = optional(Double.self)
     self.init(key: key, defaultValue: nil, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored optional string, `nil` until written.
-  @MainActor public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
     let (encode, decode) = optional(String.self)
     self.init(key: key, defaultValue: nil, suite: store, encode: encode, decode: decode)
   }
 
   /// A stored optional URL, `nil` until written.
-  @MainActor public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
     let (encode, decode) = optional(URL.self)
     self.init(key: key, defaultValue: nil, suite: store, encode: encode, decode: decode)
   }
 
   /// Stored optional data, `nil` until written.
-  @MainActor public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
     let (encode, decode) = optional(Data.self)
     self.init(key: key, defaultValue: nil, suite: store, encode: encode, decode: decode)
   }
@@ -187,49 +189,49 @@ extension AppStorage {
 
 extension SceneStorage {
   /// A Boolean kept for the scene.
-  @MainActor public init(wrappedValue: Value, _ key: String) where Value == Bool {
+  public init(wrappedValue: Value, _ key: String) where Value == Bool {
     let (encode, decode) = plain(Bool.self)
     self.init(key: key, defaultValue: wrappedValue, encode: encode, decode: decode)
   }
 
   /// An integer kept for the scene.
-  @MainActor public init(wrappedValue: Value, _ key: String) where Value == Int {
+  public init(wrappedValue: Value, _ key: String) where Value == Int {
     let (encode, decode) = plain(Int.self)
     self.init(key: key, defaultValue: wrappedValue, encode: encode, decode: decode)
   }
 
   /// A double kept for the scene.
-  @MainActor public init(wrappedValue: Value, _ key: String) where Value == Double {
+  public init(wrappedValue: Value, _ key: String) where Value == Double {
     let (encode, decode) = plain(Double.self)
     self.init(key: key, defaultValue: wrappedValue, encode: encode, decode: decode)
   }
 
   /// A string kept for the scene.
-  @MainActor public init(wrappedValue: Value, _ key: String) where Value == String {
+  public init(wrappedValue: Value, _ key: String) where Value == String {
     let (encode, decode) = plain(String.self)
     self.init(key: key, defaultValue: wrappedValue, encode: encode, decode: decode)
   }
 
   /// A URL kept for the scene.
-  @MainActor public init(wrappedValue: Value, _ key: String) where Value == URL {
+  public init(wrappedValue: Value, _ key: String) where Value == URL {
     let (encode, decode) = plain(URL.self)
     self.init(key: key, defaultValue: wrappedValue, encode: encode, decode: decode)
   }
 
   /// Data kept for the scene.
-  @MainActor public init(wrappedValue: Value, _ key: String) where Value == Data {
+  public init(wrappedValue: Value, _ key: String) where Value == Data {
     let (encode, decode) = plain(Data.self)
     self.init(key: key, defaultValue: wrappedValue, encode: encode, decode: decode)
   }
 
   /// A value of an enumeration with integer raw values, kept for the scene.
-  @MainActor public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+  public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
     let (encode, decode) = raw(Value.self)
     self.init(key: key, defaultValue: wrappedValue, encode: encode, decode: decode)
   }
 
   /// A value of an enumeration with string raw values, kept for the scene.
-  @MainActor public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+  public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
     let (encode, decode) = raw(Value.self)
     self.init(key: key, defaultValue: wrappedValue, encode: encode, decode: decode)
   }
@@ -245,3 +247,7 @@ extension View {
     }
   }
 }
+
+// Sendable when the value is, as SwiftUI declares them (`UserDefaults` is thread-safe).
+extension AppStorage: @unchecked Sendable where Value: Sendable {}
+extension SceneStorage: @unchecked Sendable where Value: Sendable {}

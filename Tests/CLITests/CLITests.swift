@@ -156,12 +156,13 @@ struct CLITests {
       [
         "OVERVIEW: Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
         "",
-        "USAGE: rerender port <files>... --into <dir> [--format <format>] [--output <file>]",
+        "USAGE: rerender port <files>... [--force] --into <dir> [--format <format>] [--output <file>]",
         "",
         "ARGUMENTS:",
         "  <files>...              The SwiftUI source files to port.",
         "",
         "OPTIONS:",
+        "  --force                 port: overwrite ported files edited since 'rerender port' wrote them.",
         "  --into <dir>            The folder to write the ported files to (made if missing).",
         "  --format <format>       text (default), markdown, json or html.",
         "  --output <file>         Write to this file instead of standard output.",
@@ -393,8 +394,8 @@ struct CLITests {
         "    line 7: #Preview block commented out (lines 7–7)",
         "  \(sources)/B.swift -> \(folder)/out/B.swift",
         "    line 1: import SwiftUI → import ViewGraph",
-        "Not modelled by the engine (1); see 'rerender support':",
-        "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled; `EditButton` flips its own title only.",
+        "Will not compile against the engine (1); see 'rerender support':",
+        "  \(sources)/A.swift:4: .onHover (Keyboard and hover, not supported): Not modelled: no key is pressed, no pointer hovers, no feedback is played.",
         "",
       ])
     let ported = try String(contentsOfFile: folder + "/out/A.swift", encoding: .utf8)
@@ -407,6 +408,47 @@ struct CLITests {
     let overwrite = await run(["port", sources + "/A.swift", "--into", sources])
     #expect(overwrite.code == 64)
     #expect(overwrite.error.hasPrefix("Error: '\(sources)/A.swift' would be overwritten"), "\(overwrite.error)")
+  }
+
+  @Test(
+    "port never loses a file: files of one name keep their folders, and a file edited since is kept without --force")
+  func portKeepsEveryFile() async throws {
+    let folder = NSTemporaryDirectory() + "rerender-port-\(UUID().uuidString)"
+    for name in ["a", "b"] {
+      try FileManager.default.createDirectory(atPath: "\(folder)/in/\(name)", withIntermediateDirectories: true)
+      try "import SwiftUI\nstruct \(name.uppercased()): View { var body: some View { Text(\"\(name)\") } }\n".write(
+        toFile: "\(folder)/in/\(name)/X.swift", atomically: true, encoding: .utf8)
+    }
+    let first = await run(["port", "\(folder)/in/a/X.swift", "\(folder)/in/b/X.swift", "--into", "\(folder)/out"])
+    #expect(first.code == 0, "\(first.error)")
+    let a = try String(contentsOfFile: "\(folder)/out/a/X.swift", encoding: .utf8)
+    let b = try String(contentsOfFile: "\(folder)/out/b/X.swift", encoding: .utf8)
+    #expect(a.contains("struct A") && b.contains("struct B"), "both files are kept:\n\(a)\n\(b)")
+    // Porting again over files as port wrote them is fine.
+    let again = await run(["port", "\(folder)/in/a/X.swift", "\(folder)/in/b/X.swift", "--into", "\(folder)/out"])
+    #expect(again.code == 0, "\(again.error)")
+    // A file edited by hand since is not overwritten, and nothing is written.
+    try (a + "// my stub\n").write(toFile: "\(folder)/out/a/X.swift", atomically: true, encoding: .utf8)
+    try "import SwiftUI\nstruct A2: View { var body: some View { Text(\"a\") } }\n".write(
+      toFile: "\(folder)/in/a/X.swift", atomically: true, encoding: .utf8)
+    let refused = await run(["port", "\(folder)/in/a/X.swift", "\(folder)/in/b/X.swift", "--into", "\(folder)/out"])
+    #expect(refused.code == 64)
+    #expect(
+      refused.error.hasPrefix(
+        "Error: '\(folder)/out/a/X.swift' was edited since 'rerender port' wrote it: pass --force to overwrite it."),
+      "\(refused.error)")
+    #expect(try String(contentsOfFile: "\(folder)/out/a/X.swift", encoding: .utf8).hasSuffix("// my stub\n"))
+    let forced = await run([
+      "port", "\(folder)/in/a/X.swift", "\(folder)/in/b/X.swift", "--into", "\(folder)/out", "--force",
+    ])
+    #expect(forced.code == 0, "\(forced.error)")
+    #expect(try String(contentsOfFile: "\(folder)/out/a/X.swift", encoding: .utf8).contains("struct A2"))
+    // A file port never wrote is not overwritten either.
+    try "// mine\n".write(toFile: "\(folder)/out/C.swift", atomically: true, encoding: .utf8)
+    try "import SwiftUI\n".write(toFile: "\(folder)/in/C.swift", atomically: true, encoding: .utf8)
+    let foreign = await run(["port", "\(folder)/in/C.swift", "--into", "\(folder)/out"])
+    #expect(foreign.code == 64)
+    #expect(foreign.error.contains("was not written by 'rerender port'"), "\(foreign.error)")
   }
 
   @Test("support prints the matrix by status; Markdown is the README's table")

@@ -7,6 +7,13 @@ import ViewGraph
 // Documentation/Rules.md Q16: @AppStorage and @SceneStorage keep values by key in the
 // host's in-memory store; a write re-runs exactly the views that read that key.
 
+/// A nonisolated model holding `@AppStorage`, as apps keep settings: SwiftUI's
+/// wrapper has no actor, so this compiles in Swift 6 mode.
+private final class SettingsModel: ObservableObject, @unchecked Sendable {
+  @AppStorage("sound") var sound = true
+  @AppStorage("volume") var volume = 3
+}
+
 @Suite("Q16 storage", .tags(.swiftUIParity))
 @MainActor
 struct StorageTests {
@@ -31,6 +38,22 @@ struct StorageTests {
     #expect(host.treeDescription.contains("theme dark"), "\(host.treeDescription)")
     let same = host.update { host.appStorage["theme"] = "dark" }
     #expect(same.bodyCount == 0, "\(same.trace)")
+  }
+
+  @Test("Q16 outside a view: a nonisolated model holds @AppStorage and keeps its own writes; no view's store changes")
+  func outsideAView() async {
+    let model = SettingsModel()
+    #expect(model.volume == 3 && model.sound)
+    model.volume = 7
+    #expect(model.volume == 7)
+    // Written off the main actor too, as a nonisolated model may be.
+    let sound = await Task.detached { () -> Bool in
+      model.sound = false
+      return model.sound
+    }.value
+    #expect(sound == false && model.sound == false)
+    let host = ViewHost(StorageScreen())
+    #expect(host.appStorage["volume"] == nil, "the model has no host: our choice, Rules.md Q16")
   }
 
   @Test(

@@ -149,10 +149,13 @@ extension MarkdownRenderer {
       out +=
         entry.changes.isEmpty
         ? "No change needed.\n" : entry.changes.map { "- line \($0.line): \($0.summary)\n" }.joined()
-      if !entry.findings.isEmpty {
-        out += "\nNot modelled by the engine:\n\n"
-        out += entry.findings.map { "- line \($0.line): `\($0.api)` (\($0.family), \($0.status)): \($0.note)\n" }
-          .joined()
+      let unsupported = SupportMatrix.Status.unsupported.rawValue
+      for (title, part) in [
+        ("Will not compile against the engine", entry.findings.filter { $0.status == unsupported }),
+        ("Compile, not modelled", entry.findings.filter { $0.status != unsupported }),
+      ] where !part.isEmpty {
+        out += "\n\(title):\n\n"
+        out += part.map { "- line \($0.line): `\($0.api)` (\($0.family), \($0.status)): \($0.note)\n" }.joined()
       }
       out += "\n"
     }

@@ -340,9 +340,14 @@ extension TextRenderer {
     let findings = report.files.flatMap { entry in entry.findings.map { (entry.source, $0) } }
     if findings.isEmpty {
       out += "Every SwiftUI API these files use is modelled or accepted (see 'rerender support').\n"
-    } else {
-      out += "Not modelled by the engine (\(findings.count)); see 'rerender support':\n"
-      out += findings.map { "  \($0.0):\($0.1.line): \($0.1.api) (\($0.1.family), \($0.1.status)): \($0.1.note)\n" }
+    }
+    let unsupported = SupportMatrix.Status.unsupported.rawValue
+    for (title, part) in [
+      ("Will not compile against the engine", findings.filter { $0.1.status == unsupported }),
+      ("Compile, not modelled", findings.filter { $0.1.status != unsupported }),
+    ] where !part.isEmpty {
+      out += "\(title) (\(part.count)); see 'rerender support':\n"
+      out += part.map { "  \($0.0):\($0.1.line): \($0.1.api) (\($0.1.family), \($0.1.status)): \($0.1.note)\n" }
         .joined()
     }
     return out

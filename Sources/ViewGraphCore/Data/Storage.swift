@@ -89,17 +89,31 @@ extension EnvironmentValues {
 }
 
 /// The link between a storage property and its store, shared by the copies of the
-/// property: set when the view is installed.
+/// property.
+///
+/// It is set when the view is installed. A property no view installs (one an
+/// `ObservableObject` holds) keeps its value here, as its own `UserDefaults` would.
 package final class StorageLink: @unchecked Sendable {
   // Touched on the main actor only.
   package var store: StorageStore?
+  private let lock = NSLockLike()
+  // Guarded by `lock`.
+  private var unlinked: AnyHashable?
   package init() {}
+
+  /// The value of a property no store holds.
+  var unlinkedValue: AnyHashable? {
+    get { lock.withLock { unlinked } }
+    set { lock.withLock { unlinked = newValue } }
+  }
 }
 
-/// What `@AppStorage` and `@SceneStorage` share: the key, the default, the store's
-/// representation of the value, and the install that subscribes the view to its key.
-@MainActor
-package struct StoredValue<Value> {
+/// What `@AppStorage` and `@SceneStorage` share.
+///
+/// The key, the default, the store's representation of the value, and the install
+/// that subscribes the view to its key. Like SwiftUI's, it is not isolated: a model of any isolation may hold one; the
+/// store of a view's property is read on the main actor, where views run.
+package struct StoredValue<Value>: @unchecked Sendable {
   package let key: String
   package let defaultValue: Value
   package let encode: (Value) -> AnyHashable?
@@ -117,13 +131,40 @@ package struct StoredValue<Value> {
   }
 
   package var value: Value {
-    get { link.store?[key].flatMap(decode) ?? defaultValue }
-    nonmutating set { link.store?[key] = encode(newValue) }
+    get {
+      if MainThread.isCurrent {
+        let read = MainActor.assumeIsolated { () -> MainActorValue<Value?>? in
+          guard let store = link.store else { return nil }
+          return MainActorValue(store[key].flatMap(decode))
+        }
+        if let read { return read.value ?? defaultValue }
+      }
+      return link.unlinkedValue.flatMap(decode) ?? defaultValue
+    }
+    nonmutating set {
+      let encoded = MainActorValue(encode(newValue))
+      if MainThread.isCurrent {
+        let written = MainActor.assumeIsolated { () -> Bool in
+          guard let store = link.store else { return false }
+          store[key] = encoded.value
+          return true
+        }
+        if written { return }
+      }
+      link.unlinkedValue = encoded.value
+    }
   }
 
   /// Links the property to a store and subscribes its view to the key.
-  package func install(in site: PropertySite, store: StorageStore) {
+  @MainActor package func install(in site: PropertySite, store: StorageStore) {
     link.store = store
     site.subscribe(to: store.channel(for: key), cause: key)
   }
+}
+
+/// A value carried into or out of a main-actor section on the main actor's own queue
+/// (the caller checked `MainThread.isCurrent`), so it crosses no thread.
+struct MainActorValue<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

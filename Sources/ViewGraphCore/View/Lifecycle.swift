@@ -82,7 +82,7 @@ extension View {
   /// Starts an asynchronous task when the view appears; cancels it when it disappears.
   public func task(
     priority: TaskPriority = .userInitiated,
-    _ action: @escaping @isolated(any) @Sendable () async -> Void
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> ModifiedContent<Self, LifecycleModifier> {
     ModifiedContent(
       content: self, modifier: LifecycleModifier(action: .task(id: nil, priority: priority, action: action)))
@@ -91,7 +91,7 @@ extension View {
   /// Starts a task when the view appears, and restarts it whenever `id` changes.
   public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
-    _ action: @escaping @isolated(any) @Sendable () async -> Void
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> ModifiedContent<Self, LifecycleModifier> {
     ModifiedContent(
       content: self,

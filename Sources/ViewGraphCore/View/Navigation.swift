@@ -170,7 +170,11 @@ final class NavigationState {
       value: [ObjectIdentifier(self), depth.map { ObjectIdentifier(tokens[$0]) }] as [ObjectIdentifier?]
     ) { env in
       env[NavigationKey.self] = NavigationReference(state: self)
-      if let action { env[DismissEnvironmentKey.self] = action }
+      if let action {
+        // A pushed view is presented: `\.isPresented` and `\.presentationMode` say so.
+        env[DismissEnvironmentKey.self] = action
+        env[IsPresentedKey.self] = true
+      }
     }
   }
 }
@@ -256,12 +260,16 @@ public struct NavigationPath: Equatable {
 }
 
 /// A navigation container (SwiftUI's older form).
-public struct NavigationView<Content: View>: View, BuiltinView {
+public struct NavigationView<Content: View>: View, BuiltinView, NavigationStackView {
   let content: Content
   /// A navigation container.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { builtinBody() }
-  package func expand(into expansion: inout Expansion) { expansion.add(.content, content) }
+  /// On iPhone a navigation view is a stack (the style `.stack`): its links push
+  /// their destinations, as a `NavigationStack`'s do (Q15).
+  package func expand(into expansion: inout Expansion) {
+    NavigationStack(root: { content }).expand(into: &expansion)
+  }
 }
 
 /// Which columns of a split view show.

@@ -31,7 +31,7 @@ struct DismissEnvironmentKey: EnvironmentKey {
   static var defaultValue: DismissAction { DismissAction(token: nil) }
 }
 
-private struct IsPresentedKey: EnvironmentKey {
+struct IsPresentedKey: EnvironmentKey {
   static var defaultValue: Bool { false }
 }
 

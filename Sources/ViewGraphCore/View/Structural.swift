@@ -5,24 +5,24 @@ import Diffing
 // Status: Complete.
 
 /// A view that shows nothing.
-public struct EmptyView: View, BuiltinView {
+public struct EmptyView: Sendable {
   /// Creates an empty view.
   public init() {}
+}
+
+extension EmptyView: View, BuiltinView {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) { expansion.showsInPath = false }
 }
 
 /// A block of views, each identified by its position.
-public struct TupleView<T>: View, BuiltinView {
+public struct TupleView<T> {
   /// The views, as a tuple.
   public var value: T
   let elements: [any View]
+}
 
-  init(value: T, elements: [any View]) {
-    self.value = value
-    self.elements = elements
-  }
-
+extension TupleView: View, BuiltinView {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false
@@ -31,13 +31,16 @@ public struct TupleView<T>: View, BuiltinView {
 }
 
 /// The two branches of an `if`/`else`: each branch is a distinct identity (Q8).
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, BuiltinView {
+public struct ConditionalContent<TrueContent: View, FalseContent: View> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
 
   let storage: Storage
+}
+
+extension ConditionalContent: View, BuiltinView {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false
@@ -71,7 +74,7 @@ public struct Group<Content: View>: View, BuiltinView {
 }
 
 /// A type-erased view, identified by the dynamic type it wraps (Q8).
-public struct AnyView: View, BuiltinView {
+public struct AnyView {
   let wrapped: any View
   /// Erases a view's type.
   public init(_ view: some View) {
@@ -82,6 +85,9 @@ public struct AnyView: View, BuiltinView {
     guard let view = value as? any View else { return nil }
     self.wrapped = view
   }
+}
+
+extension AnyView: View, BuiltinView {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false

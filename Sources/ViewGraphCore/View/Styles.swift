@@ -5,7 +5,12 @@
 // are made of, not resolved in a colour space.
 
 /// A colour or pattern to draw with: colours, gradients, materials, hierarchical styles.
-public protocol ShapeStyle: Sendable {}
+public protocol ShapeStyle: Sendable {
+  /// The style this one resolves to in an environment (`Never`: resolved by the system).
+  associatedtype Resolved: ShapeStyle = Never
+  /// The style in an environment.
+  func resolve(in environment: EnvironmentValues) -> Resolved
+}
 
 /// A colour, recorded by what it is made of.
 public struct Color: nonisolated Hashable, Sendable, View, BuiltinView, ShapeStyle, nonisolated CustomStringConvertible

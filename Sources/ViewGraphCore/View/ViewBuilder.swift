@@ -2,8 +2,9 @@
 // `if`/`else` and availability checks, with SwiftUI's structural identities.
 // Status: Complete.
 
-/// A result builder that makes views from closures, as SwiftUI's.
-@resultBuilder @MainActor
+/// A result builder that makes views from closures, as SwiftUI's: like SwiftUI's, it
+/// is not isolated to an actor, so a nonisolated function can build views with it.
+@resultBuilder
 public enum ViewBuilder {
   /// Passes a single view through.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

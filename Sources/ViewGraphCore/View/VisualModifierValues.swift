@@ -112,9 +112,6 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 
-/// How an accessibility element treats its children.
-public enum AccessibilityChildBehavior: Sendable, Hashable { case ignore, contain, combine }
-
 /// The size of controls.
 public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, regular, large, extraLarge }
 

@@ -28,6 +28,17 @@ private nonisolated func card<V: View>(_ content: V) -> some View {
   content.padding(8).opacity(0.9).accentColor(.orange).font(.body).cornerRadius(4)
 }
 
+/// A view builder in a nonisolated helper: SwiftUI's `ViewBuilder` has no actor.
+@ViewBuilder
+private nonisolated func badge(_ count: Int) -> some View {
+  if count > 0 {
+    Text("\(count)")
+  } else {
+    EmptyView()
+  }
+  AnyView(Text("items"))
+}
+
 @Suite("Isolation as SwiftUI declares it: values made in nonisolated code")
 struct IsolationTests {
   @Test("Colours, texts and their styling, fonts, images and insets are made in nonisolated code")
@@ -38,6 +49,14 @@ struct IsolationTests {
     #expect(headline("Ada") != Text("Hi Ada"), "bold and font make another text")
     #expect(Palette.caption == Font.system(size: 12))
     _ = (Palette.red, Palette.white, Palette.star, Palette.ease, Palette.insets)
+  }
+
+  @Test("A @ViewBuilder function builds views in nonisolated code, with SwiftUI's structural identities")
+  @MainActor
+  func nonisolatedBuilder() {
+    let host = ViewHost(badge(3))
+    #expect(host.treeDescription.contains("Text(3)"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("Text(items)"), "\(host.treeDescription)")
   }
 
   @Test("Visual view modifiers are applied in nonisolated code, and their values are still shown")

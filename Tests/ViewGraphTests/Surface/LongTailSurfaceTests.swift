@@ -32,7 +32,7 @@ struct LongTailSurfaceTests {
       ModifierCase(
         id: "containerShape", change: { $0.margin = 24 }, leaf: "containerShape(RoundedRectangle(cornerRadius: 24.0))"),
       ModifierCase(id: "textContentType", change: { $0.flag = true }, leaf: "textContentType(password)"),
-      ModifierCase(id: "fontWidth", change: { $0.flag = true }, leaf: "fontWidth(expanded)"),
+      ModifierCase(id: "fontWidth", change: { $0.flag = true }, leaf: "Text(wide) fontWidth: expanded"),
     ])
   func modifierValues(_ c: ModifierCase) {
     let model = TailModel()
