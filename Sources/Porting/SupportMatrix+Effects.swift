@@ -2,5 +2,81 @@
 
 extension SupportMatrix {
   /// The families of this part of the surface.
-  static let effectsFamilies: [Family] = []
+  static let effectsFamilies: [Family] = [
+    Family(
+      name: "Custom layout", status: .modelled,
+      apis: [
+        "Layout", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "LayoutSubviews",
+        "LayoutSubview", "LayoutProperties", "ProposedViewSize", "ViewSpacing",
+      ],
+      note:
+        "A layout called with content (`MyLayout { … }`, `AnyLayout(HStackLayout()) { … }`) realizes it as its children; its value is its leaf, so a changed property is a leaf update and switching an `AnyLayout`'s layout keeps the children's identity and state. There is no layout pass: `sizeThatFits` and `placeSubviews` are never called by the engine."
+    ),
+    Family(
+      name: "Container backgrounds", status: .modelled,
+      apis: [".containerBackground", "ContainerBackgroundPlacement"],
+      note:
+        "The view form's content is realized as a `containerBackground` child (its bodies counted); the style form is a visual input."
+    ),
+    Family(
+      name: "Shape transforms, paths and shape views", status: .modelled,
+      apis: [
+        "AnyShape", "RotatedShape", "OffsetShape", "ScaledShape", "TransformedShape", "ShapeView", "FillShapeView",
+        "StrokeShapeView", "StrokeBorderShapeView", "ShapeRole", "StrokeStyle", "FillStyle", "RectangleCornerRadii",
+      ],
+      note:
+        "Still shapes, drawn as leaves showing the shape with its transforms; `path(in:)` applies them. A path's elements, bounding rectangle, containment, trimming and stroked outline are computed (curves along 16 segments); boolean shape operations are recorded, not computed. A shape view realizes the view it is drawn over."
+    ),
+    Family(
+      name: "Colour effects and blend modes", status: .visual,
+      apis: [
+        ".brightness", ".contrast", ".saturation", ".grayscale", ".hueRotation", ".colorInvert", ".colorMultiply",
+        ".luminanceToAlpha", ".blendMode", ".backgroundStyle", ".geometryGroup", "BlendMode", "ColorMatrix",
+        "ColorRenderingMode",
+      ],
+      note: "Values shown as their node's leaf; nothing is drawn."),
+    Family(
+      name: "Transforms", status: .visual,
+      apis: [".projectionEffect", ".transformEffect", ".rotation3DEffect", "ProjectionTransform", "CGAffineTransform"],
+      note:
+        "Values shown as their node's leaf; `ProjectionTransform` and (on Linux) `CGAffineTransform` concatenate, invert and apply to points as Apple's."
+    ),
+    Family(
+      name: "Safe area, scene padding and grid cells", status: .visual,
+      apis: [
+        ".safeAreaPadding", ".scenePadding", "ScenePadding", ".gridCellAnchor", ".gridCellColumns",
+        ".gridCellUnsizedAxes", ".gridColumnAlignment", ".layoutDirectionBehavior",
+        ".flipsForRightToLeftLayoutDirection", "LayoutDirectionBehavior", "ContentShapeKinds",
+        "HorizontalDirection", "VerticalDirection",
+      ],
+      note: "Values shown as their node's leaf; nothing is laid out."),
+    Family(
+      name: "Alignment guides, coordinate spaces and layout values", status: .compilesOnly,
+      apis: [
+        ".alignmentGuide", ".coordinateSpace", ".containerRelativeFrame", ".layoutValue", "AlignmentID",
+        "AlignmentKey", "ViewDimensions", "LayoutValueKey", "CoordinateSpaceProtocol", "NamedCoordinateSpace",
+        "Anchor",
+      ],
+      note:
+        "The guide, space name, axes and key-value are inputs of their node (a changed one is a leaf update); custom `AlignmentID` guides compile and compute their defaults in `ViewDimensions`. Missing: the guide and length closures are stored, never run, frames are not computed in named spaces, and layout values are never read (there is no layout pass)."
+    ),
+    Family(
+      name: "Shaders", status: .compilesOnly,
+      apis: [".colorEffect", ".distortionEffect", ".layerEffect", "Shader", "ShaderLibrary", "ShaderFunction"],
+      note:
+        "A shader (its function and arguments) is an input of its node: a changed argument is a leaf update. Missing: no shader is compiled or run."
+    ),
+    Family(
+      name: "Visual effects", status: .compilesOnly,
+      apis: [".visualEffect", "VisualEffect", "EmptyVisualEffect"],
+      note:
+        "The effect's type is shown. Missing: the closure is stored, never run (SwiftUI runs it with the view's geometry during layout)."
+    ),
+    Family(
+      name: "Canvas and image rendering", status: .compilesOnly,
+      apis: ["Canvas", "GraphicsContext", "ImageRenderer"],
+      note:
+        "A canvas's symbol views are realized as its children; a graphics context keeps its state (opacity, blend mode, transform, clip, filters) and records its drawing calls. Missing: a canvas's renderer is stored, never run, so nothing is drawn; an image renderer makes no image."
+    ),
+  ]
 }

@@ -2,5 +2,73 @@
 
 extension SupportMatrix {
   /// The families of this part of the surface.
-  static let motionFamilies: [Family] = []
+  static let motionFamilies: [Family] = [
+    Family(
+      name: "Gestures: taps and long presses", status: .modelled,
+      apis: [
+        ".gesture", ".highPriorityGesture", ".simultaneousGesture", "Gesture", "AnyGesture", "GestureMask",
+        "TapGesture",
+        "SpatialTapGesture", "LongPressGesture",
+      ],
+      note:
+        "A gesture is an input of its node (its type, values and handlers' kinds show as the leaf); the view is realized in place. A tap gesture's `onEnded` (`TapGesture`, `SpatialTapGesture`, `onTapGesture(count:coordinateSpace:perform:)`) runs through `host.tap(_:count:)` once per `count` taps, a long press's through `host.longPress(_:)` (Q20); a spatial tap is at the origin, as nothing is laid out; a disabled gesture takes no input."
+    ),
+    Family(
+      name: "Animation values", status: .modelled,
+      apis: [
+        "Spring", "UnitCurve", "VectorArithmetic", "Animatable", "AnimatablePair", "EmptyAnimatableData",
+        "AnimatableModifier", "CustomAnimation", "AnimationContext", "AnimationState", "AnimationStateKey",
+        "TransactionKey", "KeyframeTimeline", "KeyframeTrack", "Keyframes", "KeyframeTrackContent",
+        "KeyframesBuilder", "KeyframeTrackContentBuilder", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe",
+        "MoveKeyframe",
+      ],
+      note:
+        "SwiftUI's arithmetic: a spring is a damped harmonic oscillator (value, velocity, update, force, settling duration; duration and bounce, response and damping ratio), unit curves are Bézier or circular curves with their inverse; a keyframe timeline moves each track's property through its linear, spring, cubic (Catmull-Rom where no velocity is given) and move keyframes; transaction values by key compare as SwiftUI's, and a transaction's added completions run after its update."
+    ),
+    Family(
+      name: "Transitions and matched geometry", status: .visual,
+      apis: [
+        "Transition", "TransitionPhase", "TransitionProperties", "OpacityTransition", "IdentityTransition",
+        "SlideTransition", "MoveTransition", "PushTransition", "ScaleTransition", "OffsetTransition",
+        "BlurReplaceTransition", "AsymmetricTransition", ".matchedGeometryEffect", "@Namespace",
+        "MatchedGeometryProperties", ".navigationTransition", "NavigationTransition", "ZoomNavigationTransition",
+        "AutomaticNavigationTransition", ".matchedTransitionSource", "MatchedTransitionSourceConfiguration",
+        "EmptyMatchedTransitionSourceConfiguration",
+      ],
+      note:
+        "A transition or matched geometry effect is a value of its node; `apply(content:phase:)` realizes a transition's view in a phase. A `@Namespace` keeps its identity while its view lives. Insertions and removals happen at once: no view is shown in a phase but `identity`, no geometry is matched, nothing zooms."
+    ),
+    Family(
+      name: "Feedback and gesture options", status: .visual,
+      apis: [
+        ".sensoryFeedback", "SensoryFeedback", ".defersSystemGestures", ".handGestureShortcut", "HandGestureShortcut",
+        ".buttonRepeatBehavior", "ButtonRepeatBehavior",
+      ],
+      note:
+        "Values of their node; no feedback plays (the closures deciding a feedback are not run), no system gesture or repeat happens."
+    ),
+    Family(
+      name: "Continuous gestures", status: .compilesOnly,
+      apis: [
+        "DragGesture", "MagnifyGesture", "MagnificationGesture", "RotateGesture", "RotationGesture",
+        "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture", "GestureStateGesture", "@GestureState",
+        "SpatialEventGesture", "SpatialEventCollection", ".onPencilDoubleTap", ".onPencilSqueeze", "PencilHoverPose",
+        "PencilDoubleTapGestureValue", "PencilSqueezeGestureValue", "PencilSqueezeGesturePhase",
+        "PencilPreferredAction",
+      ],
+      note:
+        "Values of their node; no drag, pinch, rotation, spatial event or pencil input is delivered, so the pencil actions never run, `onChanged`, `onEnded` and `updating` handlers are stored and never run, and a `@GestureState` keeps its initial value."
+    ),
+    Family(
+      name: "Animated and timed views", status: .compilesOnly,
+      apis: [
+        ".phaseAnimator", "PhaseAnimator", ".keyframeAnimator", "KeyframeAnimator", "PlaceholderContentView",
+        "TimelineView", "TimelineSchedule",
+        "PeriodicTimelineSchedule", "EveryMinuteTimelineSchedule", "ExplicitTimelineSchedule",
+        "AnimationTimelineSchedule", "TimelineScheduleMode", ".transaction",
+      ],
+      note:
+        "Content is realized, once: a phase animator's in its first phase, a keyframe animator's with its initial value (a trigger starts nothing), a timeline view's with its schedule's first entry from when it is shown (time is not simulated); `.transaction` closures are stored, not run, as no animation runs."
+    ),
+  ]
 }

@@ -313,27 +313,10 @@ public enum SupportMatrix {
       apis: [".focusable", ".defaultFocus", ".focusSection"],
       note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
     Family(
-      name: "Search suggestions and scopes", status: .unsupported,
-      apis: [],
-      note: "Not modelled: the search field and its text are."),
-    Family(
-      name: "Gestures", status: .unsupported,
-      apis: [
-        ".gesture", ".simultaneousGesture", ".highPriorityGesture", "DragGesture", "LongPressGesture", "MagnifyGesture",
-        "RotateGesture", "@GestureState",
-      ],
-      note:
-        "Not modelled: taps (`onTapGesture`, buttons) and long presses (`onLongPressGesture`) are the gesture inputs."),
-    Family(
-      name: "Animation machinery", status: .unsupported,
-      apis: [".matchedGeometryEffect", "@Namespace", ".phaseAnimator", ".keyframeAnimator", ".geometryGroup"],
-      note: "Not modelled: nothing is animated."),
-    Family(
       name: "Preferences and custom layout", status: .unsupported,
       apis: [
-        ".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference", ".coordinateSpace",
-        ".alignmentGuide",
-        "Layout", ".containerRelativeFrame", ".visualEffect", ".onGeometryChange",
+        ".preference", ".onPreferenceChange", "PreferenceKey", ".anchorPreference",
+        ".onGeometryChange",
       ],
       note: "Not modelled: there is no layout pass."),
     Family(
@@ -344,7 +327,7 @@ public enum SupportMatrix {
       note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
     Family(
       name: "Drawing and media", status: .unsupported,
-      apis: ["Canvas", "TimelineView", "VideoPlayer", "Map", "Chart", "ImageRenderer", "Gauge"],
+      apis: ["VideoPlayer", "Map", "Chart", "Gauge"],
       note: "Not modelled."),
     Family(
       name: "Platform bridges", status: .unsupported,
@@ -374,8 +357,8 @@ public enum SupportMatrix {
       note: "Not modelled."),
     Family(
       name: "Keyboard and hover", status: .unsupported,
-      apis: [".onKeyPress", ".onHover", ".sensoryFeedback", "\\.editMode", "EditMode"],
-      note: "Not modelled: no key is pressed, no pointer hovers, no feedback is played.",
+      apis: [".onKeyPress", ".onHover", "\\.editMode", "EditMode"],
+      note: "Not modelled: no key is pressed, no pointer hovers.",
       apiNotes: [
         "\\.editMode": "Not modelled; `EditButton` flips its own title only.",
         "EditMode": "Not modelled; `EditButton` flips its own title only.",

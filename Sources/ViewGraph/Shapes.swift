@@ -18,61 +18,6 @@ extension Shape {
 /// A shape that can be inset, for strokes drawn inside its bounds.
 public protocol InsettableShape: Shape {}
 
-/// An outline: a list of elements, compared by value.
-public struct Path: Shape, Equatable, CustomStringConvertible {
-  /// The elements, as recorded.
-  var elements: [String] = []
-
-  /// An empty path.
-  nonisolated public init() {}
-  /// A path built by a closure.
-  nonisolated public init(_ callback: (inout Path) -> Void) { callback(&self) }
-  /// A rectangle.
-  nonisolated public init(_ rect: CGRect) { addRect(rect) }
-  /// A rounded rectangle.
-  nonisolated public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    elements.append("roundedRect(\(rect), \(Double(cornerRadius)))")
-  }
-  /// An ellipse in a rectangle.
-  nonisolated public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
-
-  public nonisolated func path(in rect: CGRect) -> Path { self }
-  nonisolated public var description: String { elements.isEmpty ? "empty" : elements.joined(separator: " ") }
-
-  /// Starts a subpath at a point.
-  nonisolated public mutating func move(to point: CGPoint) { elements.append("M\(point)") }
-  /// Adds a line to a point.
-  nonisolated public mutating func addLine(to point: CGPoint) { elements.append("L\(point)") }
-  /// Adds lines through points.
-  nonisolated public mutating func addLines(_ points: [CGPoint]) { elements.append("lines\(points)") }
-  /// Adds a rectangle.
-  nonisolated public mutating func addRect(_ rect: CGRect) { elements.append("rect\(rect)") }
-  /// Adds a rounded rectangle.
-  nonisolated public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
-  ) {
-    elements.append("roundedRect\(rect)\(cornerSize)")
-  }
-  /// Adds an ellipse.
-  nonisolated public mutating func addEllipse(in rect: CGRect) { elements.append("ellipse\(rect)") }
-  /// Adds an arc.
-  nonisolated public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
-  ) {
-    elements.append("arc(\(center), \(Double(radius)), \(startAngle), \(endAngle), \(clockwise))")
-  }
-  /// Adds a quadratic curve.
-  nonisolated public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
-    elements.append("Q\(point)\(control)")
-  }
-  /// Adds a cubic curve.
-  nonisolated public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-    elements.append("C\(point)\(control1)\(control2)")
-  }
-  /// Closes the subpath.
-  nonisolated public mutating func closeSubpath() { elements.append("Z") }
-}
-
 /// A shape the engine draws as a named leaf.
 @MainActor
 protocol NamedShape: BuiltinView {
@@ -91,7 +36,7 @@ extension NamedShape {
 
 /// A rectangle.
 public struct Rectangle: InsettableShape, NamedShape {
-  public init() {}
+  nonisolated public init() {}
   public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
   nonisolated var shapeDescription: String { "" }
 }
@@ -101,12 +46,12 @@ public struct RoundedRectangle: InsettableShape, NamedShape {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
   /// Corners of a radius.
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     self.style = style
   }
   /// Corners of a size.
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = cornerSize
     self.style = style
   }
@@ -128,8 +73,9 @@ public struct UnevenRoundedRectangle: InsettableShape, NamedShape {
   public var bottomLeadingRadius: CGFloat
   public var bottomTrailingRadius: CGFloat
   public var topTrailingRadius: CGFloat
+  public var style: RoundedCornerStyle
   /// Corners of radii.
-  public init(
+  nonisolated public init(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
     topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
   ) {
@@ -137,14 +83,21 @@ public struct UnevenRoundedRectangle: InsettableShape, NamedShape {
     self.bottomLeadingRadius = bottomLeadingRadius
     self.bottomTrailingRadius = bottomTrailingRadius
     self.topTrailingRadius = topTrailingRadius
+    self.style = style
   }
   /// Corners of the radii of a `RectangleCornerRadii`.
-  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
     self.init(
       topLeadingRadius: cornerRadii.topLeading, bottomLeadingRadius: cornerRadii.bottomLeading,
       bottomTrailingRadius: cornerRadii.bottomTrailing, topTrailingRadius: cornerRadii.topTrailing, style: style)
   }
-  public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+  public nonisolated func path(in rect: CGRect) -> Path {
+    Path(
+      roundedRect: rect,
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+        topTrailing: topTrailingRadius), style: style)
+  }
   nonisolated var shapeDescription: String {
     "\(Double(topLeadingRadius)), \(Double(bottomLeadingRadius)), \(Double(bottomTrailingRadius)), \(Double(topTrailingRadius))"
   }
@@ -162,7 +115,7 @@ public struct RectangleCornerRadii: Sendable, Hashable {
   public var topTrailing: CGFloat
 
   /// Radii for each corner, 0 unless given.
-  public init(
+  nonisolated public init(
     topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
   ) {
     self.topLeading = topLeading
@@ -174,7 +127,7 @@ public struct RectangleCornerRadii: Sendable, Hashable {
 
 /// A circle.
 public struct Circle: InsettableShape, NamedShape {
-  public init() {}
+  nonisolated public init() {}
   public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   nonisolated var shapeDescription: String { "" }
 }
@@ -182,7 +135,7 @@ public struct Circle: InsettableShape, NamedShape {
 /// A capsule.
 public struct Capsule: InsettableShape, NamedShape {
   public var style: RoundedCornerStyle
-  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+  nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   public nonisolated func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
   }
@@ -191,14 +144,14 @@ public struct Capsule: InsettableShape, NamedShape {
 
 /// An ellipse.
 public struct Ellipse: InsettableShape, NamedShape {
-  public init() {}
+  nonisolated public init() {}
   public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   nonisolated var shapeDescription: String { "" }
 }
 
 /// The shape of the container around the view.
 public struct ContainerRelativeShape: InsettableShape, NamedShape {
-  public init() {}
+  nonisolated public init() {}
   public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
   nonisolated var shapeDescription: String { "" }
 }
@@ -209,7 +162,9 @@ extension Shape where Self == Rectangle {
 
 extension Shape where Self == RoundedRectangle {
   /// A rounded rectangle of a radius.
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }
@@ -241,13 +196,21 @@ public struct FillStyle: Sendable, Equatable {
 /// How a shape's outline is drawn.
 public struct StrokeStyle: Sendable, Equatable, CustomStringConvertible {
   public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
   public var dash: [CGFloat]
+  public var dashPhase: CGFloat
   public init(
     lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
     dash: [CGFloat] = [], dashPhase: CGFloat = 0
   ) {
     self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
     self.dash = dash
+    self.dashPhase = dashPhase
   }
   public var description: String {
     "lineWidth: \(Double(lineWidth))\(dash.isEmpty ? "" : ", dash: \(dash.map(Double.init))")"
@@ -307,26 +270,26 @@ extension Shape {
     visual("stroke", "\(style)")
   }
   /// The shape's outline trimmed to a fraction of its length: still a shape.
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TransformedShape<Self> {
+  nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: "trim(\(Double(startFraction))...\(Double(endFraction)))")
   }
   /// The shape rotated: still a shape.
-  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+  nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: "rotation(\(angle))")
   }
   /// The shape moved: still a shape.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: "offset(\(Double(x)), \(Double(y)))")
   }
   /// The shape scaled: still a shape.
-  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+  nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: "scale(\(Double(scale)))")
   }
 }
 
 extension InsettableShape {
   /// The shape inset by an amount: still a shape.
-  public func inset(by amount: CGFloat) -> TransformedShape<Self> {
+  nonisolated public func inset(by amount: CGFloat) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: "inset(\(Double(amount)))")
   }
 }
@@ -334,7 +297,7 @@ extension InsettableShape {
 /// A shape trimmed, rotated, moved, scaled or inset: still a shape, whose leaf is
 /// the shape's value with its transforms.
 public struct TransformedShape<Content: Shape>: InsettableShape, NamedShape {
-  let shape: Content
+  public var shape: Content
   let transform: String
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
   nonisolated var shapeKind: String { (shape as? any NamedShape)?.shapeKind ?? typeName(Content.self) }

@@ -144,7 +144,7 @@ struct LongTailCorpusTests {
     let flip = host.tap("Capital of France?")
     #expect(
       flip.printedChanges == ["FlashcardsScreen: _showingBack changed.", "CardFace: @self changed."], "\(flip.trace)")
-    #expect(host.treeDescription.contains("fontWidth(condensed)"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("fontWidth: condensed"), "\(host.treeDescription)")
     // Three writes in one transaction (Q11): the screen runs once; every child's value changed.
     let gotIt = host.tap("Got It")
     #expect(

@@ -9,6 +9,8 @@ import Synchronization
 public struct Transaction: Sendable, Equatable {
   /// The animation, recorded by name; `nil` for none.
   public var animation: Animation?
+  /// The values set by key (`TransactionKey`) and the other properties (MotionTransaction.swift).
+  package var values = KeyedValues()
 
   /// Creates a transaction.
   public init(animation: Animation? = nil) { self.animation = animation }
@@ -117,7 +119,7 @@ package final class TransactionNote: @unchecked Sendable {
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-  try withTransaction(transaction, completion: nil, body)
+  try withTransaction(transaction, completion: transaction.completion, body)
 }
 
 /// Runs `body` as a transaction carrying an animation and a completion.

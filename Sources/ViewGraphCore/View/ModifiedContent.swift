@@ -84,13 +84,49 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(horizontal)/\(vertical)" }
 }
 
-/// Horizontal alignment in a vertical stack.
-public enum HorizontalAlignment: Sendable, Hashable {
-  case leading, center, trailing, listRowSeparatorLeading, listRowSeparatorTrailing
+/// Horizontal alignment in a vertical stack: a guide named by SwiftUI's built-in
+/// ones or by a custom `AlignmentID` type (`HorizontalAlignment(MyGuide.self)`).
+public struct HorizontalAlignment: Sendable, Hashable, CustomStringConvertible {
+  /// The guide's name: a built-in one's, or its `AlignmentID` type's.
+  package let name: String
+  /// The custom guide's `AlignmentID` type; `nil` for a built-in one.
+  package let id: Any.Type?
+  /// A guide of a name, for a custom `AlignmentID` type.
+  nonisolated package init(name: String, id: Any.Type? = nil) {
+    self.name = name
+    self.id = id
+  }
+  public static let leading = HorizontalAlignment(name: "leading")
+  public static let center = HorizontalAlignment(name: "center")
+  public static let trailing = HorizontalAlignment(name: "trailing")
+  public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
+  public static let listRowSeparatorTrailing = HorizontalAlignment(name: "listRowSeparatorTrailing")
+  public static func == (lhs: HorizontalAlignment, rhs: HorizontalAlignment) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  public var description: String { name }
 }
 
-/// Vertical alignment in a horizontal stack.
-public enum VerticalAlignment: Sendable, Hashable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+/// Vertical alignment in a horizontal stack: a guide named by SwiftUI's built-in
+/// ones or by a custom `AlignmentID` type (`VerticalAlignment(MyGuide.self)`).
+public struct VerticalAlignment: Sendable, Hashable, CustomStringConvertible {
+  /// The guide's name: a built-in one's, or its `AlignmentID` type's.
+  package let name: String
+  /// The custom guide's `AlignmentID` type; `nil` for a built-in one.
+  package let id: Any.Type?
+  /// A guide of a name, for a custom `AlignmentID` type.
+  nonisolated package init(name: String, id: Any.Type? = nil) {
+    self.name = name
+    self.id = id
+  }
+  public static let top = VerticalAlignment(name: "top")
+  public static let center = VerticalAlignment(name: "center")
+  public static let bottom = VerticalAlignment(name: "bottom")
+  public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+  public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+  public static func == (lhs: VerticalAlignment, rhs: VerticalAlignment) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  public var description: String { name }
+}
 
 /// Edges for padding.
 public enum Edge: Sendable, Hashable {
@@ -128,10 +164,15 @@ extension View {
 }
 
 /// A tap action attached with `.onTapGesture`.
-public struct TapGesture: BuiltinModifier, TitledInputModifier {
+public struct TapGesture: TitledInputModifier {
   /// How many taps in a row run the action.
-  let count: Int
+  public var count: Int
   let action: () -> Void
+}
+
+// In an extension, so that the struct is not main-actor-isolated: its gesture
+// initializer is nonisolated, as SwiftUI's is.
+extension TapGesture: BuiltinModifier {
   /// The content, with the count of taps as the node's leaf: a changed count is a
   /// leaf update, not a body.
   package func expand(content: any View, into expansion: inout Expansion) {

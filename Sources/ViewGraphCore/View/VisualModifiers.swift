@@ -215,10 +215,6 @@ extension View {
   nonisolated public func compositingGroup() -> ModifiedContent<Self, VisualModifier> {
     visual("compositingGroup", nil)
   }
-  /// Renders the view offscreen before it is drawn.
-  nonisolated public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, VisualModifier> {
-    visual("drawingGroup", nil)
-  }
   /// Sets how the view changes: an animation when `value` changes.
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
     Self, VisualModifier
