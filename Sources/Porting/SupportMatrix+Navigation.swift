@@ -99,10 +99,10 @@ extension SupportMatrix {
       name: "Scroll callbacks and dialog suppression", status: .compilesOnly,
       apis: [
         ".onScrollGeometryChange", ".onScrollPhaseChange", ".onScrollTargetVisibilityChange",
-        ".onScrollVisibilityChange", ".dialogSuppressionToggle",
+        ".onScrollVisibilityChange", ".scrollTransition", ".dialogSuppressionToggle",
       ],
       note:
-        "The scroll callbacks never run: no geometry, phase or visibility is computed (a threshold is shown). A dialog's suppression toggle shows its binding on the view that sets it; the toggle is not added to the dialog."
+        "The scroll callbacks never run: no geometry, phase or visibility is computed (a threshold is shown); a scroll transition's effect is not run (its configuration is shown). A dialog's suppression toggle shows its binding on the view that sets it; the toggle is not added to the dialog."
     ),
   ]
 }

@@ -320,12 +320,6 @@ public enum SupportMatrix {
       ],
       note: "Not modelled: there is no layout pass."),
     Family(
-      name: "Scroll position", status: .unsupported,
-      apis: [
-        ".scrollTransition"
-      ],
-      note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
-    Family(
       name: "Drawing and media", status: .unsupported,
       apis: ["VideoPlayer", "Map", "Chart", "Gauge"],
       note: "Not modelled."),

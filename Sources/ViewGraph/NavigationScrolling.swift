@@ -559,6 +559,38 @@ extension View {
         name: "scrollPosition", request: { position.wrappedValue.request }, shown: { position.wrappedValue.shown }))
   }
 
+  /// Applies an effect to this view as it moves through the visible region; the
+  /// transition is stored, not run (SwiftUI runs it as the view scrolls, with geometry
+  /// this engine does not compute); the configuration is shown.
+  ///
+  /// - Parameters:
+  ///   - configuration: How the transition follows the scroll.
+  ///   - axis: The axis it follows.
+  ///   - transition: The effect for a phase.
+  /// - Returns: The view with its scroll transition.
+  nonisolated public func scrollTransition<Effect: VisualEffect>(
+    _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+    transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
+  ) -> ModifiedContent<Self, VisualModifier> {
+    visual("scrollTransition", "\(configuration)\(axis.map { ", \($0)" } ?? "")")
+  }
+
+  /// Applies an effect to this view as it moves through the visible region, configured
+  /// per edge; the transition is stored, not run.
+  ///
+  /// - Parameters:
+  ///   - topLeading: How the transition follows the scroll at the top or leading edge.
+  ///   - bottomTrailing: How it follows the scroll at the bottom or trailing edge.
+  ///   - axis: The axis it follows.
+  ///   - transition: The effect for a phase.
+  /// - Returns: The view with its scroll transition.
+  nonisolated public func scrollTransition<Effect: VisualEffect>(
+    topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+    transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
+  ) -> ModifiedContent<Self, VisualModifier> {
+    visual("scrollTransition", "\(topLeading), \(bottomTrailing)\(axis.map { ", \($0)" } ?? "")")
+  }
+
   /// Sets how the scroll view below ends its scrolls.
   nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<
     Self, VisualModifier

@@ -56,6 +56,7 @@ struct NavigationSurfaceTests {
       ModifierCase(id: "navigationDocument", leaf: "navigationDocument(https://example.com/2)"),
       ModifierCase(id: "isDetailLink", leaf: "isDetailLink(false)"),
       ModifierCase(id: "customizationBehavior", leaf: "customizationBehavior(disabled)"),
+      ModifierCase(id: "scrollTransition", leaf: "scrollTransition(animated, vertical)"),
     ])
   func modifierValues(_ c: ModifierCase) {
     let model = NavModel()
@@ -409,6 +410,7 @@ private struct NavValuesScreen: View {
       Text("aa").defaultAdaptableTabBarPlacement(on ? .sidebar : .tabBar)
       Text("ab").navigationDocument(URL(string: "https://example.com/\(on ? 2 : 1)")!)
       NavigationLink("ac", value: 1).isDetailLink(!on)
+      Text("ae").scrollTransition(on ? .animated : .interactive, axis: .vertical) { effect, _ in effect }
       Text("ad").toolbar {
         ToolbarItem(id: "ad") { Text("ad") }.customizationBehavior(on ? .disabled : .reorderable)
       }
