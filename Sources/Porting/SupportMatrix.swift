@@ -313,23 +313,11 @@ public enum SupportMatrix {
       apis: [".focusSection"],
       note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
     Family(
-      name: "Search suggestions and scopes", status: .unsupported,
-      apis: [".searchSuggestions", ".searchScopes", ".searchCompletion"],
-      note: "Not modelled: the search field and its text are."),
-    Family(
       name: "Preferences and custom layout", status: .unsupported,
       apis: [
         ".anchorPreference", ".onGeometryChange",
       ],
       note: "Not modelled: there is no layout pass."),
-    Family(
-      name: "Scroll position", status: .unsupported,
-      apis: [
-        ".scrollPosition", ".scrollTargetBehavior", ".scrollTargetLayout", ".scrollTransition",
-        ".onScrollGeometryChange",
-        ".defaultScrollAnchor",
-      ],
-      note: "Not modelled: scroll with `host.scroll(toRow:)` or a `ScrollViewReader`."),
     Family(
       name: "Drawing and media", status: .unsupported,
       apis: ["VideoPlayer", "Map", "Chart"],

@@ -27,7 +27,7 @@ package struct Expansion {
     var lifecycle: LifecycleModifier?
     var queuedAction: QueuedAction?
     var registersAsModifierContent: ModifierContentBox?
-    var scrollTarget: ScrollTarget?
+    var scrollTarget: ScrollProxyTarget?
     var editActions: [RowEditActions] = []
     var readsEnvironment = false
     var stateSignature: String?
@@ -120,7 +120,7 @@ package struct Expansion {
     set { setRare(\.registersAsModifierContent, newValue, isDefault: newValue == nil) }
   }
   /// The proxy target of a `ScrollViewReader`, for the host to connect.
-  var scrollTarget: ScrollTarget? {
+  var scrollTarget: ScrollProxyTarget? {
     get { rareValue(\.scrollTarget, default: nil) }
     set { setRare(\.scrollTarget, newValue, isDefault: newValue == nil) }
   }

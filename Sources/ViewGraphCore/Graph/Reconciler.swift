@@ -110,7 +110,7 @@ extension Reconciler {
 
   /// Connects a `ScrollViewReader`'s proxy: it scrolls the first lazy container below
   /// the reader that has a row with the id, at once (a proxy is called in an action).
-  func connect(_ target: ScrollTarget, to reader: GraphNode) {
+  func connect(_ target: ScrollProxyTarget, to reader: GraphNode) {
     target.scroll = { [weak self, weak reader] id in
       guard let self, let reader, reader.isAlive else { return }
       let wanted = AnyHashableSendable(id)
@@ -120,6 +120,13 @@ extension Reconciler {
         self.scroll(container, toRow: index / max(1, rows.itemsPerRow))
         return
       }
+    }
+    target.scrollToEdge = { [weak self, weak reader] last in
+      guard let self, let reader, reader.isAlive else { return }
+      guard let container = self.nodes(with: .lazyContainer).first(where: { self.isDescendant($0, of: reader) })
+      else { return }
+      let rows = container.memo as? LazyState ?? LazyState()
+      self.scroll(container, toRow: last ? rows.rowCount - 1 : 0)
     }
   }
 

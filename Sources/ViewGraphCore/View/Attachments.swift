@@ -9,14 +9,14 @@
 // Status: Complete.
 
 /// A modifier that attaches content of its own beside the view it modifies.
-public struct AttachmentModifier: BuiltinModifier {
+nonisolated public struct AttachmentModifier: BuiltinModifier {
   /// The attachment's role, its name in paths (`overlay`, `toolbar`).
   let role: String
   /// A value the attachment shows (an alignment, an edge), as its leaf.
   let value: String?
   let attached: any View
 
-  package func expand(content: any View, into expansion: inout Expansion) {
+  @MainActor package func expand(content: any View, into expansion: inout Expansion) {
     expansion.showsInPath = false
     if let value { expansion.leaf = LeafContent(kind: role, value: value) }
     expansion.add(.index(0), content)
@@ -157,10 +157,16 @@ public struct ToolbarItemPlacement: Sendable, Hashable, CustomStringConvertible 
 public struct ToolbarItem<ID, Content: View>: View, BuiltinView {
   let placement: ToolbarItemPlacement
   let content: Content
+  /// A customizable item's id (NavigationToolbars.swift).
+  var customizationID: String? = nil
+  /// Whether a customizable item shows before the user customizes the toolbar.
+  var showsByDefault = true
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
-    expansion.leaf = LeafContent(kind: "ToolbarItem", value: "\(placement)")
-    expansion.add(.content, content)
+    expansion.leaf = LeafContent(
+      kind: "ToolbarItem", value: customizationID.map { "\(placement), id: \($0)" } ?? "\(placement)")
+    // An item hidden by default shows only once the user customizes the toolbar.
+    if showsByDefault { expansion.add(.content, content) }
   }
 }
 

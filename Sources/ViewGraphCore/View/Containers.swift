@@ -43,10 +43,21 @@ public struct ZStack<Content: View>: View, ContentContainer {
 
 /// A scrollable region: lazy stacks inside it realize only a viewport (Q9).
 public struct ScrollView<Content: View>: View, BuiltinView {
-  let content: Content
-  /// Makes content scrollable.
+  /// The scroll view's content.
+  public var content: Content
+  /// The axes it scrolls along.
+  public var axes: Axis.Set
+  /// Whether it shows its scroll indicators.
+  public var showsIndicators: Bool
+  /// Makes content scrollable (SwiftUI's older form, with `showsIndicators`).
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+  }
+  /// Makes content scrollable along some axes.
+  public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+    self.init(axes, showsIndicators: true, content: content)
   }
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {

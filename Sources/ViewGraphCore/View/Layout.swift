@@ -103,28 +103,31 @@ public struct ViewThatFits<Content: View>: View, BuiltinView {
 
 /// Scrolls the lazy containers below a `ScrollViewReader` to a row by its id.
 public struct ScrollViewProxy {
-  let target: ScrollTarget
+  let target: ScrollProxyTarget
 
   /// Scrolls so that the row with an id is the first visible one.
   @MainActor package func scroll(to id: AnyHashable) { target.scroll?(id) }
 }
 
 /// Where a reader's proxy scrolls: filled by the host when the reader is realized.
-package final class ScrollTarget {
+package final class ScrollProxyTarget {
   package var scroll: (@MainActor (AnyHashable) -> Void)?
+  /// Scrolls to the first row, or to the last (a bound scroll position's edge).
+  package var scrollToEdge: (@MainActor (_ last: Bool) -> Void)?
   package init() {}
 }
 
 /// A view whose content gets a proxy that scrolls to rows by id.
 public struct ScrollViewReader<Content: View>: View, BuiltinView {
-  let content: (ScrollViewProxy) -> Content
+  /// The reader's content, given the proxy.
+  public var content: (ScrollViewProxy) -> Content
 
   /// A reader; `content` runs in its own tracking scope.
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
-    let target = expansion.memo as? ScrollTarget ?? ScrollTarget()
+    let target = expansion.memo as? ScrollProxyTarget ?? ScrollProxyTarget()
     expansion.memo = target
     expansion.scrollTarget = target
     let content = self.content

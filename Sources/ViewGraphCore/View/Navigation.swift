@@ -249,6 +249,14 @@ public struct NavigationPath: Equatable {
   public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
   /// Pops values.
   public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+
+  /// Whether two paths hold equal values.
+  public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { lhs.elements == rhs.elements }
+
+  /// The path's values, for its codable form (ViewGraph's NavigationPaths.swift).
+  package var pathElements: [AnyHashable] { elements }
+  /// A path of values, for its codable form.
+  package init(pathElements: [AnyHashable]) { elements = pathElements }
 }
 
 /// A navigation container (SwiftUI's older form).

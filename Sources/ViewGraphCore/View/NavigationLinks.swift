@@ -11,11 +11,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
   let label: Label
   let destination: Destination?
   let value: AnyHashable?
+  /// Whether the destination is pushed, for the links bound to it (NavigationContainers.swift).
+  let isActive: Binding<Bool>?
 
-  package init(label: Label, destination: Destination?, value: AnyHashable?) {
+  package init(label: Label, destination: Destination?, value: AnyHashable?, isActive: Binding<Bool>? = nil) {
     self.label = label
     self.destination = destination
     self.value = value
+    self.isActive = isActive
   }
 
   /// A link with a destination and a label view.
@@ -33,7 +36,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
     if let value { expansion.leaf = LeafContent(kind: "NavigationLink", value: "\(value.base)") }
     let state = expansion.environment.navigation
     let push: () -> Void
-    if let value {
+    if let isActive, let destination {
+      // Bound: tapping sets the binding, which pushes the destination while it is true.
+      push = { isActive.wrappedValue = true }
+      let trigger = LinkTrigger(label: label, controlTitle: plainTitle(of: label), push: push)
+      expansion.add(.content, trigger.modifier(boundDestination(isActive, destination)))
+      return
+    } else if let value {
       push = { _ = state?.push(value) }
     } else if let destination {
       push = { state?.push(view: destination) }

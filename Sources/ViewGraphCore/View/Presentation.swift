@@ -89,7 +89,7 @@ public struct PresentationMode: Equatable {
 }
 
 /// A presentation modifier: the content it presents and the binding that says when.
-public struct PresentationModifier: BuiltinModifier {
+nonisolated public struct PresentationModifier: BuiltinModifier {
   /// `sheet`, `fullScreenCover`, `popover`, `inspector`, `alert`, `confirmationDialog`.
   let style: String
   /// The title of an alert or a dialog.
@@ -104,7 +104,7 @@ public struct PresentationModifier: BuiltinModifier {
   /// Whether a button tapped inside dismisses it (alerts and dialogs).
   let dismissesOnAction: Bool
 
-  package func expand(content presenter: any View, into expansion: inout Expansion) {
+  @MainActor package func expand(content presenter: any View, into expansion: inout Expansion) {
     expansion.showsInPath = false
     var memo = expansion.memo as? PresentationMemo ?? PresentationMemo()
     let presented = state()
@@ -172,7 +172,7 @@ private let presentedFlag = AnyHashableSendable(true)
 
 extension View {
   /// The view with content presented in a style while `isPresented` is true.
-  private func presenting(
+  nonisolated package func presenting(
     _ style: String, title: String? = nil, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
     dismissesOnAction: Bool = false, content: @escaping () -> any View
   ) -> ModifiedContent<Self, PresentationModifier> {
@@ -186,7 +186,7 @@ extension View {
 
   /// The view with content presented in a style while `item` is not `nil`; another
   /// item id is another presentation.
-  private func presenting<Item: Identifiable>(
+  nonisolated package func presenting<Item: Identifiable>(
     _ style: String, item: Binding<Item?>, onDismiss: (() -> Void)?,
     content: @escaping (Item) -> any View
   ) -> ModifiedContent<Self, PresentationModifier> {
@@ -195,7 +195,7 @@ extension View {
       modifier: PresentationModifier(
         style: style, title: nil, state: { item.wrappedValue.map { AnyHashableSendable($0.id) } },
         dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-        content: { item.wrappedValue.map { content($0) } ?? EmptyView() }, dismissesOnAction: false))
+        content: { item.wrappedValue.map { content($0) } ?? (nil as EmptyView?) }, dismissesOnAction: false))
   }
 
   /// Presents a sheet while `isPresented` is true.
@@ -226,20 +226,6 @@ extension View {
     presenting("fullScreenCover", item: item, onDismiss: onDismiss, content: content)
   }
 
-  /// Presents a popover while `isPresented` is true.
-  public func popover<Content: View>(
-    isPresented: Binding<Bool>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> ModifiedContent<Self, PresentationModifier> {
-    presenting("popover", isPresented: isPresented, onDismiss: nil, content: content)
-  }
-
-  /// Presents a popover for an item while it is not `nil`.
-  public func popover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> ModifiedContent<Self, PresentationModifier> {
-    presenting("popover", item: item, onDismiss: nil, content: content)
-  }
-
   /// Shows an inspector beside the view while `isPresented` is true.
   public func inspector<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V
@@ -251,7 +237,7 @@ extension View {
 // MARK: - Alerts and confirmation dialogs
 
 extension View {
-  func alerting<A: View, M: View>(
+  package func alerting<A: View, M: View>(
     _ style: String, title: String, isPresented: Binding<Bool>,
     actions: @escaping () -> A, message: (() -> M)?
   ) -> ModifiedContent<Self, PresentationModifier> {
@@ -260,7 +246,7 @@ extension View {
     }
   }
 
-  func alerting<T, A: View, M: View>(
+  package func alerting<T, A: View, M: View>(
     _ style: String, title: String, isPresented: Binding<Bool>, presenting data: T?,
     actions: @escaping (T) -> A, message: ((T) -> M)?
   ) -> ModifiedContent<Self, PresentationModifier> {

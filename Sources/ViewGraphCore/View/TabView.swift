@@ -153,12 +153,15 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, BuiltinVie
   let label: Label
   let title: String?
   let content: Content
+  /// The tab's role (`search`), shown on its tab bar item (NavigationTabs.swift).
+  let role: TabRole?
 
-  package init(value: Value?, label: Label, title: String?, content: Content) {
+  package init(value: Value?, label: Label, title: String?, content: Content, role: TabRole? = nil) {
     self.value = value
     self.label = label
     self.title = title
     self.content = content
+    self.role = role
   }
 
   /// A tab with a value, its content and a label view.
@@ -169,7 +172,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, BuiltinVie
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) { expansion.add(.content, content) }
   var tabValue: AnyHashable? { value.map { AnyHashable($0) } }
-  var tabLabel: any View { label }
+  var tabLabel: any View { role.map { label.visual("tabRole", "\($0)") } ?? label }
   var tabTitle: String? { title }
   var tabContent: any View { content }
 }

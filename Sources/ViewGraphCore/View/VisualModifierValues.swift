@@ -118,11 +118,41 @@ public enum ControlSize: Sendable, Hashable, CaseIterable { case mini, small, re
 /// The prominence of a section header.
 public enum Prominence: Sendable, Hashable { case standard, increased }
 
-/// Whether scroll indicators show.
-public enum ScrollIndicatorVisibility: Sendable, Hashable { case automatic, visible, hidden, never }
+/// Whether scroll indicators show (a struct of static values, as SwiftUI's).
+public struct ScrollIndicatorVisibility: Sendable, Hashable, CustomStringConvertible {
+  let name: String
+  public var description: String { name }
+  /// The platform's default.
+  public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "automatic") }
+  /// Shown.
+  public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "visible") }
+  /// Hidden, unless the platform shows them anyway.
+  public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "hidden") }
+  /// Never shown.
+  public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "never") }
 
-/// How scrolling dismisses the keyboard.
-public enum ScrollDismissesKeyboardMode: Sendable, Hashable { case automatic, immediately, interactively, never }
+  public static func == (lhs: ScrollIndicatorVisibility, rhs: ScrollIndicatorVisibility) -> Bool {
+    lhs.name == rhs.name
+  }
+}
+
+/// How scrolling dismisses the keyboard (a struct of static values, as SwiftUI's).
+public struct ScrollDismissesKeyboardMode: Sendable, Hashable, CustomStringConvertible {
+  let name: String
+  public var description: String { name }
+  /// The platform's default.
+  public static var automatic: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(name: "automatic") }
+  /// As soon as scrolling starts.
+  public static var immediately: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(name: "immediately") }
+  /// As the user drags it down.
+  public static var interactively: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(name: "interactively") }
+  /// Never.
+  public static var never: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(name: "never") }
+
+  public static func == (lhs: ScrollDismissesKeyboardMode, rhs: ScrollDismissesKeyboardMode) -> Bool {
+    lhs.name == rhs.name
+  }
+}
 
 /// How symbols are rendered.
 public enum SymbolRenderingMode: Sendable, Hashable { case monochrome, multicolor, hierarchical, palette }
