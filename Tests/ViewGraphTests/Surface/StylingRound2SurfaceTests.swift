@@ -84,6 +84,25 @@ struct StylingRound2SurfaceTests {
     #expect(renderer.sizeThatFits(proposal: .unspecified, text: proxy) == CGSize(width: 42.5, height: 17))
     #expect(renderer.displayPadding == EdgeInsets())
   }
+
+  @Test("Gradients and system formats are equal when what they are made of is, and hash alike")
+  func equalityAndHashing() {
+    let gradient = Gradient(colors: [.red, .blue])
+    #expect(gradient == Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]))
+    #expect(gradient != Gradient(colors: [.red, .green]))
+    #expect(Set([gradient, Gradient(colors: [.red, .blue])]).count == 1)
+    #expect(Gradient.Stop(color: .red, location: 0.5) != Gradient.Stop(color: .red, location: 0.6))
+    #expect(Gradient.ColorSpace.perceptual == .perceptual && Gradient.ColorSpace.device != .perceptual)
+    let start = Date(timeIntervalSince1970: 0)
+    let later = start.addingTimeInterval(60)
+    #expect(SystemFormatStyle.Stopwatch(startingAt: start) == SystemFormatStyle.Stopwatch(startingAt: start))
+    #expect(SystemFormatStyle.Stopwatch(startingAt: start) != SystemFormatStyle.Stopwatch(startingAt: later))
+    let timer = SystemFormatStyle.Timer(countingDownIn: start..<later)
+    #expect(Set([timer, SystemFormatStyle.Timer(countingDownIn: start..<later)]).count == 1)
+    #expect(timer != SystemFormatStyle.Timer(countingUpIn: start..<later))
+    #expect(SystemFormatStyle.DateReference(to: start) != SystemFormatStyle.DateReference(to: later))
+    #expect(SystemFormatStyle.DateOffset(to: start) == SystemFormatStyle.DateOffset(to: start))
+  }
 }
 
 struct Wavy: TextRenderer, CustomStringConvertible {
