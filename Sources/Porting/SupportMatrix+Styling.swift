@@ -47,5 +47,13 @@ extension SupportMatrix {
       note:
         "Values with SwiftUI's cases, order and queries; no environment value here carries them, and no text view here takes a selection binding."
     ),
+    Family(
+      name: "Custom text renderers and text layouts", status: .compilesOnly,
+      apis: [
+        ".textRenderer", "TextRenderer", "TextProxy", "LayoutKey", "BlendModeShapeStyle",
+      ],
+      note:
+        "A renderer set with `.textRenderer(_:)` is a visual input of the text below (a changed one is a leaf update); its `draw(layout:in:)` and `sizeThatFits(proposal:text:)` never run, as nothing is drawn. `Text.Layout` is a value describing a text laid out in one line: one run, a glyph per character, nominal body metrics; a run's custom attributes are not read back. A shape style's blend mode is shown with the style."
+    ),
   ]
 }
