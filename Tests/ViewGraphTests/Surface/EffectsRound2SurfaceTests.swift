@@ -109,3 +109,20 @@ private struct SortedPeople: View {
     }
   }
 }
+
+@Suite("Tables, paths and graphics surface, second part: associated types")
+struct EffectsRound2AssociatedTypeTests {
+  @Test("Edges, axes and directions name their raw values, cases and sets' elements as SwiftUI's do")
+  func associatedTypes() {
+    let edge: Edge.RawValue = Edge.bottom.rawValue
+    #expect(Edge(rawValue: edge) == .bottom)
+    let cases: Axis.AllCases = Axis.allCases
+    #expect(cases == [.horizontal, .vertical])
+    let element: Edge.Set.Element = .top
+    #expect(Edge.Set.all.contains(element))
+    let direction: HorizontalDirection.Set.ArrayLiteralElement = .leading
+    #expect(HorizontalDirection.Set.all.contains(direction) && !HorizontalDirection.Set.trailing.contains(direction))
+    let raw: GraphicsContext.ClipOptions.RawValue = GraphicsContext.ClipOptions.inverse.rawValue
+    #expect(GraphicsContext.ClipOptions(rawValue: raw) == .inverse)
+  }
+}
