@@ -72,6 +72,15 @@ extension SupportMatrix {
         "The effect's type is shown. Missing: the closure is stored, never run (SwiftUI runs it with the view's geometry during layout)."
     ),
     Family(
+      name: "Table sorting, column customization and column values", status: .compilesOnly,
+      apis: [
+        "TableColumnCustomization", "TableColumnCustomizationBehavior", "TableColumnAlignment", "TableColumnForEach",
+        "ShownTableColumnContent",
+      ],
+      note:
+        "A sortable table's bound sort order and a bound column customization are inputs shown as the table's leaf (a changed one is a leaf update); sortable columns, widths, alignment, customization ids, default visibility and disabled behaviours are shown on their column's header; `TableColumnForEach` realizes a column per element. Missing: the table does not sort (the app's data does), no column is hidden, reordered or resized by its customization or default visibility, and tapping a header does not change the sort order."
+    ),
+    Family(
       name: "Canvas and image rendering", status: .compilesOnly,
       apis: ["Canvas", "GraphicsContext", "ImageRenderer"],
       note:

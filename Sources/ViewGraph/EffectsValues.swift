@@ -182,3 +182,97 @@ extension Axis.Set {
   /// The set of one axis.
   public init(_ axis: Axis) { self = axis == .horizontal ? .horizontal : .vertical }
 }
+
+// MARK: - The associated types of edges, axes, directions and their sets
+
+extension Edge {
+  public typealias RawValue = Int8
+  public typealias AllCases = [Edge]
+}
+
+extension Edge.Set {
+  public typealias RawValue = Int
+  public typealias Element = Edge.Set
+  public typealias ArrayLiteralElement = Edge.Set
+}
+
+extension HorizontalEdge {
+  public typealias RawValue = Int8
+  public typealias AllCases = [HorizontalEdge]
+}
+
+extension HorizontalEdge.Set {
+  public typealias RawValue = Int
+  public typealias Element = HorizontalEdge.Set
+  public typealias ArrayLiteralElement = HorizontalEdge.Set
+}
+
+extension VerticalEdge {
+  public typealias RawValue = Int8
+  public typealias AllCases = [VerticalEdge]
+}
+
+extension VerticalEdge.Set {
+  public typealias RawValue = Int
+  public typealias Element = VerticalEdge.Set
+  public typealias ArrayLiteralElement = VerticalEdge.Set
+}
+
+extension Axis {
+  public typealias RawValue = Int8
+  public typealias AllCases = [Axis]
+}
+
+extension Axis.Set {
+  public typealias RawValue = Int
+  public typealias Element = Axis.Set
+  public typealias ArrayLiteralElement = Axis.Set
+}
+
+extension HorizontalDirection.Set {
+  public typealias RawValue = Int8
+  public typealias Element = HorizontalDirection.Set
+  public typealias ArrayLiteralElement = HorizontalDirection.Set
+}
+
+extension VerticalDirection.Set {
+  public typealias RawValue = Int8
+  public typealias Element = VerticalDirection.Set
+  public typealias ArrayLiteralElement = VerticalDirection.Set
+}
+
+extension ContentShapeKinds {
+  public typealias RawValue = Int
+  public typealias Element = ContentShapeKinds
+  public typealias ArrayLiteralElement = ContentShapeKinds
+}
+
+extension GraphicsContext.ClipOptions {
+  public typealias RawValue = UInt32
+  public typealias Element = GraphicsContext.ClipOptions
+  public typealias ArrayLiteralElement = GraphicsContext.ClipOptions
+}
+
+extension GraphicsContext.ShadowOptions {
+  public typealias RawValue = UInt32
+  public typealias Element = GraphicsContext.ShadowOptions
+  public typealias ArrayLiteralElement = GraphicsContext.ShadowOptions
+}
+
+extension GraphicsContext.BlurOptions {
+  public typealias RawValue = UInt32
+  public typealias Element = GraphicsContext.BlurOptions
+  public typealias ArrayLiteralElement = GraphicsContext.BlurOptions
+}
+
+extension GraphicsContext.FilterOptions {
+  public typealias RawValue = UInt32
+  public typealias Element = GraphicsContext.FilterOptions
+  public typealias ArrayLiteralElement = GraphicsContext.FilterOptions
+}
+
+extension GraphicsContext.GradientOptions {
+  public typealias RawValue = UInt32
+  public typealias Element = GraphicsContext.GradientOptions
+  public typealias ArrayLiteralElement = GraphicsContext.GradientOptions
+}

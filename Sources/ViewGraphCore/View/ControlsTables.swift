@@ -65,6 +65,7 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
   let title: String?
   let content: (RowValue) -> Content
   let widthShown: String?
+  var headerInputs: [(name: String, value: String)] = []
 
   init(label: Label, title: String?, content: @escaping (RowValue) -> Content, width: String? = nil) {
     self.label = label
@@ -75,7 +76,8 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
 
   var columnSpecs: [TableColumnSpec] {
     let content = self.content
-    let header: any View = widthShown.map { AnyView(label.visual("width", $0)) } ?? AnyView(label)
+    var header: any View = widthShown.map { AnyView(label.visual("width", $0)) } ?? AnyView(label)
+    for input in headerInputs { header = AnyView(header).visual(input.name, input.value) }
     return [TableColumnSpec(header: header, title: title) { ($0 as? RowValue).map(content) }]
   }
 }
@@ -311,6 +313,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
   let rows: Rows
   let columns: Columns
   var selection: TableSelection?
+  var inputsShown: [String] = []
 
   init(rows: Rows, columns: Columns) {
     self.rows = rows
@@ -323,7 +326,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let columns = (self.columns as? any TableColumnsProviding)?.columnSpecs ?? []
     let rows = (self.rows as? any TableRowsProviding)?.rowSpecs ?? []
     expansion.leaf = LeafContent(
-      kind: "Table", value: "\(columns.count) columns, \(rows.count) rows")
+      kind: "Table", value: (["\(columns.count) columns, \(rows.count) rows"] + inputsShown).joined(separator: ", "))
     expansion.add(.index(0), TableHeaders(headers: columns.map(\.header)))
     var seen = Set<AnyHashable>()
     for row in rows where seen.insert(row.id).inserted {
