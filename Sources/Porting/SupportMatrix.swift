@@ -332,7 +332,7 @@ public enum SupportMatrix {
     Family(
       name: "Sharing, files and URLs", status: .unsupported,
       apis: [
-        "ShareLink", "PhotosPicker",
+        "PhotosPicker"
       ],
       note: "Not modelled."),
     Family(
