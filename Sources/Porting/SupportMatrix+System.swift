@@ -136,5 +136,11 @@ extension SupportMatrix {
       note:
         "A share link is a button realizing its label (\"Share\" with the share symbol by default); its items, subject, message and preview title are inputs of the view. No share sheet exists here: a tap shares nothing, and per-item preview closures are stored, not run."
     ),
+    Family(
+      name: "Anchor preferences", status: .compilesOnly,
+      apis: [".anchorPreference", ".transformAnchorPreference"],
+      note:
+        "The key and the anchor's source are inputs of the view; the transform is stored, not run: no layout pass resolves anchors or gathers preferences."
+    ),
   ]
 }

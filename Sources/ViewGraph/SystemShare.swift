@@ -660,3 +660,35 @@ extension EnvironmentValues {
     set { self[PreferredPencilSqueezeActionKey.self] = newValue }
   }
 }
+
+// MARK: - Anchor preferences
+
+extension View {
+  /// Sets a preference from an anchor of the view's geometry (the key and source shown;
+  /// the transform is stored, not run: no layout pass resolves anchors here).
+  ///
+  /// - Parameters:
+  ///   - key: The preference key.
+  ///   - value: Where the anchor points.
+  ///   - transform: Makes the preference value from the resolved anchor.
+  /// - Returns: The view.
+  nonisolated public func anchorPreference<A, K: PreferenceKey>(
+    key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+  ) -> ModifiedContent<Self, StoredActionModifier> {
+    storingAction("anchorPreference", "\(K.self): \(value.name)", transform)
+  }
+
+  /// Transforms a preference with an anchor of the view's geometry (the key and source
+  /// shown; the callback is stored, not run: no layout pass resolves anchors here).
+  ///
+  /// - Parameters:
+  ///   - key: The preference key.
+  ///   - value: Where the anchor points.
+  ///   - transform: Updates the preference value with the resolved anchor.
+  /// - Returns: The view.
+  nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
+    key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+  ) -> ModifiedContent<Self, StoredActionModifier> {
+    storingAction("transformAnchorPreference", "\(K.self): \(value.name)", transform)
+  }
+}

@@ -246,3 +246,22 @@ private struct PasteScreen: View {
     PasteButton(payloadType: String.self) { model.pasted += $0 }
   }
 }
+
+struct Round2AnchorKey: PreferenceKey {
+  static let defaultValue: [String] = []
+  static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+}
+
+@MainActor
+@Test("An anchor preference shows its key and source; its transform is stored, not run")
+func round2AnchorPreference() {
+  let host = ViewHost(
+    VStack {
+      Text("a").anchorPreference(key: Round2AnchorKey.self, value: .bounds) { _ in ["ran"] }
+      Text("b").transformAnchorPreference(key: Round2AnchorKey.self, value: .bounds) { value, _ in value.append("ran") }
+    })
+  let tree = host.treeDescription
+  #expect(tree.contains("anchorPreference"), "\(tree)")
+  #expect(tree.contains("transformAnchorPreference"), "\(tree)")
+  #expect(tree.contains("bounds"), "\(tree)")
+}
