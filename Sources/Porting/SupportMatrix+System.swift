@@ -53,6 +53,7 @@ extension SupportMatrix {
         ".persistentSystemOverlays", ".statusBar", ".statusBarHidden", ".handlesExternalEvents",
         ".allowsWindowActivationEvents", ".privacySensitive", ".invalidatableContent",
         ".interactionActivityTrackingTag", ".previewContext", ".previewInterfaceOrientation",
+        ".windowToolbarLabelStyle",
       ],
       note: "Values of the scene's windows or of the view; no system bar, window or background task exists here."),
     Family(
@@ -110,5 +111,36 @@ extension SupportMatrix {
         "PreviewContext", "PreviewContextKey", "PreviewPlatform",
       ],
       note: "The shapes apps write compile; WidgetKit's configurations are not here, so no widget is rendered."),
+    Family(
+      name: "More environment values", status: .modelled,
+      apis: [
+        "\\.colorSchemeContrast", "\\.legibilityWeight", "\\.backgroundProminence", "\\.badgeProminence",
+        "\\.buttonRepeatBehavior", "\\.menuOrder", "\\.tabBarPlacement", "\\.isTabBarShowingSections",
+        "\\.horizontalScrollBounceBehavior", "\\.verticalScrollBounceBehavior", "\\.searchSuggestionsPlacement",
+        "\\.sidebarRowSize", "\\.textSelectionAffinity", "\\.toolbarLabelStyle", "\\.sizeCategory",
+        "\\.allowedDynamicRange", "\\.isUserAuthenticationEnabled", "\\.preferredPencilDoubleTapAction",
+        "\\.preferredPencilSqueezeAction",
+      ],
+      note:
+        "SwiftUI's types and defaults; read by `@Environment`, written by `.environment` (the ones only the system sets are read-only). The system never changes them, and the modifiers of the same names show their values without writing these keys."
+    ),
+    Family(
+      name: "Rename and paste buttons", status: .modelled,
+      apis: ["RenameButton", ".renameAction", "PasteButton"],
+      note:
+        "A `RenameButton` runs the rename action `renameAction` gives (a closure, or focusing a field); without one its tap does nothing. A `PasteButton` pastes the items of the package's pasteboard matching its type: no system pasteboard exists here, so it pastes nothing unless a test fills it."
+    ),
+    Family(
+      name: "Share links", status: .compilesOnly,
+      apis: ["ShareLink", "SharePreview", "DefaultShareLinkLabel"],
+      note:
+        "A share link is a button realizing its label (\"Share\" with the share symbol by default); its items, subject, message and preview title are inputs of the view. No share sheet exists here: a tap shares nothing, and per-item preview closures are stored, not run."
+    ),
+    Family(
+      name: "Anchor preferences", status: .compilesOnly,
+      apis: [".anchorPreference", ".transformAnchorPreference"],
+      note:
+        "The key and the anchor's source are inputs of the view; the transform is stored, not run: no layout pass resolves anchors or gathers preferences."
+    ),
   ]
 }

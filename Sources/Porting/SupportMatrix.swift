@@ -315,7 +315,7 @@ public enum SupportMatrix {
     Family(
       name: "Preferences and custom layout", status: .unsupported,
       apis: [
-        ".anchorPreference", ".onGeometryChange",
+        ".onGeometryChange"
       ],
       note: "Not modelled: there is no layout pass."),
     Family(
@@ -332,7 +332,7 @@ public enum SupportMatrix {
     Family(
       name: "Sharing, files and URLs", status: .unsupported,
       apis: [
-        "ShareLink", "PhotosPicker",
+        "PhotosPicker"
       ],
       note: "Not modelled."),
     Family(

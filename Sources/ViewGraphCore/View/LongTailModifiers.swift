@@ -241,6 +241,8 @@ public struct KeyboardShortcut: Sendable, Hashable, CustomStringConvertible {
   public var key: KeyEquivalent
   /// The modifier keys held with it.
   public var modifiers: EventModifiers
+  /// How the key is adapted to the keyboard layout.
+  public var localization: Localization = .automatic
   /// A shortcut of a key and modifiers (command by default).
   public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
     self.key = key
