@@ -92,11 +92,6 @@ struct ConditionalCompilation {
     }
   }
 
-  /// Whether a position is in a branch iOS does not compile.
-  func isInactive(_ position: Int) -> Bool {
-    inactive.contains { $0.contains(position) }
-  }
-
   /// Rewrites a condition's atoms iOS decides and evaluates it: `nil` when some
   /// part of it is not known.
   private mutating func evaluate(_ range: Range<Int>, in source: SwiftSource, line: Int, directive: String) -> Bool? {

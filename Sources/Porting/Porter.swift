@@ -106,12 +106,14 @@ public struct PortedFile: Sendable, Equatable {
     // Unmodelled APIs, and names from frameworks commented out.
     let ownTypes = declaredElsewhere.union(PortedFile.declaredTypes(identifiers))
     let removed = imports.compactMap(\.framework).filter { $0.providedBy == nil }
+    // What the port rewrote or iOS does not compile, marked once per character.
+    var skipped = [Bool](repeating: false, count: source.characters.count)
+    for range in edits.map(\.range) + conditions.inactive {
+      for index in range.clamped(to: skipped.indices) { skipped[index] = true }
+    }
     var findings: [Finding] = []
     var seen = Set<String>()
-    for identifier in identifiers {
-      guard !conditions.isInactive(identifier.range.lowerBound),
-        !edits.contains(where: { $0.range.contains(identifier.range.lowerBound) })
-      else { continue }
+    for identifier in identifiers where !skipped[identifier.range.lowerBound] {
       let written = identifier.sigil == "#" ? "#\(identifier.name)" : identifier.sigil + identifier.name
       if (identifier.sigil.isEmpty || identifier.sigil == "@") && ownTypes.contains(identifier.name) { continue }
       let key = "\(identifier.line) \(written)"
