@@ -125,3 +125,96 @@ public struct SurfaceCoverage: Sendable {
     total = families.reduce(0) { $0 + $1.total }
   }
 }
+
+/// The places a package declares, with the members its types have by conformance.
+///
+/// SwiftUI's interface spells out what a conformance gives a type (`==` and
+/// `hashValue` of a `Hashable` enum, `Body` of a view, `Element` and `startIndex` of
+/// a collection); a symbol graph lists only what the source writes. A type that
+/// conforms to a protocol has every requirement of it, written or derived, so each
+/// counts as the type's: the requirements of the package's own protocols as its
+/// graph lists them, those of the standard library's from `standardRequirements`.
+public struct ConformanceGraph: Sendable {
+  private var keys: [String: SurfaceKey] = [:]
+  private var protocols: Set<String> = []
+  private var associatedTypes: Set<String> = []
+  private var requirements: [String: Set<String>] = [:]
+  private var conformances: [(type: String, protocolID: String, fallback: String?)] = []
+
+  /// An empty graph.
+  public init() {}
+
+  /// The requirements of the standard library's protocols a SwiftUI type conforms to,
+  /// by the protocol's qualified name.
+  public static let standardRequirements: [String: [String]] = [
+    "Swift.Equatable": ["==(_:_:)"],
+    "Swift.Hashable": ["==(_:_:)", "hash(into:)", "hashValue"],
+    "Swift.Comparable": ["==(_:_:)", "<(_:_:)"],
+    "Swift.CaseIterable": ["AllCases", "allCases"],
+    "Swift.RawRepresentable": ["RawValue", "rawValue", "init(rawValue:)"],
+    "Swift.Encodable": ["encode(to:)"],
+    "Swift.Decodable": ["init(from:)"],
+    "Swift.Identifiable": ["ID", "id"],
+    "Swift.CustomStringConvertible": ["description"],
+    "Swift.CustomDebugStringConvertible": ["debugDescription"],
+    "Swift.Sequence": ["Element", "Iterator", "makeIterator()", "underestimatedCount"],
+    "Swift.IteratorProtocol": ["Element", "next()"],
+    "Swift.Collection": [
+      "Element", "Index", "Indices", "Iterator", "SubSequence", "startIndex", "endIndex", "indices", "count",
+      "isEmpty", "index(after:)", "formIndex(after:)", "subscript(_:)", "index(_:offsetBy:)",
+      "distance(from:to:)",
+    ],
+    "Swift.BidirectionalCollection": ["index(before:)", "formIndex(before:)"],
+    "Swift.ExpressibleByArrayLiteral": ["ArrayLiteralElement", "init(arrayLiteral:)"],
+    "Swift.ExpressibleByStringLiteral": ["StringLiteralType", "init(stringLiteral:)"],
+    "Swift.ExpressibleByIntegerLiteral": ["IntegerLiteralType", "init(integerLiteral:)"],
+    "Swift.ExpressibleByFloatLiteral": ["FloatLiteralType", "init(floatLiteral:)"],
+    "Swift.SetAlgebra": [
+      "Element", "init()", "contains(_:)", "union(_:)", "intersection(_:)", "symmetricDifference(_:)",
+      "insert(_:)", "remove(_:)", "update(with:)", "formUnion(_:)", "formIntersection(_:)",
+      "formSymmetricDifference(_:)", "subtracting(_:)", "subtract(_:)", "isSubset(of:)", "isDisjoint(with:)",
+      "isSuperset(of:)", "isStrictSubset(of:)", "isStrictSuperset(of:)", "isEmpty",
+    ],
+    "Swift.OptionSet": ["Element"],
+    "Swift.AdditiveArithmetic": ["zero", "+(_:_:)", "-(_:_:)", "+=(_:_:)", "-=(_:_:)"],
+  ]
+
+  /// A declaration of the graph, by its unique identifier.
+  public mutating func declare(id: String, key: SurfaceKey, isProtocol: Bool, isAssociatedType: Bool) {
+    keys[id] = key
+    if isProtocol { protocols.insert(id) }
+    if isAssociatedType { associatedTypes.insert(id) }
+  }
+
+  /// A type's (or a protocol's) conformance to a protocol: the package's own, or
+  /// another module's named by `fallback` (`Swift.Hashable`).
+  public mutating func conform(_ type: String, to protocolID: String, fallback: String?) {
+    conformances.append((type, protocolID, fallback))
+  }
+
+  /// A requirement of one of the package's protocols.
+  public mutating func require(_ member: String, of protocolID: String) {
+    requirements[protocolID, default: []].insert(member)
+  }
+
+  /// A member of a declaration: an associated type of a protocol is its requirement.
+  public mutating func member(_ member: String, of owner: String) {
+    if associatedTypes.contains(member) { requirements[owner, default: []].insert(member) }
+  }
+
+  /// Every place declared, and each conforming type's requirements of its protocols.
+  public var places: Set<SurfaceKey> {
+    var places = Set(keys.values)
+    for conformance in conformances where !protocols.contains(conformance.type) {
+      guard let type = keys[conformance.type] else { continue }
+      let names: [String]
+      if protocols.contains(conformance.protocolID) {
+        names = (requirements[conformance.protocolID] ?? []).compactMap { keys[$0]?.name }
+      } else {
+        names = conformance.fallback.flatMap { Self.standardRequirements[$0] } ?? []
+      }
+      for name in names { places.insert(SurfaceKey(owner: type.description, name: name)) }
+    }
+    return places
+  }
+}

@@ -10,11 +10,22 @@ enum SymbolGraph {
   /// The part of a symbol graph file coverage reads.
   private struct File: Decodable {
     struct Symbol: Decodable {
+      struct Identifier: Decodable { var precise: String }
+      struct Kind: Decodable { var identifier: String }
       struct Names: Decodable { var title: String }
+      var identifier: Identifier
+      var kind: Kind
       var pathComponents: [String]
       var names: Names
     }
+    struct Relationship: Decodable {
+      var kind: String
+      var source: String
+      var target: String
+      var targetFallback: String?
+    }
     var symbols: [Symbol]
+    var relationships: [Relationship]
   }
 
   /// The modules whose declarations stand for SwiftUI's.
@@ -41,7 +52,7 @@ enum SymbolGraph {
           "No symbol graph of \(modules.joined(separator: " or ")) in '\(directory)': run 'swift package dump-symbol-graph --skip-synthesized-members --minimum-access-level public' first.",
         command: .support)
     }
-    var keys: Set<SurfaceKey> = []
+    var graph = ConformanceGraph()
     for name in files.sorted() {
       let path = directory + "/" + name
       guard let data = FileManager.default.contents(atPath: path),
@@ -55,10 +66,24 @@ enum SymbolGraph {
         // are not (`padding(_:_:)`).
         let title = symbol.names.title
         let name = !owner.isEmpty && title.hasPrefix(owner + ".") ? String(title.dropFirst(owner.count + 1)) : title
-        keys.insert(SurfaceKey(owner: owner, name: name))
+        graph.declare(
+          id: symbol.identifier.precise, key: SurfaceKey(owner: owner, name: name),
+          isProtocol: symbol.kind.identifier == "swift.protocol",
+          isAssociatedType: symbol.kind.identifier == "swift.associatedtype")
+      }
+      for relationship in file.relationships {
+        switch relationship.kind {
+        case "conformsTo":
+          graph.conform(relationship.source, to: relationship.target, fallback: relationship.targetFallback)
+        case "requirementOf", "optionalRequirementOf":
+          graph.require(relationship.source, of: relationship.target)
+        case "memberOf":
+          graph.member(relationship.source, of: relationship.target)
+        default: break
+        }
       }
     }
-    return keys
+    return graph.places
   }
 
   /// The index of SwiftUI's surface the repository keeps (Documentation/SwiftUISurface).

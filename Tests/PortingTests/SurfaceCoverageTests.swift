@@ -78,3 +78,37 @@ struct SurfaceCoverageTests {
           owner: "View", name: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")))
   }
 }
+
+@Suite("Members by conformance")
+struct ConformanceGraphTests {
+  /// A graph with an enum conforming to `Hashable`, a view conforming to the package's
+  /// `View` (whose requirement is its associated type `Body`), and a protocol refining
+  /// `View`, which gains nothing itself.
+  static func graph() -> ConformanceGraph {
+    var graph = ConformanceGraph()
+    graph.declare(
+      id: "scheme", key: SurfaceKey(owner: "", name: "ColorScheme"), isProtocol: false, isAssociatedType: false)
+    graph.declare(id: "view", key: SurfaceKey(owner: "", name: "View"), isProtocol: true, isAssociatedType: false)
+    graph.declare(id: "body", key: SurfaceKey(owner: "View", name: "Body"), isProtocol: false, isAssociatedType: true)
+    graph.declare(id: "text", key: SurfaceKey(owner: "", name: "Text"), isProtocol: false, isAssociatedType: false)
+    graph.declare(id: "shape", key: SurfaceKey(owner: "", name: "Shape"), isProtocol: true, isAssociatedType: false)
+    graph.declare(id: "case", key: SurfaceKey(owner: "Text", name: "Case"), isProtocol: false, isAssociatedType: false)
+    graph.member("body", of: "view")
+    graph.conform("scheme", to: "s:SH", fallback: "Swift.Hashable")
+    graph.conform("text", to: "view", fallback: nil)
+    graph.conform("shape", to: "view", fallback: nil)
+    graph.conform("case", to: "s:SQ", fallback: "Swift.Equatable")
+    graph.conform("case", to: "s:unknown", fallback: "Other.Unknown")
+    return graph
+  }
+
+  @Test("A conforming type has its protocols' requirements, written or derived")
+  func implied() {
+    let places = Set(Self.graph().places.map(\.description))
+    let expected: Set = [
+      "ColorScheme", "View", "View.Body", "Text", "Shape", "Text.Case", "ColorScheme.==(_:_:)",
+      "ColorScheme.hash(into:)", "ColorScheme.hashValue", "Text.Body", "Text.Case.==(_:_:)",
+    ]
+    #expect(places == expected, "\(places.sorted())")
+  }
+}
