@@ -32,7 +32,7 @@ extension SupportMatrix {
         "ForEachSubviewCollection", "ContainerValues", "ContainerValueKey", ".containerValue",
       ],
       note:
-        "`Group(subviews:transform:)` and `ForEach(subviews:content:)` resolve a view into subviews as a list resolves its rows, each with its identity and the container values set on it (`containerValue`, `tag`); the transform runs in its own tracking scope; a subview is realized where it is placed. A row's container values are read when the container is expanded; the section forms are not declared."
+        "`Group(subviews:transform:)` and `ForEach(subviews:content:)` resolve a view into subviews as a list resolves its rows, each with its identity and the container values set on it (`containerValue`, `tag`); the transform runs in its own tracking scope; a subview is realized where it is placed. A row's container values are read when the container is expanded."
     ),
     Family(
       name: "Tables", status: .modelled,
@@ -89,6 +89,12 @@ extension SupportMatrix {
       ],
       note:
         "A binding to a mutable collection is a collection of element bindings (`$items.isEmpty`, `$items[0]`, iterating it, `Picker(sources:)` over it): its indices read the bound collection, an element binding reads and writes that element of the source; a binding to an identifiable value is identified by its id; a binding made with `transaction(_:)` or `animation(_:)` writes in that transaction (its own group); `Binding(_:)` makes the optional, unwrapped (nil for nil, the last value kept) and `AnyHashable` projections. A picker over several sources shows the first source's value (SwiftUI shows a mixed state when they differ) and picking writes every source; over no sources reading its value traps."
+    ),
+    Family(
+      name: "Section containers", status: .modelled,
+      apis: ["SectionConfiguration", "SectionCollection", "ForEachSectionCollection", "GroupSectionsOfContent"],
+      note:
+        "`Group(sections:transform:)` and `ForEach(sections:content:)` resolve a view (through custom views' bodies, blocks, groups, conditionals and `ForEach` rows) into its sections, each with its header, content and footer as subviews; content outside a section forms an implicit section; the transform and each section row run in their own tracking scope. The rows and custom bodies are read when the container is expanded, to find the sections."
     ),
   ]
 }

@@ -117,6 +117,26 @@ struct ControlsRound2SurfaceTests {
       #expect(host.mount.evaluatedViews.contains("CountedLabel"), "the current-value label: \(host.mount.trace)")
     }
   }
+
+  @Test("Group(sections:) hands its transform each section's header and content; loose content is a section of its own")
+  func groupSections() {
+    let host = ViewHost(SectionedContainer())
+    let tree = host.treeDescription
+    #expect(tree.contains("Text(sections: 3)"), "\(tree)")
+    #expect(tree.contains("Text(header count 1)") && tree.contains("Text(content count 2)"), "\(tree)")
+    #expect(tree.contains("Text(Fruit)") && tree.contains("Text(apple)") && tree.contains("Text(pear)"), "\(tree)")
+    #expect(tree.contains("Text(loose)"), "\(tree)")
+    #expect(host.mount.evaluatedViews.filter { $0 == "CountedLabel" }.count == 1, "\(host.mount.trace)")
+  }
+
+  @Test("ForEach(sections:) makes a row per section, each realizing the subviews it places")
+  func forEachSections() {
+    let host = ViewHost(SectionRows())
+    let tree = host.treeDescription
+    #expect(tree.contains("Text(Fruit)") && tree.contains("Text(pear)") && tree.contains("Text(Veg)"), "\(tree)")
+    #expect(!tree.contains("Text(footer)"), "the footer is not placed: \(tree)")
+    #expect(host.mount.evaluatedViews.filter { $0 == "CountedLabel" }.count == 1, "\(host.mount.trace)")
+  }
 }
 
 // MARK: - Fixtures
@@ -214,5 +234,45 @@ struct SourcesPicker: View {
   @ViewBuilder var options: some View {
     Text("1").tag(1)
     Text("2").tag(2)
+  }
+}
+
+struct SectionedContainer: View {
+  var body: some View {
+    Group(sections: SampleSections()) { sections in
+      Text("sections: \(sections.count)")
+      Text("header count \(sections[0].header.count)")
+      Text("content count \(sections[0].content.count)")
+      ForEach(sections) { section in
+        section.header
+        section.content
+      }
+    }
+  }
+}
+
+struct SectionRows: View {
+  var body: some View {
+    VStack {
+      ForEach(sections: SampleSections()) { section in
+        section.header
+        section.content
+      }
+    }
+  }
+}
+
+struct SampleSections: View {
+  var body: some View {
+    Section {
+      Text("apple")
+      Text("pear")
+    } header: {
+      Text("Fruit")
+    } footer: {
+      Text("footer")
+    }
+    Section("Veg") { CountedLabel() }
+    Text("loose")
   }
 }
