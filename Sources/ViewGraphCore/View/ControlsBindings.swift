@@ -5,7 +5,9 @@
 // identified by the value's id; `transaction(_:)` and `animation(_:)` make a
 // binding whose writes run in that transaction (flushed as their own group); the
 // optional, failable and `AnyHashable` projections read and write the base.
-// Status: Complete. Differs: a write of a value of another type through an
+// Status: Partial. Differs: the collection members are declared without the
+// `Collection` conformances (with them, `ForEach($items)` would take the plain
+// collection form and lose the binding form's reads); a write of a value of another type through an
 // `AnyHashable` projection is ignored (SwiftUI traps).
 
 // MARK: - Locations
@@ -32,14 +34,25 @@ final class TransactionLocation<Value>: Location<Value>, @unchecked Sendable {
 final class ElementLocation<Base: MutableCollection>: Location<Base.Element>, @unchecked Sendable {
   let base: Location<Base>
   let index: Base.Index
+  /// The element last read, for a row still shown after its element was removed.
+  var last: Base.Element?
   init(base: Location<Base>, index: Base.Index) {
     self.base = base
     self.index = index
   }
   override var stateRoot: (any StateRoot)? { base.stateRoot }
-  override func get() -> Base.Element { base.get()[index] }
+  override func get() -> Base.Element {
+    let collection = base.get()
+    guard collection.indices.contains(index) else {
+      guard let last else { preconditionFailure("Binding: index out of range of the bound collection") }
+      return last
+    }
+    last = collection[index]
+    return collection[index]
+  }
   override func set(_ value: Base.Element) {
     var collection = base.get()
+    guard collection.indices.contains(index) else { return }
     collection[index] = value
     base.set(collection)
   }
@@ -161,16 +174,12 @@ extension Binding: Identifiable where Value: Identifiable {
 
 // MARK: - A collection of bindings
 
-extension Binding: Sequence where Value: MutableCollection {
+extension Binding where Value: MutableCollection {
   /// A binding to an element of the bound collection.
   public typealias Element = Binding<Value.Element>
-  /// Iterates the element bindings.
-  public typealias Iterator = IndexingIterator<Binding<Value>>
-  /// A range of the element bindings.
-  public typealias SubSequence = Slice<Binding<Value>>
 }
 
-extension Binding: Collection where Value: MutableCollection {
+extension Binding where Value: MutableCollection {
   /// A position in the bound collection.
   public typealias Index = Value.Index
   /// The bound collection's indices.
@@ -200,7 +209,7 @@ extension Binding: Collection where Value: MutableCollection {
   }
 }
 
-extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+extension Binding where Value: BidirectionalCollection, Value: MutableCollection {
   /// The position before one.
   ///
   /// - Parameter i: A position.
@@ -212,5 +221,3 @@ extension Binding: BidirectionalCollection where Value: BidirectionalCollection,
   /// - Parameter i: The position.
   public func formIndex(before i: inout Binding<Value>.Index) { wrappedValue.formIndex(before: &i) }
 }
-
-extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
