@@ -88,7 +88,7 @@ extension SupportMatrix {
         "Picker(_:image:selection:content:)",
       ],
       note:
-        "A binding to a mutable collection is a collection of element bindings (`$items.isEmpty`, `$items[0]`, iterating it, `Picker(sources:)` over it): its indices read the bound collection, an element binding reads and writes that element of the source; a binding to an identifiable value is identified by its id; a binding made with `transaction(_:)` or `animation(_:)` writes in that transaction (its own group); `Binding(_:)` makes the optional, unwrapped (nil for nil, the last value kept) and `AnyHashable` projections. A picker over several sources shows the first source's value (SwiftUI shows a mixed state when they differ) and picking writes every source; over no sources reading its value traps."
+        "A binding to a mutable collection has the collection members (`$items[0]`, `startIndex`, `indices`) but not yet the `Collection` conformances (they would make `ForEach($items)` take the plain collection form): its indices read the bound collection, an element binding reads and writes that element of the source; a binding to an identifiable value is identified by its id; a binding made with `transaction(_:)` or `animation(_:)` writes in that transaction (its own group); `Binding(_:)` makes the optional, unwrapped (nil for nil, the last value kept) and `AnyHashable` projections. A picker over several sources shows the first source's value (SwiftUI shows a mixed state when they differ) and picking writes every source; over no sources reading its value traps."
     ),
     Family(
       name: "Section containers", status: .modelled,
