@@ -32,7 +32,7 @@ extension SupportMatrix {
         "ForEachSubviewCollection", "ContainerValues", "ContainerValueKey", ".containerValue",
       ],
       note:
-        "`Group(subviews:transform:)` and `ForEach(subviews:content:)` resolve a view into subviews as a list resolves its rows, each with its identity and the container values set on it (`containerValue`, `tag`); the transform runs in its own tracking scope; a subview is realized where it is placed. A row's container values are read when the container is expanded; the section forms are not declared."
+        "`Group(subviews:transform:)` and `ForEach(subviews:content:)` resolve a view into subviews as a list resolves its rows, each with its identity and the container values set on it (`containerValue`, `tag`); the transform runs in its own tracking scope; a subview is realized where it is placed. A row's container values are read when the container is expanded."
     ),
     Family(
       name: "Tables", status: .modelled,
@@ -80,6 +80,21 @@ extension SupportMatrix {
       apis: [".deleteDisabled", ".moveDisabled", ".selectionDisabled"],
       note:
         "Shown as values of the row, not enforced: `host.deleteRows`, `host.moveRows` and a tap still delete, move and select the row."
+    ),
+    Family(
+      name: "Bindings as collections and projections", status: .modelled,
+      apis: [
+        "Binding(_:)", "Picker(sources:selection:content:label:)",
+        "Picker(_:image:selection:content:)",
+      ],
+      note:
+        "A binding to a mutable collection has the collection members (`$items[0]`, `startIndex`, `indices`) but not yet the `Collection` conformances (they would make `ForEach($items)` take the plain collection form): its indices read the bound collection, an element binding reads and writes that element of the source; a binding to an identifiable value is identified by its id; a binding made with `transaction(_:)` or `animation(_:)` writes in that transaction (its own group); `Binding(_:)` makes the optional, unwrapped (nil for nil, the last value kept) and `AnyHashable` projections. A picker over several sources shows the first source's value (SwiftUI shows a mixed state when they differ) and picking writes every source; over no sources reading its value traps."
+    ),
+    Family(
+      name: "Section containers", status: .modelled,
+      apis: ["SectionConfiguration", "SectionCollection", "ForEachSectionCollection", "GroupSectionsOfContent"],
+      note:
+        "`Group(sections:transform:)` and `ForEach(sections:content:)` resolve a view (through custom views' bodies, blocks, groups, conditionals and `ForEach` rows) into its sections, each with its header, content and footer as subviews; content outside a section forms an implicit section; the transform and each section row run in their own tracking scope. The rows and custom bodies are read when the container is expanded, to find the sections."
     ),
   ]
 }

@@ -60,7 +60,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let selection: Binding<SelectionValue>
   let content: Content
   /// The view showing the current value, for the forms that take one.
-  var currentValueLabel: AnyView? = nil
+  package var currentValueLabel: AnyView? = nil
 
   package init(label: Label, title: String?, selection: Binding<SelectionValue>, content: Content) {
     self.label = label
