@@ -46,24 +46,39 @@ struct OptionTests {
   func coverage() async throws {
     let folder = NSTemporaryDirectory() + "rerender-coverage-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // `Edge` conforms to `CaseIterable`: SwiftUI's interface lists its `allCases` and
+    // `AllCases`, which the compiler derives and the graph leaves out.
     let graph = #"""
       {"symbols": [
-        {"pathComponents": ["Text"], "names": {"title": "Text"}},
-        {"pathComponents": ["View", "padding(_:_:)"], "names": {"title": "padding(_:_:)"}},
-        {"pathComponents": ["View", "notSwiftUI()"], "names": {"title": "notSwiftUI()"}},
-        {"pathComponents": ["Edge", "top"], "names": {"title": "Edge.top"}}
+        {"identifier": {"precise": "t"}, "kind": {"identifier": "swift.struct"},
+         "pathComponents": ["Text"], "names": {"title": "Text"}},
+        {"identifier": {"precise": "p"}, "kind": {"identifier": "swift.func"},
+         "pathComponents": ["View", "padding(_:_:)"], "names": {"title": "padding(_:_:)"}},
+        {"identifier": {"precise": "n"}, "kind": {"identifier": "swift.func"},
+         "pathComponents": ["View", "notSwiftUI()"], "names": {"title": "notSwiftUI()"}},
+        {"identifier": {"precise": "e"}, "kind": {"identifier": "swift.enum"},
+         "pathComponents": ["Edge"], "names": {"title": "Edge"}},
+        {"identifier": {"precise": "top"}, "kind": {"identifier": "swift.enum.case"},
+         "pathComponents": ["Edge", "top"], "names": {"title": "Edge.top"}}
+      ],
+      "relationships": [
+        {"kind": "conformsTo", "source": "e", "target": "s:s12CaseIterableP", "targetFallback": "Swift.CaseIterable"}
       ]}
       """#
     try graph.write(toFile: folder + "/ViewGraphCore.symbols.json", atomically: true, encoding: .utf8)
     let json = await run(["support", "--coverage", "--symbol-graph", folder, "--format", "json"])
     #expect(json.code == 0, "\(json.error)")
     // A case is titled with its owner (`Edge.top`) and counts as `Edge`'s `top`.
-    #expect(json.output.contains(#""declared" : 3,"#), "\(json.output.prefix(400))")
+    #expect(json.output.contains(#""declared" : 6,"#), "\(json.output.prefix(400))")
+    #expect(
+      !json.output.contains(#""Edge.allCases""#) && json.output.contains(#""Edge.rawValue""#),
+      "\(json.output.prefix(400))")
     try json.output.write(toFile: folder + "/baseline.json", atomically: true, encoding: .utf8)
     let held = await run(["support", "--coverage", "--symbol-graph", folder, "--baseline", folder + "/baseline.json"])
-    #expect(held.code == 0 && held.output.hasPrefix("SwiftUI's iOS 18 surface: 3 of "), "\(held.output.prefix(300))")
+    #expect(held.code == 0 && held.output.hasPrefix("SwiftUI's iOS 18 surface: 6 of "), "\(held.output.prefix(300))")
     #expect(held.output.contains("Coverage held since the baseline"), "\(held.output.prefix(300))")
-    try "{\"symbols\": []}".write(toFile: folder + "/ViewGraphCore.symbols.json", atomically: true, encoding: .utf8)
+    try "{\"symbols\": [], \"relationships\": []}".write(
+      toFile: folder + "/ViewGraphCore.symbols.json", atomically: true, encoding: .utf8)
     let fell = await run(["support", "--coverage", "--symbol-graph", folder, "--baseline", folder + "/baseline.json"])
     #expect(fell.code == 1 && fell.output.contains("Coverage fell since the baseline"), "\(fell.output.prefix(300))")
     let empty = await run(["support", "--coverage", "--symbol-graph", folder + "/none"])
