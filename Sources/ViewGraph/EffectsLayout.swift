@@ -270,7 +270,7 @@ public struct LayoutProperties: Sendable, Equatable {
 
 /// A layout of subviews: a custom container called with its content
 /// (`MyLayout { … }`), whose content is realized as its children.
-public protocol Layout {
+public protocol Layout: Animatable {
   /// The layout's properties.
   static var layoutProperties: LayoutProperties { get }
   /// Data the layout keeps between calls.

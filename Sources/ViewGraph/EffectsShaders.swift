@@ -124,7 +124,7 @@ public struct Shader: Equatable, Sendable, ShapeStyle, CustomStringConvertible {
 
 /// Effects applied to a view from its geometry, as a `visualEffect` closure returns
 /// them: built from `EmptyVisualEffect` by the methods below.
-public protocol VisualEffect: Sendable {}
+public protocol VisualEffect: Sendable, Animatable {}
 
 /// No effect: the start of a visual effect chain.
 public struct EmptyVisualEffect: VisualEffect, CustomStringConvertible {

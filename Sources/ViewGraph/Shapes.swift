@@ -6,7 +6,7 @@
 // Status: Complete for what is shown. Differs: paths are recorded, not rasterized.
 
 /// A 2D shape drawn as a view.
-public protocol Shape: View, Sendable where Body == Never {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation where Body == Never {
   /// The outline of the shape in a rectangle.
   nonisolated func path(in rect: CGRect) -> Path
 }

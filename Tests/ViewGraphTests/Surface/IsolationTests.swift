@@ -39,6 +39,23 @@ private nonisolated func badge(_ count: Int) -> some View {
   AnyView(Text("items"))
 }
 
+/// A user's shape: SwiftUI's `Shape` leaves its conformers without the main actor, so
+/// its animatable data is read and written from any context, and it is `Sendable`.
+private struct Ring: Shape {
+  var thickness: Double
+  var animatableData: Double {
+    get { thickness }
+    set { thickness = newValue }
+  }
+  func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+private nonisolated func thickened(_ ring: Ring) -> Ring {
+  var ring = ring
+  ring.animatableData *= 2
+  return ring
+}
+
 @Suite("Isolation as SwiftUI declares it: values made in nonisolated code")
 struct IsolationTests {
   @Test("Colours, texts and their styling, fonts, images and insets are made in nonisolated code")
@@ -49,6 +66,13 @@ struct IsolationTests {
     #expect(headline("Ada") != Text("Hi Ada"), "bold and font make another text")
     #expect(Palette.caption == Font.system(size: 12))
     _ = (Palette.red, Palette.white, Palette.star, Palette.ease, Palette.insets)
+  }
+
+  @Test("A user's shape is nonisolated, as SwiftUI's Shape makes it: its data is animated from any context")
+  func nonisolatedShape() async {
+    #expect(thickened(Ring(thickness: 2)).thickness == 4)
+    let sent = await Task.detached { thickened(Ring(thickness: 3)) }.value
+    #expect(sent.thickness == 6)
   }
 
   @Test("A @ViewBuilder function builds views in nonisolated code, with SwiftUI's structural identities")
