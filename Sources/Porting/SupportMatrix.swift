@@ -292,12 +292,18 @@ public enum SupportMatrix {
       apis: [".previewDisplayName", ".previewDevice", ".previewLayout"],
       note: "No effect outside Xcode's canvas."),
     Family(
+      name: "Publisher subscriptions", status: .modelled,
+      apis: [".onReceive", "SubscriptionView"],
+      note:
+        "Subscribed when the view appears (before `onAppear`), cancelled when it disappears (before `onDisappear`), re-subscribed when a body passes another publisher; each value runs the action at once, flushed by the update that sent it. Combine itself is Apple's on a Mac, the package's own module on Linux."
+    ),
+    Family(
       name: "Combine publishers", status: .unsupported,
       apis: [
-        ".onReceive", ".publish", ".autoconnect", ".debounce", ".throttle", ".combineLatest", ".removeDuplicates",
+        ".publish", ".autoconnect", ".debounce", ".throttle", ".combineLatest", ".removeDuplicates",
       ],
       note:
-        "`.onReceive` is not modelled yet (Combine itself is: Apple's on a Mac, the package's own module on Linux, with `sink`, subjects and `@Published`'s publisher): observe a model, or use `onChange` or `task`.",
+        "Combine's operators and timers are not in the package's Combine on Linux yet (Apple's Combine has them on a Mac); `sink`, subjects and `@Published`'s publisher are, and `.onReceive` is modelled.",
       apiNotes: Dictionary(
         uniqueKeysWithValues: [
           ".publish", ".autoconnect", ".debounce", ".throttle", ".combineLatest", ".removeDuplicates",

@@ -38,8 +38,28 @@ extension Text {
   }
 
   /// How a date is shown.
-  public struct DateStyle: Sendable, Equatable {
+  public struct DateStyle: Sendable, Equatable, Codable {
     let name: String
+    static let all: [DateStyle] = [.date, .time, .relative, .offset, .timer]
+
+    /// Encodes the style as its name (`"relative"`).
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(name)
+    }
+
+    /// Decodes a style from its name; another name is a data-corrupted error.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      let name = try container.decode(String.self)
+      guard let style = Self.all.first(where: { $0.name == name }) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "'\(name)' is not a date style (date, time, relative, offset, timer).")
+      }
+      self = style
+    }
+
+    private init(name: String) { self.name = name }
     /// The date.
     public static let date = DateStyle(name: "date")
     /// The time.

@@ -43,7 +43,7 @@ struct PortedFileTests {
       FindingCase(code: "@GestureState var dragging = false", expected: ["line 1: @GestureState"]),
       FindingCase(code: "@Environment(\\.modelContext) var context", expected: ["line 1: \\.modelContext"]),
       FindingCase(
-        code: "let a = 1\n  .onReceive(a) { _ in }\n// .sheet\nlet s = \".alert\"", expected: ["line 2: .onReceive"]),
+        code: "let a = 1\n  .focusSection()\n// .sheet\nlet s = \".alert\"", expected: ["line 2: .focusSection"]),
       FindingCase(
         code: "/* .searchable /* nested */ .onHover */ Text(\"\\(x.onKeyPress)\")", expected: ["line 1: .onKeyPress"]),
       FindingCase(

@@ -1,3 +1,5 @@
+import Combine
+
 // Appear, disappear and task events, fired after each flush's passes, in
 // SwiftUI's order (see Lifecycle.swift).
 
@@ -10,6 +12,7 @@ final class LifecycleQueue {
     let path: String
     let action: (() -> Void)?
     let cancelledTask: Bool
+    let cancelledSubscription: Bool
   }
 
   /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
@@ -23,6 +26,8 @@ final class LifecycleQueue {
   /// The tokens of the tasks that have finished.
   private var finishedTasks: Set<Int> = []
   private var nextTaskToken = 0
+  /// The `onReceive` subscriptions, by node, with the publisher each was made to.
+  private var subscriptions: [Int: (source: ReceiveSubscription, cancellable: AnyCancellable)] = [:]
 
   init() {}
 
@@ -41,6 +46,15 @@ final class LifecycleQueue {
       if first { pendingAppears.append(node) }
     case .disappear:
       break
+    case .receive(let subscription):
+      if first {
+        pendingAppears.append(node)
+      } else if let current = subscriptions[node.id], !current.source.isSameSource(as: subscription) {
+        // Another publisher: the old subscription ends and the new one starts.
+        cancelSubscription(of: node)
+        recorder.lifecycle(LifecycleEvent(kind: .subscriptionCancelled, path: node.subjectPath))
+        pendingAppears.append(node)
+      }
     case .task(let id, _, _):
       if first {
         pendingAppears.append(node)
@@ -59,9 +73,19 @@ final class LifecycleQueue {
     var action: (() -> Void)?
     if case .disappear(let run) = modifier.action { action = run }
     let cancelled = cancelTask(of: node)
-    guard action != nil || cancelled else { return }
+    let unsubscribed = cancelSubscription(of: node)
+    guard action != nil || cancelled || unsubscribed else { return }
     departures.append(
-      Departure(position: node.treePosition, path: node.subjectPath, action: action, cancelledTask: cancelled))
+      Departure(
+        position: node.treePosition, path: node.subjectPath, action: action, cancelledTask: cancelled,
+        cancelledSubscription: unsubscribed))
+  }
+
+  @discardableResult
+  private func cancelSubscription(of node: GraphNode) -> Bool {
+    guard let subscription = subscriptions.removeValue(forKey: node.id) else { return false }
+    subscription.cancellable.cancel()
+    return true
   }
 
   @discardableResult
@@ -84,6 +108,17 @@ final class LifecycleQueue {
     let leaving = departures.sorted { TreeOrder.postOrder($0.position, $1.position) }
     departures.removeAll()
 
+    // A view subscribes to its publishers before its appear actions run.
+    for node in appearing {
+      if case .receive(let subscription)? = node.lifecycle?.action, subscriptions[node.id] == nil {
+        recorder.lifecycle(LifecycleEvent(kind: .subscribed, path: node.subjectPath))
+        let path = node.subjectPath
+        let cancellable = subscription.subscribe { [weak recorder] type in
+          recorder?.lifecycle(LifecycleEvent(kind: .received, path: path, detail: type))
+        }
+        subscriptions[node.id] = (subscription, cancellable)
+      }
+    }
     for node in appearing {
       switch node.lifecycle?.action {
       case .appear(let action)?:
@@ -113,6 +148,10 @@ final class LifecycleQueue {
       }
     }
     for departure in leaving {
+      // The subscription ends before the disappear action runs, as in SwiftUI.
+      if departure.cancelledSubscription {
+        recorder.lifecycle(LifecycleEvent(kind: .subscriptionCancelled, path: departure.path))
+      }
       if let action = departure.action {
         recorder.lifecycle(LifecycleEvent(kind: .disappear, path: departure.path))
         action()

@@ -163,6 +163,13 @@ public protocol PreviewProvider {
   associatedtype Previews: View
   /// The views previewed.
   @ViewBuilder static var previews: Previews { get }
+  /// The platform the previews run on; `nil` (the default) for the project's own.
+  static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+  /// The project's own platform.
+  public static var platform: PreviewPlatform? { nil }
 }
 
 extension View {

@@ -27,6 +27,14 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case transaction
     /// A `withAnimation` completion ran, after the update of its changes.
     case animationCompleted = "animation completed"
+    /// An `onReceive` subscribed to its publisher: its view appeared, or the
+    /// publisher it was given is another one.
+    case subscribed = "onReceive subscribed"
+    /// An `onReceive` action ran with a value its publisher sent.
+    case received = "onReceive"
+    /// An `onReceive` subscription was cancelled: its view disappeared, or it was
+    /// given another publisher.
+    case subscriptionCancelled = "onReceive cancelled"
   }
 
   /// The kind of event.
@@ -57,6 +65,8 @@ public struct LifecycleModifier: BuiltinModifier {
     case task(id: TaskID?, priority: TaskPriority, action: @isolated(any) @Sendable () async -> Void)
     /// `onChange(of:initial: true)`: the action runs when the view appears.
     case initialValue(QueuedAction)
+    /// `onReceive`: subscribed while the view is on screen.
+    case receive(ReceiveSubscription)
   }
 
   let action: Action

@@ -37,6 +37,22 @@ extension Font {
 
 // MARK: - Resolved colours
 
+extension Color.Resolved: Animatable {
+  /// The linear red, green and blue components and the opacity, interpolated
+  /// together (in linear sRGB, where mixing two colours is physically even).
+  public typealias AnimatableData = AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>
+  /// The linear red, green and blue components and the opacity.
+  public var animatableData: AnimatableData {
+    get { AnimatablePair(linearRed, AnimatablePair(linearGreen, AnimatablePair(linearBlue, opacity))) }
+    set {
+      linearRed = newValue.first
+      linearGreen = newValue.second.first
+      linearBlue = newValue.second.second.first
+      opacity = newValue.second.second.second
+    }
+  }
+}
+
 extension Color {
   /// A colour's components in an environment: sRGB red, green and blue and an opacity.
   public struct Resolved: Hashable, Sendable, ShapeStyle, CustomStringConvertible, Codable {

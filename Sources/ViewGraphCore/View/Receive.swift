@@ -1,0 +1,94 @@
+public import Combine
+
+// Models `onReceive(_:perform:)` and `SubscriptionView`: the view subscribes to
+// its publisher when it appears (before its `onAppear` actions) and the
+// subscription is cancelled when it disappears (before its `onDisappear` actions),
+// the order SwiftUI's subscriber shows. Each value the publisher sends runs the
+// action at once, on the sender's thread, as Combine delivers it; what the action
+// writes is flushed by the update that sent it (`host.update { subject.send(1) }`)
+// or by the next `host.flush()`. The action is not a tracking scope.
+// A body that runs again and passes another publisher (a new `Timer.publish`
+// chain, a new `eraseToAnyPublisher()` box) is re-subscribed; the same publisher
+// (a stored subject, a model's `$property`) keeps its subscription. Publishers
+// have no `==`, so "the same" is decided bit by bit, as SwiftUI compares values
+// without one: see Documentation/Rules.md, Q21.
+// Status: Complete for subscription and delivery. Differs: see README.
+
+/// A view's subscription to a publisher: how to make it, and what it was made to.
+public struct ReceiveSubscription {
+  let source: Any
+  let isSame: (Any) -> Bool
+  let subscribe: (_ received: @escaping (String) -> Void) -> AnyCancellable
+
+  init<P: Publisher>(_ publisher: P, action: @escaping (P.Output) -> Void) where P.Failure == Never {
+    source = publisher
+    isSame = { other in (other as? P).map { sameBits(publisher, $0) } ?? false }
+    let type = typeName(P.Output.self)
+    subscribe = { received in
+      publisher.sink { value in
+        received(type)
+        action(value)
+      }
+    }
+  }
+
+  func isSameSource(as other: ReceiveSubscription) -> Bool { isSame(other.source) }
+}
+
+/// Whether two values have the same bits: the same references, the same inline values.
+private func sameBits<T>(_ lhs: T, _ rhs: T) -> Bool {
+  withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) } }
+}
+
+/// A view that subscribes to a publisher with an action while it is on screen.
+@frozen public struct SubscriptionView<PublisherType: Publisher, Content: View>
+where PublisherType.Failure == Never {
+  /// The content view.
+  public var content: Content
+  /// The publisher subscribed to.
+  public var publisher: PublisherType
+  /// The action run with each value the publisher sends.
+  public var action: (PublisherType.Output) -> Void
+
+  /// A view subscribing to a publisher.
+  /// - Parameters:
+  ///   - content: The content view.
+  ///   - publisher: The publisher subscribed to while the view is on screen.
+  ///   - action: The action run with each value it sends.
+  @inlinable nonisolated public init(
+    content: Content, publisher: PublisherType, action: @escaping (PublisherType.Output) -> Void
+  ) {
+    self.content = content
+    self.publisher = publisher
+    self.action = action
+  }
+}
+
+// In an extension, so that the struct is not main-actor-isolated: its initializer
+// is nonisolated, as SwiftUI's is.
+extension SubscriptionView: View {
+  public typealias Body = Never
+  public var body: Never { builtinBody() }
+}
+
+extension SubscriptionView: BuiltinView {
+  package func expand(into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    expansion.lifecycle = LifecycleModifier(action: .receive(ReceiveSubscription(publisher, action: action)))
+    expansion.add(.content, content)
+  }
+}
+
+extension View {
+  /// Runs an action with each value a publisher sends while the view is on screen.
+  /// - Parameters:
+  ///   - publisher: The publisher subscribed to when the view appears, cancelled when
+  ///     it disappears.
+  ///   - action: The action run with each value.
+  /// - Returns: The view, subscribed.
+  @inlinable nonisolated public func onReceive<P: Publisher>(
+    _ publisher: P, perform action: @escaping (P.Output) -> Void
+  ) -> SubscriptionView<P, Self> where P.Failure == Never {
+    SubscriptionView(content: self, publisher: publisher, action: action)
+  }
+}
