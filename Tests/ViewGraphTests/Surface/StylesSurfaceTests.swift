@@ -118,6 +118,22 @@ struct StylesSurfaceTests {
     #expect(model.taps == 11, "neither button is made by the inert style")
   }
 
+  @Test("A style drawing its button as a plain Button calling trigger() is tapped by the label's title")
+  func styleWithInnerButton() {
+    let model = StylesModel()
+    let host = ViewHost(
+      VStack {
+        Button("Buy") { model.taps += 1 }
+        Button("Sell") { model.taps += 10 }
+      }
+      .buttonStyle(Capsuled()))
+    let tree = host.treeDescription
+    #expect(tree.components(separatedBy: "buttonStyle(Capsuled)").count == 2, "one style node: \(tree)")
+    host.tap("Sell")
+    host.tap("Buy")
+    #expect(model.taps == 11, "each tap ran its own button's action once")
+  }
+
   @Test("PrimitiveButtonStyleConfiguration.trigger() runs the button's action each time it is called")
   func triggerRunsAction() {
     let model = StylesModel()
@@ -275,6 +291,17 @@ private struct Framed: PrimitiveButtonStyle {
       Text("frame")
       BorderedButtonStyle().makeBody(configuration: configuration)
     }
+  }
+}
+
+private struct Capsuled: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Button {
+      configuration.trigger()
+    } label: {
+      configuration.label
+    }
+    .buttonBorderShape(.capsule)
   }
 }
 
