@@ -2,7 +2,8 @@
 // child (custom views in a label are counted like any other), whose action runs
 // when `host.tap` reaches it (an action is not a tracking scope), and whose role
 // and style are inputs shown on screen. A custom `ButtonStyle`'s `makeBody` is
-// realized around the label, as SwiftUI draws it.
+// realized around the label, as SwiftUI draws it; a custom `PrimitiveButtonStyle`
+// makes the whole button (StylesButtons.swift).
 // Status: Complete.
 
 /// A control that runs an action when tapped.
