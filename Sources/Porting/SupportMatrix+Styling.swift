@@ -4,6 +4,24 @@ extension SupportMatrix {
   /// The families of this part of the surface.
   static let stylingFamilies: [Family] = [
     Family(
+      name: "Primitive button styles", status: .modelled,
+      apis: [
+        "PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration", "DefaultButtonStyle", "PlainButtonStyle",
+        "BorderlessButtonStyle",
+      ],
+      note:
+        "A custom style's `makeBody(configuration:)` is realized in the button in place of the label, which it is handed as `configuration.label` (realized once where the body puts it); `trigger()` runs the button's action. A tap reaches the button through its style: the tap target in the style's body (an `onTapGesture` calling `trigger()`, a built-in style's body) takes it, and a body with none takes no tap. Built-in styles are shown on the modifier's node; their `makeBody` is the label, tappable. `Button(_ configuration:)` is not declared here."
+    ),
+    Family(
+      name: "Form, date picker, text editor and table styles", status: .modelled,
+      apis: [
+        "FormStyleConfiguration", "AutomaticFormStyle", "GroupedFormStyle", "ColumnsFormStyle", "DatePickerStyle",
+        "DatePickerStyleConfiguration", "TextEditorStyleConfiguration", "TableStyleConfiguration",
+      ],
+      note:
+        "A custom style's body is realized in its control: a form's content is handed over as `configuration.content`; a date picker's label, `$selection` (writing it writes the picker's binding), `minimumDate`/`maximumDate` and `displayedComponents`, its body made again when the date changes. SwiftUI hands a text editor or table style nothing, so the editor keeps its text and the table its rows beside the style's body; a text inside an editor's style body becomes its title for inputs, before its accessibility label. Built-in styles are shown on the modifier's node; their `makeBody` shows the content or label given."
+    ),
+    Family(
       name: "Resolved colours and the deprecated colour scheme", status: .modelled,
       apis: [".resolve(in:)", ".mix(with:by:in:)", ".colorScheme"],
       note:

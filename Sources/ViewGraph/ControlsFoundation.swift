@@ -233,33 +233,3 @@ extension View {
     visual("listSectionSpacing", "\(spacing)")
   }
 }
-
-// MARK: - Date picker styles
-
-/// The platform's date picker style, by its type name.
-public struct DefaultDatePickerStyle: DatePickerStyle, Sendable, CustomStringConvertible {
-  /// The default style.
-  nonisolated public init() {}
-  nonisolated public var description: String { "automatic" }
-}
-
-/// A compact date picker, by its type name.
-public struct CompactDatePickerStyle: DatePickerStyle, Sendable, CustomStringConvertible {
-  /// The compact style.
-  nonisolated public init() {}
-  nonisolated public var description: String { "compact" }
-}
-
-/// A calendar date picker, by its type name.
-public struct GraphicalDatePickerStyle: DatePickerStyle, Sendable, CustomStringConvertible {
-  /// The graphical style.
-  nonisolated public init() {}
-  nonisolated public var description: String { "graphical" }
-}
-
-/// A wheel date picker, by its type name.
-public struct WheelDatePickerStyle: DatePickerStyle, Sendable, CustomStringConvertible {
-  /// The wheel style.
-  nonisolated public init() {}
-  nonisolated public var description: String { "wheel" }
-}

@@ -58,7 +58,13 @@ public struct DatePicker<Label: View>: View, BuiltinView, BoundControl {
       shown.append(date.formatted(environment.dateStyle(date: .omitted, time: .shortened)))
     }
     expansion.leaf = LeafContent(kind: "DatePicker", value: "\(controlTitle ?? ""): \(shown.joined(separator: " "))")
-    if !(label is Text) { expansion.add(.content, label) }
+    if addStyled(into: &expansion) {
+      // A custom style's body shows the date: it is made again when the date changes
+      // (StylesDatePickers.swift).
+      expansion.stateSignature = "\(date.timeIntervalSinceReferenceDate)"
+    } else if !(label is Text) {
+      expansion.add(.content, label)
+    }
   }
 }
 
@@ -126,29 +132,6 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let date = DatePickerComponents(rawValue: 1 << 0)
   public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
-}
-
-/// How date pickers below are drawn: the built-in styles are values shown on screen.
-public protocol DatePickerStyle {}
-
-/// A built-in date picker style.
-public struct BuiltinDatePickerStyle: DatePickerStyle, Sendable, CustomStringConvertible {
-  let name: String
-  public var description: String { name }
-}
-
-extension DatePickerStyle where Self == BuiltinDatePickerStyle {
-  public static var automatic: BuiltinDatePickerStyle { BuiltinDatePickerStyle(name: "automatic") }
-  public static var compact: BuiltinDatePickerStyle { BuiltinDatePickerStyle(name: "compact") }
-  public static var graphical: BuiltinDatePickerStyle { BuiltinDatePickerStyle(name: "graphical") }
-  public static var wheel: BuiltinDatePickerStyle { BuiltinDatePickerStyle(name: "wheel") }
-}
-
-extension View {
-  /// Sets how date pickers below are drawn.
-  nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
-    visual("datePickerStyle", "\(style)")
-  }
 }
 
 extension ViewHost {

@@ -426,7 +426,10 @@ extension ViewHost {
   ) -> ControlSearch<C> {
     var matches: [(GraphNode, C)] = []
     for node in inputsInTreeOrder() {
-      if let control = node.value as? C, self.title(of: node) == title { matches.append((node, control)) }
+      // A button a custom primitive style makes is reached through its style's body.
+      if let control = node.value as? C, !node.tapsThroughItsStyle, self.title(of: node) == title {
+        matches.append((node, control))
+      }
     }
     if let near, !matches.isEmpty {
       let distances = matches.map { distance(from: $0.0, toText: near) }

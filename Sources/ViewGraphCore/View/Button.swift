@@ -2,7 +2,8 @@
 // child (custom views in a label are counted like any other), whose action runs
 // when `host.tap` reaches it (an action is not a tracking scope), and whose role
 // and style are inputs shown on screen. A custom `ButtonStyle`'s `makeBody` is
-// realized around the label, as SwiftUI draws it.
+// realized around the label, as SwiftUI draws it; a custom `PrimitiveButtonStyle`
+// makes the whole button (StylesButtons.swift).
 // Status: Complete.
 
 /// A control that runs an action when tapped.
@@ -39,7 +40,9 @@ public struct Button<Label: View>: View, BuiltinView, TappableControl {
   package func expand(into expansion: inout Expansion) {
     let role = self.role.map { " (\($0))" } ?? ""
     expansion.leaf = LeafContent(kind: "Button", value: (controlTitle ?? plainTitle(of: label) ?? "") + role)
-    if let style = expansion.environment.buttonStyle {
+    if addPrimitiveStyled(into: &expansion) {
+      // A custom primitive style made the button (StylesButtons.swift).
+    } else if let style = expansion.environment.buttonStyle {
       expansion.add(.content, style.makeBody(label: AnyView(label), role: self.role))
     } else {
       expansion.add(.content, label)
@@ -160,46 +163,6 @@ public struct ButtonStyleConfiguration {
   public let isPressed: Bool
 }
 
-/// A built-in button style, recorded by name.
-public struct BuiltinButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
-  let name: String
-  public var description: String { name }
-}
-
-/// A built-in button style: drawn by the system, so nothing of it is realized.
-public protocol PrimitiveButtonStyle {}
-
-extension PrimitiveButtonStyle where Self == BuiltinButtonStyle {
-  public static var automatic: BuiltinButtonStyle { BuiltinButtonStyle(name: "automatic") }
-  public static var plain: BuiltinButtonStyle { BuiltinButtonStyle(name: "plain") }
-  public static var borderless: BuiltinButtonStyle { BuiltinButtonStyle(name: "borderless") }
-  public static var bordered: BuiltinButtonStyle { BuiltinButtonStyle(name: "bordered") }
-  public static var borderedProminent: BuiltinButtonStyle { BuiltinButtonStyle(name: "borderedProminent") }
-  public static var link: BuiltinButtonStyle { BuiltinButtonStyle(name: "link") }
-  public static var glass: BuiltinButtonStyle { BuiltinButtonStyle(name: "glass") }
-}
-
-/// The plain button style, by its type name.
-public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
-  /// The plain style.
-  @preconcurrency public init() {}
-  public var description: String { "plain" }
-}
-
-/// The borderless button style, by its type name.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
-  /// The borderless style.
-  @preconcurrency public init() {}
-  public var description: String { "borderless" }
-}
-
-/// The default button style, by its type name.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
-  /// The default style.
-  @preconcurrency public init() {}
-  public var description: String { "automatic" }
-}
-
 /// A custom style as the environment carries it.
 struct ResolvedButtonStyle {
   let name: String
@@ -227,15 +190,12 @@ extension View {
   /// Draws buttons below with a custom style: its `makeBody` is realized around each label.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriter> {
     let resolved = ResolvedButtonStyle(name: typeName(S.self)) { style.makeBody(configuration: $0) }
-    return ModifiedContent(content: self, modifier: EnvironmentWriter(value: style) { $0.buttonStyle = resolved })
-  }
-
-  /// Draws buttons below with a built-in style.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<
-    ModifiedContent<Self, EnvironmentWriter>, VisualModifier
-  > {
-    ModifiedContent(content: self, modifier: EnvironmentWriter(value: "\(style)") { $0.buttonStyle = nil })
-      .visual("buttonStyle", "\(style)")
+    return ModifiedContent(
+      content: self,
+      modifier: EnvironmentWriter(value: style) {
+        $0.buttonStyle = resolved
+        $0.customStyles[primitiveButtonStyleKind] = nil
+      })
   }
 
   /// Sets the border shape of bordered buttons below.

@@ -85,6 +85,10 @@ public struct Form<Content: View>: View, ContentContainer {
   /// Groups controls in a form.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { builtinBody() }
+  package func expand(into expansion: inout Expansion) {
+    // A custom form style makes the form from its content (StylesForms.swift).
+    if !addStyled(into: &expansion) { expansion.add(.content, content) }
+  }
 }
 
 /// A scrolling list of rows: it realizes only a viewport, and recycles rows that

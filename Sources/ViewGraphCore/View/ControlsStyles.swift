@@ -61,7 +61,7 @@ public struct StyleModifier: BuiltinModifier {
 
 extension View {
   /// The view with a style set for one kind of control below.
-  nonisolated func styled(_ name: String, kind: String, _ style: Any) -> ModifiedContent<Self, StyleModifier> {
+  nonisolated package func styled(_ name: String, kind: String, _ style: Any) -> ModifiedContent<Self, StyleModifier> {
     let shown = style is any SystemStyle ? "\(style)" : typeName(type(of: style))
     return ModifiedContent(content: self, modifier: StyleModifier(name: name, kind: kind, style: style, shown: shown))
   }
@@ -70,7 +70,7 @@ extension View {
 extension Expansion {
   /// Adds the body a custom style of a kind makes, when the environment carries one,
   /// and says whether it did; the controls inside the body see no style of that kind.
-  mutating func addStyledBody(kind: String, _ make: (Any) -> (any View)?) -> Bool {
+  package mutating func addStyledBody(kind: String, _ make: (Any) -> (any View)?) -> Bool {
     guard let style = environment.customStyles[kind], let body = make(style) else { return false }
     readsEnvironment = true
     var child = ChildSpec(key: .content, source: .view(body))
@@ -1041,20 +1041,6 @@ public struct ColumnNavigationViewStyle: NavigationViewStyle, Sendable, CustomSt
   nonisolated public var description: String { "columns" }
 }
 
-/// The bordered button style, by its type name.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
-  /// The bordered style.
-  @preconcurrency public init() {}
-  public var description: String { "bordered" }
-}
-
-/// The bordered prominent button style, by its type name.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Sendable, CustomStringConvertible {
-  /// The bordered prominent style.
-  @preconcurrency public init() {}
-  public var description: String { "borderedProminent" }
-}
-
 /// How index views (a paged tab view's dots) below are drawn.
 public protocol IndexViewStyle {}
 
@@ -1095,44 +1081,5 @@ extension View {
   /// Sets how index views below are drawn.
   nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
     visual("indexViewStyle", "\(style)")
-  }
-}
-
-// MARK: - TextEditor
-
-/// How text editors below are drawn.
-public protocol TextEditorStyle {}
-
-/// What a text editor style is given.
-public struct TextEditorStyleConfiguration {}
-
-/// The platform's text editor style.
-public struct AutomaticTextEditorStyle: TextEditorStyle, Sendable, CustomStringConvertible {
-  /// The automatic style.
-  nonisolated public init() {}
-  nonisolated public var description: String { "automatic" }
-}
-
-/// A text editor without decoration.
-public struct PlainTextEditorStyle: TextEditorStyle, Sendable, CustomStringConvertible {
-  /// The plain style.
-  nonisolated public init() {}
-  nonisolated public var description: String { "plain" }
-}
-
-extension TextEditorStyle where Self == AutomaticTextEditorStyle {
-  /// The platform's text editor style.
-  public static var automatic: AutomaticTextEditorStyle { AutomaticTextEditorStyle() }
-}
-
-extension TextEditorStyle where Self == PlainTextEditorStyle {
-  /// A text editor without decoration.
-  public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() }
-}
-
-extension View {
-  /// Sets how text editors below are drawn.
-  nonisolated public func textEditorStyle(_ style: some TextEditorStyle) -> ModifiedContent<Self, VisualModifier> {
-    visual("textEditorStyle", "\(style)")
   }
 }

@@ -344,6 +344,8 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     if let selection {
       expansion.stateSignature = rows.map { selection.isSelected($0.id) ? "1" : "0" }.joined()
     }
+    // A custom table style's body, in the table (StylesTables.swift).
+    _ = addStyled(into: &expansion)
   }
 }
 
@@ -429,46 +431,5 @@ extension Table {
   ) {
     self.init(rows: rows(), columns: columns())
     self.selection = TableSelection(multiple: selection)
-  }
-}
-
-// MARK: - Table styles
-
-/// How tables below are drawn: the built-in styles are values shown on screen.
-public protocol TableStyle {
-  /// What the style is given.
-  typealias Configuration = TableStyleConfiguration
-}
-
-/// What a table style is given.
-public struct TableStyleConfiguration {}
-
-/// The platform's table style.
-public struct AutomaticTableStyle: TableStyle, Sendable, CustomStringConvertible {
-  nonisolated init() {}
-  nonisolated public var description: String { "automatic" }
-}
-
-/// A table with its rows inset.
-public struct InsetTableStyle: TableStyle, Sendable, CustomStringConvertible {
-  /// The inset style.
-  nonisolated public init() {}
-  nonisolated public var description: String { "inset" }
-}
-
-extension TableStyle where Self == AutomaticTableStyle {
-  /// The platform's table style.
-  public static var automatic: AutomaticTableStyle { AutomaticTableStyle() }
-}
-
-extension TableStyle where Self == InsetTableStyle {
-  /// Rows inset.
-  public static var inset: InsetTableStyle { InsetTableStyle() }
-}
-
-extension View {
-  /// Sets how tables below are drawn.
-  nonisolated public func tableStyle<S: TableStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
-    visual("tableStyle", "\(style)")
   }
 }

@@ -109,54 +109,6 @@ extension View {
   }
 }
 
-// MARK: - Form styles
-
-/// How a form arranges its sections and controls.
-public protocol FormStyle {}
-
-/// The platform's form style.
-public struct AutomaticFormStyle: FormStyle, Sendable, CustomStringConvertible {
-  /// The automatic style.
-  public init() {}
-  public var description: String { "automatic" }
-}
-
-/// Sections in rounded groups, as iOS settings show them.
-public struct GroupedFormStyle: FormStyle, Sendable, CustomStringConvertible {
-  /// The grouped style.
-  public init() {}
-  public var description: String { "grouped" }
-}
-
-/// Labels and controls in two columns.
-public struct ColumnsFormStyle: FormStyle, Sendable, CustomStringConvertible {
-  /// The columns style.
-  public init() {}
-  public var description: String { "columns" }
-}
-
-extension FormStyle where Self == AutomaticFormStyle {
-  /// The platform's form style.
-  public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
-}
-
-extension FormStyle where Self == GroupedFormStyle {
-  /// Sections in rounded groups.
-  public static var grouped: GroupedFormStyle { GroupedFormStyle() }
-}
-
-extension FormStyle where Self == ColumnsFormStyle {
-  /// Labels and controls in two columns.
-  public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
-}
-
-extension View {
-  /// Sets the style of forms below.
-  nonisolated public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
-    visual("formStyle", "\(style)")
-  }
-}
-
 // MARK: - Keyboard shortcuts
 
 /// A key a keyboard shortcut names: a character or a special key.

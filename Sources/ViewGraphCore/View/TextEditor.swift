@@ -16,5 +16,7 @@ public struct TextEditor: View, BuiltinView, TextInputControl {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.leaf = LeafContent(kind: "TextEditor", value: text.location.get())
+    // A custom text editor style's body, in the editor (StylesTextEditors.swift).
+    _ = addStyled(into: &expansion)
   }
 }

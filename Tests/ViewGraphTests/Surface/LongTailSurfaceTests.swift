@@ -180,13 +180,8 @@ private struct TailScreen: View {
     }
   }
 
-  var columnsOrGrouped: AnyFormStyle { AnyFormStyle(model.flag ? "columns" : "grouped") }
-}
-
-/// A form style chosen at run time, for the test (a style's description is what shows).
-struct AnyFormStyle: FormStyle, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
+  /// A built-in form style chosen at run time (its name is what shows).
+  var columnsOrGrouped: any FormStyle { model.flag ? ColumnsFormStyle() : GroupedFormStyle() }
 }
 
 private struct NotesEditor: View {
