@@ -181,6 +181,9 @@ struct TailValuesSurfaceTests {
     let border: ButtonBorderShape = .buttonBorder
     #expect(border == .automatic)
     #expect(ButtonBorderShape.circle.inset(by: 1) != .circle)
+    // As a view, it is a shape drawn as a leaf showing its value.
+    let drawn = ViewHost(ButtonBorderShape.capsule.inset(by: 3)).treeDescription
+    #expect(drawn.contains("capsule.inset(by: 3.0)"), "\(drawn)")
   }
 
   @Test("Small values: transaction behaviours, scroll velocities, curves, indexed identifiers, drawing")
