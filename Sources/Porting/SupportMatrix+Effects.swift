@@ -86,5 +86,21 @@ extension SupportMatrix {
       note:
         "A canvas's symbol views are realized as its children; a graphics context keeps its state (opacity, blend mode, transform, clip, filters) and records its drawing calls. Missing: a canvas's renderer is stored, never run, so nothing is drawn; an image renderer makes no image."
     ),
+    Family(
+      name: "Geometry effects and the button border shape", status: .visual,
+      apis: ["GeometryEffect", "ButtonBorderShape", "CGVector"],
+      note:
+        "A geometry effect applied with `.modifier(_:)` shows its stored values as its node's leaf (a changed one is a leaf update) and realizes its content; `ignoredByLayout()` wraps it. `effectValue(size:)` is never called by the engine, as nothing is laid out. `ButtonBorderShape` is an insettable shape: its path is a capsule, the circle centred in the rectangle, or a rounded rectangle (radius 6 where none is given: the system's, not resolved per control size), inset as asked."
+    ),
+    Family(
+      name: "Time sources, sizing variants and transaction behaviours", status: .compilesOnly,
+      apis: [
+        "TimeDataSource", "ModifiedPresentationSizing", "MaterialActiveAppearanceShapeStyle",
+        "IndexedIdentifierCollection", "BackgroundTaskWidgetConfiguration", "dismissBehavior",
+        "scrollContentOffsetAdjustmentBehavior",
+      ],
+      note:
+        "Values: a time data source gives SwiftUI's value at a date (the current date, the duration offset to a date, the ranges to and from now); `fitted(horizontal:vertical:)` and `sticky(horizontal:vertical:)` sizings, `materialActiveAppearance(_:)` styles and a transaction's `dismissBehavior` and `scrollContentOffsetAdjustmentBehavior` are kept and shown; an indexed identifier collection pairs a collection's indices with its elements' ids. Missing: no text reads a time source as time passes, no presentation is sized (`proposedSize(for:context:)` and `PresentationSizingRoot.sizeThatFits(_:)` are not declared: there is no layout), no dismissal or scroll reads the transaction's behaviours, scroll velocities are never known (`nil`, or zero for a scroll target), `ForEach`'s editing initializers do not iterate an indexed identifier collection, and a widget's background task action is stored, never run."
+    ),
   ]
 }

@@ -70,5 +70,22 @@ extension SupportMatrix {
       note:
         "Content is realized, once: a phase animator's in its first phase, a keyframe animator's with its initial value (a trigger starts nothing), a timeline view's with its schedule's first entry from when it is shown (time is not simulated); `.transaction` closures are stored, not run, as no animation runs."
     ),
+    Family(
+      name: "Symbol effects and symbol transitions", status: .visual,
+      apis: [
+        "SymbolEffect", "SymbolEffectOptions", "SymbolEffectTransition", "TransitionSymbolEffect",
+        "ContentTransitionSymbolEffect", "DiscreteSymbolEffect", "IndefiniteSymbolEffect", "AppearSymbolEffect",
+        "DisappearSymbolEffect", "ReplaceSymbolEffect", "AutomaticSymbolEffect", "BounceSymbolEffect",
+        "PulseSymbolEffect", "ScaleSymbolEffect", "WiggleSymbolEffect",
+      ],
+      note:
+        "Symbol effects (Apple's Symbols framework, declared here for SwiftUI's transitions) are recorded by what they are made of (`appear.up.byLayer`, `wiggle.custom(angle:)`), options by repeat count and speed; `.transition(.symbolEffect(…))` and `.contentTransition(.symbolEffect(…))` show the effect as their node's leaf, and a symbol effect transition's `body(content:phase:)` shows it on its view outside the `identity` phase. No symbol animates, and insertions happen at once."
+    ),
+    Family(
+      name: "Running an animation's curve", status: .compilesOnly,
+      apis: ["animate(value:time:context:)", "shouldMerge(previous:value:time:context:)"],
+      note:
+        "An `Animation` made from a `CustomAnimation` is that animation: `animate`, `velocity` and `shouldMerge` run it, `base` is it, and two compare equal when their custom animations do. Missing: a built-in animation's curve (`easeIn`, springs) is not modelled, so its `base` is done at once (`animate` returns `nil`), as the engine applies every change at once."
+    ),
   ]
 }

@@ -42,7 +42,7 @@ public struct GraphicsContext {
   /// The drawing calls recorded so far.
   package var operations: [String] { recording.operations }
 
-  private func record(_ operation: String) {
+  func record(_ operation: String) {
     let state = [
       opacity == 1 ? nil : "opacity \(opacity)", blendMode == .normal ? nil : "blend \(blendMode.rawValue)",
       transform.isIdentity ? nil : "transformed", filters.isEmpty ? nil : "filters \(filters.map(\.name))",

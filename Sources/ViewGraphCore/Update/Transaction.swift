@@ -37,6 +37,8 @@ public struct Transaction: Sendable, Equatable {
 /// An animation, recorded by what it is made of.
 public struct Animation: Sendable, Equatable, CustomStringConvertible {
   let name: String
+  /// The custom animation it was made from (`Animation(_:)`), which it runs.
+  package var custom: CustomAnimationBox? = nil
   public var description: String { name }
   /// The default animation.
   public static let `default` = Animation(name: "default")

@@ -206,8 +206,17 @@ extension View {
 
 /// The shape of a bordered button.
 public struct ButtonBorderShape: Sendable, Hashable, CustomStringConvertible {
-  let name: String
-  public var description: String { name }
+  package let name: String
+  /// A rounded rectangle's corner radius; `nil` for the system's.
+  package var cornerRadius: Double? = nil
+  /// How far the shape is inset.
+  package var insetAmount: Double = 0
+  public var description: String { insetAmount == 0 ? name : "\(name).inset(by: \(insetAmount))" }
+  package init(name: String, cornerRadius: Double? = nil, insetAmount: Double = 0) {
+    self.name = name
+    self.cornerRadius = cornerRadius
+    self.insetAmount = insetAmount
+  }
   public static let automatic = ButtonBorderShape(name: "automatic")
   public static let capsule = ButtonBorderShape(name: "capsule")
   public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")

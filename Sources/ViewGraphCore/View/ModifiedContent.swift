@@ -154,7 +154,12 @@ protocol CustomModified {
 }
 
 extension ModifiedContent: CustomModified where Modifier: ViewModifier {
-  func modifierBodyView() -> any View { modifierBody() }
+  /// The modifier's body; a modifier with none (a geometry effect) shows its value over its content.
+  func modifierBodyView() -> any View {
+    guard Modifier.Body.self == Never.self else { return modifierBody() }
+    return ModifiedContent<Content, VisualModifier>(
+      content: content, modifier: VisualModifier(name: typeName(Modifier.self), value: shownFields(of: modifier)))
+  }
 }
 
 extension View {

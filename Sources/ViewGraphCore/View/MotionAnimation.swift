@@ -528,7 +528,7 @@ extension Animation: Hashable {
   /// Creates an animation from a custom one, recorded by its type.
   ///
   /// - Parameter base: The custom animation.
-  public init<A: CustomAnimation>(_ base: A) { self.init(name: "\(base)") }
+  public init<A: CustomAnimation>(_ base: A) { self.init(name: "\(base)", custom: CustomAnimationBox(base)) }
 
   /// The animation, for debugging.
   public var debugDescription: String { name }
