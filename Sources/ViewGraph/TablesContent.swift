@@ -37,6 +37,7 @@ extension TableRowContent {
 /// The modifier of `itemProvider(_:)` on rows: the provider stored on each row.
 public struct ItemProviderTableRowModifier: _TableRowContentModifier, TableRowDecorating {
   let action: (() -> NSItemProvider?)?
+  public typealias Body = Never
   public var body: Never { builtinBody() }
   package func decorated(_ row: AnyView) -> AnyView { AnyView(row.itemProvider(action)) }
 }

@@ -262,6 +262,7 @@ public struct TableRowEffectModifier: _TableRowContentModifier, TableRowDecorati
     self.selectable = selectable
   }
 
+  public typealias Body = Never
   public var body: Never { builtinBody() }
   package func decorated(_ row: AnyView) -> AnyView { effect(row) }
 }
@@ -269,6 +270,7 @@ public struct TableRowEffectModifier: _TableRowContentModifier, TableRowDecorati
 /// The modifier of `contextMenu(menuItems:)` on rows: its items realized with the row.
 public struct _ContextMenuTableRowModifier<MenuContent: View>: _TableRowContentModifier, TableRowDecorating {
   let menuItems: MenuContent
+  public typealias Body = Never
   public var body: Never { builtinBody() }
   package func decorated(_ row: AnyView) -> AnyView {
     let items = menuItems
@@ -283,6 +285,7 @@ public struct _ContextMenuPreviewTableRowModifier<MenuContent: View, Preview: Vi
 {
   let menuItems: MenuContent
   let preview: Preview
+  public typealias Body = Never
   public var body: Never { builtinBody() }
   package func decorated(_ row: AnyView) -> AnyView {
     let items = menuItems
@@ -348,6 +351,7 @@ public struct OnInsertTableRowModifier: _TableRowContentModifier, TableRowDecora
     self.action = action
   }
 
+  public typealias Body = Never
   public var body: Never { builtinBody() }
   package func decorated(_ row: AnyView) -> AnyView { AnyView(row.storingAction(name, shown, action)) }
 }
