@@ -42,7 +42,23 @@ extension SupportMatrix {
         "EmptyTableRowContent",
       ],
       note:
-        "Column headers realized once, then every row (a table is not lazy here), each in its own tracking scope, identified by its value's id, with one cell per column; with a selection, a tapped row selects its id (no row body re-runs for it). The sort-order, width and customization forms are not declared."
+        "Column headers realized once, then every row (a table is not lazy here), each in its own tracking scope, identified by its value's id, with one cell per column; with a selection, a tapped row selects its id (no row body re-runs for it)."
+    ),
+    Family(
+      name: "Table row and column content", status: .modelled,
+      apis: [
+        "DisclosureTableRow", "TableHeaderRowContent", "TableOutlineGroupContent", "DynamicTableRowContent",
+        "ItemProviderTableRowModifier", "OnInsertTableRowModifier", "TableRowEffectModifier", "TableContentView",
+        "DynamicViewContent", "InsertableDynamicContent", ".onInsert",
+      ],
+      note:
+        "Rows made of `ForEach` (a row builder, or a row per element), `Group`, `Section` (its header a row across the columns), `OutlineGroup`, the app's own `tableRowBody` (columns: `Group`, `tableColumnBody`) are the table's rows; a disclosure row's, an outline's or a hierarchical table's (`Table(_:children:)`) child rows are realized only while their row is expanded (a tap on it, or its bound `isExpanded`), as a collapsible section's rows; a row's context menu items and preview are realized with it, `selectionDisabled` keeps a tap from selecting it; a row's drag payload, drop destination and item provider, and a dynamic collection's insert and drop actions, are stored and shown on each row (nothing is dragged, dropped or inserted). `DynamicViewContent`'s `onDelete` and `onMove` reach the `ForEach` inside a `ViewModifier` (`host.deleteRows`, `host.moveRows`); its insert and drop actions are stored, their types shown. Row and column content is a view here (never drawn as one)."
+    ),
+    Family(
+      name: "Editable collection content", status: .compilesOnly,
+      apis: ["EditableCollectionContent"],
+      note:
+        "Declared, and shows its content as a view; `ForEach(_:editActions:content:)` here builds its rows directly, not through it."
     ),
     Family(
       name: "Built-in control styles and menu and list values", status: .visual,
@@ -79,7 +95,7 @@ extension SupportMatrix {
       name: "Row editing switches", status: .compilesOnly,
       apis: [".deleteDisabled", ".moveDisabled", ".selectionDisabled"],
       note:
-        "Shown as values of the row, not enforced: `host.deleteRows`, `host.moveRows` and a tap still delete, move and select the row."
+        "Shown as values of the row, not enforced: `host.deleteRows`, `host.moveRows` and a tap still delete, move and select the row (a table row's `selectionDisabled` is enforced: a tap does not select it)."
     ),
     Family(
       name: "Bindings as collections and projections", status: .modelled,

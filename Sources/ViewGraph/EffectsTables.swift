@@ -212,7 +212,7 @@ extension Table {
 
   /// A sortable table of rows from a row builder.
   public init<Sort: SortComparator>(
-    of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>,
+    of valueType: Value.Type, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) where Columns.TableRowValue == Sort.Compared {
     self.init(rows: rows(), columns: columns(), shown: [sortOrderShown(sortOrder)])
@@ -220,7 +220,7 @@ extension Table {
 
   /// A sortable table of rows from a row builder with a single selection.
   public init<Sort: SortComparator>(
-    of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+    of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) where Columns.TableRowValue == Sort.Compared {
     self.init(rows: rows(), columns: columns(), single: selection, shown: [sortOrderShown(sortOrder)])
@@ -228,7 +228,7 @@ extension Table {
 
   /// A sortable table of rows from a row builder with a multiple selection.
   public init<Sort: SortComparator>(
-    of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+    of valueType: Value.Type, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
   ) where Columns.TableRowValue == Sort.Compared {
     self.init(rows: rows(), columns: columns(), multiple: selection, shown: [sortOrderShown(sortOrder)])

@@ -53,7 +53,12 @@ extension ViewHost {
 }
 
 /// What the rows of a list or `ForEach` are, for modifiers that return them.
-public protocol DynamicViewContent: View {}
+public protocol DynamicViewContent: View {
+  /// The type of the collection the views are made from.
+  associatedtype Data: Collection
+  /// The collection the views are made from.
+  var data: Data { get }
+}
 
 extension ForEach: DynamicViewContent {}
 

@@ -10,26 +10,47 @@
 
 // MARK: - Rows and columns
 
-/// The rows of a table: a row per value, identified by its id.
+/// The rows of a table: a row per value, identified by its id. (A view here, so that
+/// `ForEach`, `Group`, `Section` and `ModifiedContent` hold rows; it is never drawn
+/// as one: the table realizes its rows.)
 @MainActor @preconcurrency
-public protocol TableRowContent<TableRowValue> {
+public protocol TableRowContent<TableRowValue>: View {
   /// The type of value a row shows.
-  associatedtype TableRowValue: Identifiable
+  associatedtype TableRowValue: Identifiable = TableRowBody.TableRowValue
+  /// The rows these rows are made of (`Never` for the built-in ones).
+  associatedtype TableRowBody: TableRowContent
+  /// The rows these rows are made of.
+  @TableRowBuilder<TableRowValue> var tableRowBody: TableRowBody { get }
 }
 
-/// The columns of a table: each shows a part of the row value.
+/// The columns of a table: each shows a part of the row value. (A view here, so that
+/// `Group` holds columns; it is never drawn as one.)
 @MainActor @preconcurrency
-public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
+public protocol TableColumnContent<TableRowValue, TableColumnSortComparator>: View {
   /// The type of value a row shows.
-  associatedtype TableRowValue: Identifiable
+  associatedtype TableRowValue: Identifiable = TableColumnBody.TableRowValue
   /// How the column sorts the rows (`Never`: it does not).
-  associatedtype TableColumnSortComparator
+  associatedtype TableColumnSortComparator = TableColumnBody.TableColumnSortComparator
+  /// The columns these columns are made of (`Never` for the built-in ones).
+  associatedtype TableColumnBody: TableColumnContent
+  /// The columns these columns are made of.
+  @TableColumnBuilder<TableRowValue, TableColumnSortComparator> var tableColumnBody: TableColumnBody { get }
 }
 
 /// One row of a table, its value and id type-erased.
 struct TableRowSpec {
   let id: AnyHashable
   let value: Any
+  /// The row modifiers' effects on the row's view, innermost first.
+  var decorations: [@MainActor (AnyView) -> AnyView] = []
+  /// Whether a tap selects the row (`selectionDisabled` makes it not).
+  var isSelectable = true
+  /// A disclosure row's child rows, made only while it is expanded.
+  var children: (@MainActor () -> [TableRowSpec])? = nil
+  /// A disclosure row's bound expansion (its own state when `nil`).
+  var isExpanded: Binding<Bool>? = nil
+  /// A section's header row: the header view, shown across the columns.
+  var header: (any View)? = nil
 }
 
 /// One column of a table: its header and its cell for a row value.
@@ -155,35 +176,35 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort> {
   > {
     var columns: [any TableColumnsProviding] = []
     for column in repeat each content {
-      if let provided = column as? any TableColumnsProviding { columns.append(provided) }
+      if let provided = tableColumnsProvider(column) { columns.append(provided) }
     }
     return TupleTableColumnContent(value: (repeat each content), columns: columns)
   }
 
   /// Columns under an `if`.
   public static func buildIf<C: TableColumnContent>(_ content: C?) -> ConditionalTableColumnContent<RowValue, Sort> {
-    ConditionalTableColumnContent(columns: content as? any TableColumnsProviding)
+    ConditionalTableColumnContent(columns: tableColumnsProvider(content))
   }
 
   /// The first branch of an `if`/`else`.
   public static func buildEither<T: TableColumnContent>(first: T)
     -> ConditionalTableColumnContent<RowValue, Sort>
   {
-    ConditionalTableColumnContent(columns: first as? any TableColumnsProviding)
+    ConditionalTableColumnContent(columns: tableColumnsProvider(first))
   }
 
   /// The second branch of an `if`/`else`.
   public static func buildEither<F: TableColumnContent>(second: F)
     -> ConditionalTableColumnContent<RowValue, Sort>
   {
-    ConditionalTableColumnContent(columns: second as? any TableColumnsProviding)
+    ConditionalTableColumnContent(columns: tableColumnsProvider(second))
   }
 
   /// Columns under an availability check.
   public static func buildLimitedAvailability<C: TableColumnContent>(_ content: C) -> ConditionalTableColumnContent<
     RowValue, Sort
   > {
-    ConditionalTableColumnContent(columns: content as? any TableColumnsProviding)
+    ConditionalTableColumnContent(columns: tableColumnsProvider(content))
   }
 }
 
@@ -249,36 +270,37 @@ public struct TableRowBuilder<Value: Identifiable> {
   > {
     var rows: [any TableRowsProviding] = []
     for row in repeat each content {
-      if let provided = row as? any TableRowsProviding { rows.append(provided) }
+      if let provided = tableRowsProvider(row) { rows.append(provided) }
     }
     return TupleTableRowContent(value: (repeat each content), rows: rows)
   }
 
   /// Rows under an `if`.
   public static func buildIf<C: TableRowContent>(_ content: C?) -> ConditionalTableRowContent<Value> {
-    ConditionalTableRowContent(rows: content as? any TableRowsProviding)
+    ConditionalTableRowContent(rows: tableRowsProvider(content))
   }
 
   /// The first branch of an `if`/`else`.
   public static func buildEither<T: TableRowContent>(first: T) -> ConditionalTableRowContent<Value> {
-    ConditionalTableRowContent(rows: first as? any TableRowsProviding)
+    ConditionalTableRowContent(rows: tableRowsProvider(first))
   }
 
   /// The second branch of an `if`/`else`.
   public static func buildEither<F: TableRowContent>(second: F) -> ConditionalTableRowContent<
     Value
   > {
-    ConditionalTableRowContent(rows: second as? any TableRowsProviding)
+    ConditionalTableRowContent(rows: tableRowsProvider(second))
   }
 }
 
-extension ForEach: TableRowContent where Content: TableRowContent, Data.Element == Content.TableRowValue {
+extension ForEach: TableRowContent where Content: TableRowContent {
   public typealias TableRowValue = Content.TableRowValue
+  public typealias TableRowBody = Never
 }
 
-extension ForEach: TableRowsProviding where Content: TableRowContent, Data.Element == Content.TableRowValue {
+extension ForEach: TableRowsProviding where Content: TableRowContent {
   var rowSpecs: [TableRowSpec] {
-    data.flatMap { ((content($0) as? any TableRowsProviding)?.rowSpecs) ?? [] }
+    data.flatMap { tableRowSpecs(of: content($0)) }
   }
 }
 
@@ -323,24 +345,12 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
   public typealias Body = Never
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
-    let columns = (self.columns as? any TableColumnsProviding)?.columnSpecs ?? []
-    let rows = (self.rows as? any TableRowsProviding)?.rowSpecs ?? []
+    let columns = tableColumnSpecs(of: self.columns)
+    let rows = tableRowSpecs(of: self.rows)
     expansion.leaf = LeafContent(
       kind: "Table", value: (["\(columns.count) columns, \(rows.count) rows"] + inputsShown).joined(separator: ", "))
     expansion.add(.index(0), TableHeaders(headers: columns.map(\.header)))
-    var seen = Set<AnyHashable>()
-    for row in rows where seen.insert(row.id).inserted {
-      let cells = columns.map(\.cell)
-      let value = row.value
-      var content: @MainActor () -> any View = { TableCells(cells: cells.compactMap { $0(value) }) }
-      if let selection {
-        let id = row.id
-        let make = content
-        content = { TableSelectableRow(id: id, selection: selection, content: make()) }
-      }
-      expansion.children.append(
-        ChildSpec(key: .explicit(AnyHashableSendable(row.id)), source: .row(label: nil, content: RowContent(content))))
-    }
+    expansion.children += tableRowChildren(rows, columns: columns, selection: selection)
     if let selection {
       expansion.stateSignature = rows.map { selection.isSelected($0.id) ? "1" : "0" }.joined()
     }

@@ -163,7 +163,7 @@ public struct ShownTableColumnContent<Base: TableColumnContent>: TableColumnCont
   var columnSpecs: [TableColumnSpec] {
     let name = self.name
     let value = self.value
-    return ((base as? any TableColumnsProviding)?.columnSpecs ?? []).map { spec in
+    return tableColumnSpecs(of: base).map { spec in
       TableColumnSpec(header: AnyView(spec.header).visual(name, value), title: spec.title, cell: spec.cell)
     }
   }
@@ -204,7 +204,7 @@ where Content: TableColumnContent, Content.TableRowValue == RowValue, Content.Ta
   public var content: (Data.Element) -> Content
 
   var columnSpecs: [TableColumnSpec] {
-    data.flatMap { ((content($0) as? any TableColumnsProviding)?.columnSpecs) ?? [] }
+    data.flatMap { tableColumnSpecs(of: content($0)) }
   }
 }
 
@@ -342,7 +342,7 @@ extension TableColumnBuilder {
   static func columnTuple<T>(_ value: T, _ columns: [any TableColumnContent]) -> TupleTableColumnContent<
     RowValue, Sort, T
   > {
-    TupleTableColumnContent(value: value, columns: columns.compactMap { $0 as? any TableColumnsProviding })
+    TupleTableColumnContent(value: value, columns: columns.compactMap { tableColumnsProvider($0) })
   }
 }
 
@@ -439,7 +439,7 @@ extension TableRowBuilder {
 
   /// The tuple of rows, realized in order.
   static func rowTuple<T>(_ value: T, _ rows: [any TableRowContent]) -> TupleTableRowContent<Value, T> {
-    TupleTableRowContent(value: value, rows: rows.compactMap { $0 as? any TableRowsProviding })
+    TupleTableRowContent(value: value, rows: rows.compactMap { tableRowsProvider($0) })
   }
 }
 
