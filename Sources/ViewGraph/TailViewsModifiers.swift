@@ -159,3 +159,11 @@ extension AccessibilityRotorEntry {
     self.init(label, id: id, textRange: textRange, prepare: prepare)
   }
 }
+
+extension Spacer {
+  /// The least length the spacer takes (no layout here: it is kept, and compared with the spacer).
+  public var minLength: CGFloat? {
+    get { minimumLength.map { CGFloat($0) } }
+    set { minimumLength = newValue.map(Double.init) }
+  }
+}

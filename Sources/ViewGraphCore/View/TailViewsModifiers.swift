@@ -299,3 +299,17 @@ nonisolated public struct EnvironmentValueActionModifier<Value: Equatable>: Buil
     expansion.add(.content, content)
   }
 }
+
+// MARK: - Members
+
+extension Bindable: Identifiable where Value: Identifiable {
+  /// The model's identity.
+  public var id: Value.ID { wrappedValue.id }
+  /// The type of the model's identity.
+  public typealias ID = Value.ID
+}
+
+extension EnvironmentObject {
+  /// Makes bindings to the object's members (`$object.name`), as an observed object's wrapper does.
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
+}

@@ -448,3 +448,51 @@ private struct NamespacedRotor: View {
     }
   }
 }
+
+@Suite("Tail views surface: members")
+@MainActor
+struct TailViewsMemberTests {
+  @Observable final class Item: Identifiable {
+    let id = 7
+  }
+
+  @Test("A bindable of an identifiable model is identified by the model's id")
+  func bindableIdentity() {
+    let bindable = Bindable(Item())
+    #expect(bindable.id == 7)
+  }
+
+  @Test("A spacer keeps its minimum length, and spacers of different lengths differ")
+  func spacerMinLength() {
+    var spacer = Spacer(minLength: 8)
+    #expect(spacer.minLength == 8)
+    #expect(Spacer().minLength == nil)
+    #expect(spacer != Spacer(minLength: 12))
+    spacer.minLength = 12
+    #expect(spacer == Spacer(minLength: 12))
+  }
+
+  @Test("An environment object's projection is its Wrapper, making bindings to the object's members")
+  func environmentObjectWrapper() {
+    let host = ViewHost(WrapperOwner())
+    host.toggle("Lights")
+    #expect(host.treeDescription.contains("Toggle(Lights: on)"), "\(host.treeDescription)")
+  }
+}
+
+private final class Lamp: ObservableObject {
+  @Published var isOn = false
+}
+
+private struct WrapperOwner: View {
+  @StateObject private var lamp = Lamp()
+  var body: some View { WrapperReader().environmentObject(lamp) }
+}
+
+private struct WrapperReader: View {
+  @EnvironmentObject private var lamp: Lamp
+  var body: some View {
+    let wrapper: EnvironmentObject<Lamp>.Wrapper = $lamp
+    Toggle("Lights", isOn: wrapper.isOn)
+  }
+}
