@@ -167,3 +167,19 @@ extension Spacer {
     set { minimumLength = newValue.map(Double.init) }
   }
 }
+
+extension SceneStorage {
+  /// Keeps the user's customization of a tab view for the scene, by key.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The customization while none was stored.
+  ///   - key: The key it is stored under.
+  ///   - store: A defaults store (not read: scene storage is the scene's, here the host's).
+  public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil)
+  where Value == TabViewCustomization {
+    self.init(
+      key: key, defaultValue: wrappedValue,
+      encode: { (try? JSONEncoder().encode($0)).map { AnyHashable($0) } },
+      decode: { ($0.base as? Data).flatMap { try? JSONDecoder().decode(TabViewCustomization.self, from: $0) } })
+  }
+}

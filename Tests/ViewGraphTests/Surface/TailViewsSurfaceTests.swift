@@ -496,3 +496,26 @@ private struct WrapperReader: View {
     Toggle("Lights", isOn: wrapper.isOn)
   }
 }
+
+@Suite("Tail views surface: scene storage of a tab customization")
+@MainActor
+struct TailViewsSceneStorageTests {
+  @Test("A tab view customization kept in scene storage is written and read back by key")
+  func sceneStoredCustomization() {
+    let host = ViewHost(CustomizationKeeper())
+    #expect(host.treeDescription.contains("Text(default)"), "\(host.treeDescription)")
+    let hidden = host.tap("Hide")
+    #expect(hidden.evaluatedViews == ["CustomizationKeeper"], "\(hidden.trace)")
+    #expect(host.treeDescription.contains("Text(hidden)"), "\(host.treeDescription)")
+  }
+}
+
+private struct CustomizationKeeper: View {
+  @SceneStorage("tabs") private var customization: TabViewCustomization
+  var body: some View {
+    VStack {
+      Text(customization[sidebarVisibility: "inbox"] == .hidden ? "hidden" : "default")
+      Button("Hide") { customization[sidebarVisibility: "inbox"] = .hidden }
+    }
+  }
+}
