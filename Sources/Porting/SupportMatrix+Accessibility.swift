@@ -58,11 +58,10 @@ extension SupportMatrix {
     Family(
       name: "Accessibility links and charts", status: .unsupported,
       apis: [
-        ".accessibilityLabeledPair", ".accessibilityLinkedGroup", ".accessibilityRotorEntry",
         ".accessibilityChartDescriptor", "AXChartDescriptorRepresentable",
       ],
       note:
-        "Not declared: the first three take a `Namespace.ID`, the chart descriptor the Accessibility framework's `AXChartDescriptor`; nor is `accessibilityLabel(content:)`, which takes a `PlaceholderContentView`."
+        "Not declared: the chart descriptor takes the Accessibility framework's `AXChartDescriptor`."
     ),
   ]
 }

@@ -142,5 +142,35 @@ extension SupportMatrix {
       note:
         "The key and the anchor's source are inputs of the view; the transform is stored, not run: no layout pass resolves anchors or gathers preferences."
     ),
+    Family(
+      name: "Geometry actions and the allowed dynamic range", status: .modelled,
+      apis: [".onGeometryChange", "EnvironmentValueActionModifier", ".allowedDynamicRange"],
+      note:
+        "`onGeometryChange` runs its transform with the proxy a geometry reader gets (the simulated container's `containerSize`) and its action, after the update and outside any body, with the first value when the view appears and again whenever an update gives an unequal value (shown as its node's leaf); there is no layout, so the geometry is the container's wherever the view is. `allowedDynamicRange` writes the environment's `allowedDynamicRange`."
+    ),
+    Family(
+      name: "Accessibility links and removed symbol effects", status: .visual,
+      apis: [
+        ".accessibilityLabeledPair", ".accessibilityLinkedGroup", ".accessibilityRotorEntry", ".symbolEffectsRemoved",
+      ],
+      note:
+        "Values of their node (role, id and namespace); no accessibility tree links the elements, and no symbol animates. `AccessibilityRotorEntry`'s namespace forms keep their label and id, as the other forms do."
+    ),
+    Family(
+      name: "Tab values, image-titled controls and timer progress", status: .visual,
+      apis: ["TabSectionActions", "DefaultDateProgressLabel", "ProgressView(timerInterval:countsDown:)"],
+      note:
+        "A tab's accessibility label, hint, value, identifier and input labels, its spring-loading behaviour and drop destination (its action stored: nothing is dropped) are values shown on its tab bar item; `isEnabled: false` shows none. A tab section's actions are realized beside the bar item of its first tab. Controls titled with an image of the asset catalog (`Button`, `Menu`, `Toggle`, `ControlGroup`) realize a `Label` of the title and image and are found by their title. A progress view over a timer interval shows the interval's start (full when it counts down), and `DefaultDateProgressLabel` (a view with a body) the timer's text there: time is not simulated.",
+      apiNotes: [
+        "ProgressView(timerInterval:countsDown:)":
+          "Shows the interval's start (full when it counts down, empty when it counts up): time is not simulated."
+      ]
+    ),
+    Family(
+      name: "Text selection bindings", status: .compilesOnly,
+      apis: ["TextField(_:text:selection:prompt:axis:)", "TextEditor(text:selection:)"],
+      note:
+        "The text is bound and typed into as in the other forms; the selection binding is not read or written (typing appends, and no cursor moves)."
+    ),
   ]
 }

@@ -320,9 +320,7 @@ public enum SupportMatrix {
       note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
     Family(
       name: "Preferences and custom layout", status: .unsupported,
-      apis: [
-        ".onGeometryChange"
-      ],
+      apis: [],
       note: "Not modelled: there is no layout pass."),
     Family(
       name: "Drawing and media", status: .unsupported,

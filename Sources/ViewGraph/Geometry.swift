@@ -50,7 +50,10 @@ public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
 
 extension Spacer {
   /// Flexible space, at least a length.
-  public init(minLength: CGFloat? = nil) { self.init() }
+  public init(minLength: CGFloat? = nil) {
+    self.init()
+    minimumLength = minLength.map(Double.init)
+  }
 }
 
 /// A column of a vertical grid, or a row of a horizontal one.

@@ -8,7 +8,8 @@
 
 /// A view whose content gets the size of its container.
 public struct GeometryReader<Content: View>: View, BuiltinView {
-  let content: (GeometryProxy) -> Content
+  /// The content, given the proxy.
+  public var content: (GeometryProxy) -> Content
 
   /// A reader; `content` runs in its own tracking scope.
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }

@@ -14,6 +14,8 @@
 public protocol TabContent<TabValue>: View {
   /// The type of the values that select its tabs.
   associatedtype TabValue: Hashable
+  /// The tab content's content (built with `ViewBuilder` unless `@TabContentBuilder` is written out).
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Tab: TabContent {

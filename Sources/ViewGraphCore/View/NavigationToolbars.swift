@@ -11,7 +11,10 @@
 
 /// Content of a toolbar: a view here, whose body is counted like any view's.
 @MainActor @preconcurrency
-public protocol ToolbarContent: View where Body: ToolbarContent {}
+public protocol ToolbarContent: View where Body: ToolbarContent {
+  /// The toolbar content's content, built with `ViewBuilder` (whose blocks make the same views).
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
 
 /// Toolbar content the user can customize: every item has an id.
 @MainActor @preconcurrency

@@ -167,7 +167,7 @@ public struct Menu<Label: View, Content: View>: View, BuiltinView {
   let content: Content
   let title: String?
   /// The action of a plain tap, for the forms that take one (`host.tap` runs it).
-  var primaryAction: (() -> Void)? = nil
+  package var primaryAction: (() -> Void)? = nil
 
   /// A menu with a label view.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {

@@ -141,6 +141,8 @@ public struct Image: View, BuiltinView, Equatable {
 
 /// Flexible space in a stack.
 public struct Spacer: View, BuiltinView, Equatable {
+  /// The least length the spacer takes, in points (`minLength` in `ViewGraph`).
+  package var minimumLength: Double?
   /// A spacer; the public initializer (with a `CGFloat` length) is in `ViewGraph`.
   package init() {}
   public var body: Never { builtinBody() }
