@@ -73,7 +73,7 @@ extension SupportMatrix {
     Family(
       name: "Symbol effects and symbol transitions", status: .visual,
       apis: [
-        "SymbolEffect", "SymbolEffectOptions", "SymbolEffectTransition", "TransitionSymbolEffect",
+        ".symbolEffect", "SymbolEffect", "SymbolEffectOptions", "SymbolEffectTransition", "TransitionSymbolEffect",
         "ContentTransitionSymbolEffect", "DiscreteSymbolEffect", "IndefiniteSymbolEffect", "AppearSymbolEffect",
         "DisappearSymbolEffect", "ReplaceSymbolEffect", "AutomaticSymbolEffect", "BounceSymbolEffect",
         "PulseSymbolEffect", "ScaleSymbolEffect", "WiggleSymbolEffect",

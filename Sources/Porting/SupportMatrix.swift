@@ -319,10 +319,6 @@ public enum SupportMatrix {
       apis: [".focusSection"],
       note: "Not modelled: focus moves between text fields and the controls bound to `@FocusState`."),
     Family(
-      name: "Preferences and custom layout", status: .unsupported,
-      apis: [],
-      note: "Not modelled: there is no layout pass."),
-    Family(
       name: "Drawing and media", status: .unsupported,
       apis: ["VideoPlayer", "Map", "Chart"],
       note: "Not modelled."),

@@ -247,3 +247,13 @@ extension GraphNode {
 protocol StyledButton {}
 
 extension Button: StyledButton {}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a primitive style is given, as a plain button: its label and role,
+  /// and its action, which runs the configuration's trigger.
+  /// - Parameter configuration: The style's configuration.
+  @preconcurrency public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    let action = configuration.action
+    self.init(role: configuration.role, action: { action.run() }, label: { configuration.label })
+  }
+}

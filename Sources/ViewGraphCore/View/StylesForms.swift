@@ -123,3 +123,11 @@ extension Form {
     }
   }
 }
+
+extension Form where Content == FormStyleConfiguration.Content {
+  /// The form a form style is given, as a plain form of its content.
+  /// - Parameter configuration: The style's configuration.
+  public init(_ configuration: FormStyleConfiguration) {
+    self.init { configuration.content }
+  }
+}

@@ -313,3 +313,41 @@ extension EnvironmentObject {
   /// Makes bindings to the object's members (`$object.name`), as an observed object's wrapper does.
   public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 }
+
+extension View {
+  /// Runs an indefinite symbol effect on the view's symbols while `isActive`: the
+  /// effect, its options and whether it is active are the node's values.
+  /// - Parameters:
+  ///   - effect: The effect (`.pulse`, `.variableColor`, `.scale.up`…).
+  ///   - options: How it repeats and how fast.
+  ///   - isActive: Whether it runs.
+  /// - Returns: The view with the effect.
+  nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
+  ) -> ModifiedContent<Self, VisualModifier> {
+    visual("symbolEffect", symbolEffectValue(effect, options, "isActive: \(isActive)"))
+  }
+
+  /// Runs a discrete symbol effect on the view's symbols each time `value` changes:
+  /// the effect, its options and the value are the node's values, so a changed value
+  /// is one leaf update.
+  /// - Parameters:
+  ///   - effect: The effect (`.bounce`, `.wiggle`…).
+  ///   - options: How it repeats and how fast.
+  ///   - value: The value whose changes run the effect.
+  /// - Returns: The view with the effect.
+  nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
+    _ effect: T, options: SymbolEffectOptions = .default, value: U
+  ) -> ModifiedContent<Self, VisualModifier> {
+    visual("symbolEffect", symbolEffectValue(effect, options, "value: \(value)"))
+  }
+}
+
+private nonisolated func symbolEffectValue(
+  _ effect: some SymbolEffect, _ options: SymbolEffectOptions, _ trigger: String
+)
+  -> String
+{
+  let shownOptions = options == .default ? "" : ", options: \(options)"
+  return "\(effect.symbolEffectDescription)\(shownOptions), \(trigger)"
+}

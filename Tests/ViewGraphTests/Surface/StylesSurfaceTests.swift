@@ -134,6 +134,16 @@ struct StylesSurfaceTests {
     #expect(model.taps == 11, "each tap ran its own button's action once")
   }
 
+  @Test(
+    "Button(configuration) in a primitive style is the button itself: its label, tapped by its title, runs its action")
+  func buttonFromConfiguration() {
+    let model = StylesModel()
+    let host = ViewHost(Button("Pay") { model.taps += 1 }.buttonStyle(PlainFromConfiguration()))
+    #expect(host.treeDescription.contains("Text(Pay)"), "\(host.treeDescription)")
+    host.tap("Pay")
+    #expect(model.taps == 1, "\(host.treeDescription)")
+  }
+
   @Test("PrimitiveButtonStyleConfiguration.trigger() runs the button's action each time it is called")
   func triggerRunsAction() {
     let model = StylesModel()
@@ -154,6 +164,13 @@ struct StylesSurfaceTests {
     let wrapped = ViewHost(Form { Text("inner") }.formStyle(WrapsGrouped()))
     #expect(wrapped.treeDescription.contains("formStyle(grouped)"), "\(wrapped.treeDescription)")
     #expect(wrapped.treeDescription.contains("Text(inner)"), "\(wrapped.treeDescription)")
+  }
+
+  @Test("Form(configuration) in a form style is a form of the content, realized once")
+  func formFromConfiguration() {
+    let host = ViewHost(Form { CountedText(name: "row") }.formStyle(PlainFormFromConfiguration()))
+    #expect(host.treeDescription.contains("Text(row)"), "\(host.treeDescription)")
+    #expect(host.mount.evaluatedViews.filter { $0 == "CountedText" }.count == 1, "\(host.mount.trace)")
   }
 
   @Test("A form's content changing under a custom style updates inside the style's body only")
@@ -302,6 +319,18 @@ private struct Capsuled: PrimitiveButtonStyle {
       configuration.label
     }
     .buttonBorderShape(.capsule)
+  }
+}
+
+private struct PlainFromConfiguration: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).padding(2)
+  }
+}
+
+private struct PlainFormFromConfiguration: FormStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Form(configuration)
   }
 }
 
