@@ -207,6 +207,14 @@ extension Binding where Value: MutableCollection {
   public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element {
     Binding<Value.Element>(location: ElementLocation(base: location, index: position))
   }
+
+  /// Whether the bound collection is empty (`$items.isEmpty`, as a collection of
+  /// bindings has it; reading it reads the collection).
+  public var isEmpty: Bool { wrappedValue.isEmpty }
+  /// How many elements the bound collection has (reading it reads the collection).
+  public var count: Int { wrappedValue.count }
+  /// A binding to the first element, `nil` when the collection is empty.
+  public var first: Binding<Value>.Element? { isEmpty ? nil : self[startIndex] }
 }
 
 extension Binding where Value: BidirectionalCollection, Value: MutableCollection {
@@ -220,4 +228,7 @@ extension Binding where Value: BidirectionalCollection, Value: MutableCollection
   ///
   /// - Parameter i: The position.
   public func formIndex(before i: inout Binding<Value>.Index) { wrappedValue.formIndex(before: &i) }
+
+  /// A binding to the last element, `nil` when the collection is empty.
+  public var last: Binding<Value>.Element? { isEmpty ? nil : self[index(before: endIndex)] }
 }

@@ -20,6 +20,21 @@ struct ControlsRound2SurfaceTests {
     #expect(host.treeDescription.contains("Toggle(b: on)"), "\(host.treeDescription)")
   }
 
+  @Test("$items.isEmpty, count, first and last read the bound collection; an end's binding writes its element")
+  func collectionMembers() {
+    let model = ChecklistModel(items: [ChecklistItem(id: 1, name: "a"), ChecklistItem(id: 2, name: "b")])
+    let host = ViewHost(EmptyStateScreen(model: model))
+    #expect(host.treeDescription.contains("Text(2 items)"), "\(host.treeDescription)")
+    let items = Binding(get: { model.items }, set: { model.items = $0 })
+    items.last?.wrappedValue.done = true
+    items.first?.wrappedValue.name = "first"
+    #expect(model.items.map(\.done) == [false, true] && model.items[0].name == "first")
+    let emptied = host.update { model.items = [] }
+    #expect(emptied.evaluatedViews == ["EmptyStateScreen"], "reading isEmpty read the items: \(emptied.trace)")
+    #expect(host.treeDescription.contains("Text(nothing)"), "\(host.treeDescription)")
+    #expect(items.first == nil && items.last == nil && items.isEmpty)
+  }
+
   @Test("A binding with a transaction or an animation writes the same value and carries the transaction")
   func transactionBinding() {
     let model = ChecklistModel(items: [])
@@ -143,6 +158,17 @@ struct ChecklistScreen: View {
       ForEach($model.items) { $item in
         Toggle(item.name, isOn: $item.done)
       }
+    }
+  }
+}
+
+struct EmptyStateScreen: View {
+  @Bindable var model: ChecklistModel
+  var body: some View {
+    if $model.items.isEmpty {
+      Text("nothing")
+    } else {
+      Text("\($model.items.count) items")
     }
   }
 }
