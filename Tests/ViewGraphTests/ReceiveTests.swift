@@ -65,6 +65,17 @@ struct ReceiveTests {
     #expect(both.lifecycleEvents.count == 1, "one subscription, not two: \(both.trace)")
   }
 
+  @Test("A publisher holding a closure made in a body is another publisher at each re-run: re-subscribed")
+  func mappedIsAnotherPublisher() {
+    let ticks = PassthroughSubject<Int, Never>()
+    let model = ReceiveModel()
+    let host = ViewHost(MappedRelay(ticks: ticks, model: model))
+    let renewed = host.update { model.generation += 1 }
+    expectNoDifference(
+      renewed.lifecycleEvents.map(\.description),
+      ["onReceive cancelled: MappedRelay/Text", "onReceive subscribed: MappedRelay/Text"])
+  }
+
   @Test("SubscriptionView subscribes its content like onReceive")
   func subscriptionView() {
     let ticks = PassthroughSubject<String, Never>()
@@ -125,6 +136,25 @@ private struct Relay: View {
     } else {
       Text("\(generation)").onReceive(ticks) { _ in }
     }
+  }
+}
+
+private struct MappedRelay: View {
+  let ticks: PassthroughSubject<Int, Never>
+  let model: ReceiveModel
+  var body: some View {
+    Text("\(model.generation)").onReceive(Tagged(upstream: ticks) { "tick \($0)" }) { _ in }
+  }
+}
+
+/// A publisher holding a closure, as `map` does: its upstream's values, tagged.
+private struct Tagged: Publisher {
+  typealias Output = Int
+  typealias Failure = Never
+  let upstream: PassthroughSubject<Int, Never>
+  let tag: (Int) -> String
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+    upstream.receive(subscriber: subscriber)
   }
 }
 

@@ -1,4 +1,5 @@
 public import Combine
+import Diffing
 
 // Models `onReceive(_:perform:)` and `SubscriptionView`: the view subscribes to
 // its publisher when it appears (before its `onAppear` actions) and the
@@ -9,9 +10,9 @@ public import Combine
 // or by the next `host.flush()`. The action is not a tracking scope.
 // A body that runs again and passes another publisher (a new `Timer.publish`
 // chain, a new `eraseToAnyPublisher()` box) is re-subscribed; the same publisher
-// (a stored subject, a model's `$property`) keeps its subscription. Publishers
-// have no `==`, so "the same" is decided bit by bit, as SwiftUI compares values
-// without one: see Documentation/Rules.md, Q21.
+// (a stored subject, a model's `$property`) keeps its subscription. "The same" is
+// SwiftUI's value comparison (ValueComparison: `==` where a publisher has one,
+// references by identity, closures unequal): see Documentation/Rules.md, Q21.
 // Status: Complete for subscription and delivery. Differs: see README.
 
 /// A view's subscription to a publisher: how to make it, and what it was made to.
@@ -22,7 +23,7 @@ public struct ReceiveSubscription {
 
   init<P: Publisher>(_ publisher: P, action: @escaping (P.Output) -> Void) where P.Failure == Never {
     source = publisher
-    isSame = { other in (other as? P).map { sameBits(publisher, $0) } ?? false }
+    isSame = { other in (other as? P).map { ValueComparison.areEqual(publisher, $0) } ?? false }
     let type = typeName(P.Output.self)
     subscribe = { received in
       publisher.sink { value in
@@ -33,11 +34,6 @@ public struct ReceiveSubscription {
   }
 
   func isSameSource(as other: ReceiveSubscription) -> Bool { isSame(other.source) }
-}
-
-/// Whether two values have the same bits: the same references, the same inline values.
-private func sameBits<T>(_ lhs: T, _ rhs: T) -> Bool {
-  withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) } }
 }
 
 /// A view that subscribes to a publisher with an action while it is on screen.
