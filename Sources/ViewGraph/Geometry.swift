@@ -279,12 +279,12 @@ extension View {
     visual("aspectRatio", "\(Double(aspectRatio.width)):\(Double(aspectRatio.height)), \(contentMode)")
   }
   /// Sets the spacing between lines of text below.
-  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, VisualModifier> {
-    visual("lineSpacing", length(lineSpacing))
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, TraitWriter> {
+    trait(LineSpacingKey.self, lineSpacing)
   }
   /// Lets text below shrink to a factor of its size.
-  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, VisualModifier> {
-    visual("minimumScaleFactor", length(factor))
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, TraitWriter> {
+    trait(MinimumScaleFactorKey.self, factor)
   }
   /// Sets the kerning of text below.
   nonisolated public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, VisualModifier> {

@@ -28,6 +28,8 @@ protocol NamedShape: BuiltinView {
 
 extension NamedShape {
   nonisolated var shapeKind: String { typeName(Self.self) }
+  /// A shape is drawn in the foreground style.
+  package static var traitAudience: TraitAudience { .foreground }
   package func expand(into expansion: inout Expansion) {
     expansion.leaf = LeafContent(kind: shapeKind, value: shapeDescription)
     expansion.pathLabel = shapeKind

@@ -97,12 +97,18 @@ private struct DisplayScaleKey: EnvironmentKey {
   static var defaultValue: CGFloat { 1 }
 }
 
-private struct LineSpacingKey: EnvironmentKey {
+struct LineSpacingKey: ScreenTraitKey {
   static var defaultValue: CGFloat { 0 }
+  static var traitName: String { "lineSpacing" }
+  static var audience: TraitAudience { .text }
+  static func shown(_ value: CGFloat) -> String? { value == 0 ? nil : "lineSpacing: \(Double(value))" }
 }
 
-private struct MinimumScaleFactorKey: EnvironmentKey {
+struct MinimumScaleFactorKey: ScreenTraitKey {
   static var defaultValue: CGFloat { 1 }
+  static var traitName: String { "minimumScaleFactor" }
+  static var audience: TraitAudience { .text }
+  static func shown(_ value: CGFloat) -> String? { value == 1 ? nil : "minimumScaleFactor: \(Double(value))" }
 }
 
 private struct DefaultMinListRowHeightKey: EnvironmentKey {

@@ -73,3 +73,10 @@ public struct Binding<Value>: InstallableProperty, RuleComparable {
     }
   }
 }
+
+extension Binding: LocationIdentified {
+  package func leadsToSamePlace(as other: Any) -> Bool {
+    guard let other = other as? Binding<Value> else { return false }
+    return location.isSame(as: other.location)
+  }
+}

@@ -8,6 +8,13 @@ package import Diffing
 package protocol BuiltinView: View where Body == Never {
   /// Adds this view's children, leaf content and display name to an expansion.
   func expand(into expansion: inout Expansion)
+  /// Which of the environment's screen traits its leaf shows (ScreenTraits.swift);
+  /// an input shows the enabled state and a control's traits whatever this says.
+  static var traitAudience: TraitAudience { get }
+}
+
+extension BuiltinView {
+  package static var traitAudience: TraitAudience { [] }
 }
 
 /// The view as the engine expands it: a built-in view, or a view without a body of
@@ -31,6 +38,9 @@ package struct BuiltinRef {
   let view: any View
   /// The type's expansion; `nil` for a view without a body that is not one of ours.
   let expander: BuiltinExpander?
+
+  /// Which screen traits its leaf shows: a user's `Shape` shows the foreground style.
+  var audience: TraitAudience { expander?.audience ?? .foreground }
 
   /// The view's name in paths, from its expansion; empty when it does not show.
   func label(from expansion: Expansion) -> String {
@@ -57,10 +67,15 @@ final class BuiltinExpander {
   let defaultLabel: String
   /// What the feature index holds every view of the type under.
   let features: NodeFeatures
+  /// Which screen traits its leaf shows.
+  let audience: TraitAudience
 
   init<B: BuiltinView>(_: B.Type) {
     defaultLabel = BuiltinExpander.label(of: B.self)
     features = NodeFeatures.of(B.self)
+    var audience = B.traitAudience
+    if features.contains(.input) { audience.insert(.control) }
+    self.audience = audience
     expand = { view, expansion in
       @MainActor func open<V: View>(_ value: V) {
         guard V.self == B.self else { return }
@@ -129,6 +144,7 @@ enum BuiltinKind {
 struct PrimitiveLeaf: BuiltinView {
   let view: any View
   var body: Never { builtinBody() }
+  static var traitAudience: TraitAudience { .foreground }
   func expand(into expansion: inout Expansion) {
     expansion.leaf = LeafContent(kind: typeName(type(of: view)), value: String(describing: view))
   }
@@ -253,6 +269,16 @@ package struct LeafContent: Equatable, Sendable, CustomStringConvertible {
   package var description: String {
     let attributes = self.attributes
     return attributes.isEmpty ? "\(kind)(\(value))" : "\(kind)(\(value)) \(attributes)"
+  }
+
+  /// The leaf as a primitive of an audience shows it in an environment: itself when
+  /// the environment gives it nothing to show.
+  @inline(__always)
+  package static func shown(
+    _ leaf: consuming LeafContent?, audience: TraitAudience, in environment: EnvironmentValues
+  ) -> LeafContent? {
+    guard !audience.isEmpty, let traits = environment.screenTraits, let made = leaf else { return leaf }
+    return made.showing(traits, to: audience)
   }
 }
 

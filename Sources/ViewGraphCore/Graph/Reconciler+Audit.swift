@@ -101,15 +101,33 @@ extension Reconciler {
 
   enum Entry {
     case leaf(LeafContent)
-    case child(Any, name: String)
+    /// A custom child, with the environment writes made between the body and it.
+    case child(Any, name: String, writes: [Any])
     case row(ChildKey)
+    /// An identity chosen by the body (`.id(_:)`, a branch of `if`): a new one
+    /// replaces what is below it.
+    case identity(ChildKey)
+    /// What a child shown with a view's state shows (presented content, a pushed
+    /// view): compared only where both sides show it, as it comes and goes with its
+    /// binding, not with the body.
+    indirect case followed(ChildKey, [Entry])
+
+    /// The entry of a child's identity, when it is one a body chooses.
+    static func identity(of key: ChildKey) -> Entry? {
+      switch key {
+      case .explicit, .branch, .nested: .identity(key)
+      case .content, .index, .some: nil
+      }
+    }
   }
 
-  /// A snapshot of what each custom view shows directly, and of each row's content
-  /// closure, by node id.
+  /// A snapshot of each custom view's output and of each row's content closure, by
+  /// node id.
   struct ShownOutputs {
     fileprivate var entries: [Int: [Entry]] = [:]
     fileprivate var rows: [Int: RowContent] = [:]
+    /// The paths of the custom views realized then.
+    fileprivate var paths: Set<String> = []
   }
 
   /// What a body's output would show directly: leaves down to its child views and
@@ -119,28 +137,41 @@ extension Reconciler {
   ///
   /// A built-in view expands with the state its shown counterpart keeps (a search
   /// field's activity, a stack's pushed views): what it would show depends on it.
-  private func entries(_ view: any View, environment: EnvironmentValues, shown: GraphNode?, into out: inout [Entry]) {
+  private func entries(
+    _ view: any View, environment: EnvironmentValues, shown: GraphNode?, writes: [Any] = [], into out: inout [Entry]
+  ) {
     guard let builtin = asBuiltin(view) else {
-      out.append(.child(view, name: typeName(Swift.type(of: view))))
+      out.append(.child(view, name: typeName(Swift.type(of: view)), writes: writes))
       return
     }
     var expansion = Expansion()
     expansion.environment = environment
     if let shown, Swift.type(of: shown.value) == Swift.type(of: view) { expansion.memo = shown.memo }
     builtin.expand(into: &expansion)
-    if let leaf = expansion.leaf { out.append(.leaf(leaf)) }
-    guard !expansion.isLazyContainer else { return }
+    if let leaf = LeafContent.shown(expansion.leaf, audience: builtin.audience, in: environment) {
+      out.append(.leaf(leaf))
+    }
+    guard !expansion.isLazyContainer else {
+      // Its rows are audited as rows; which rows it has, in order, is its parent's output.
+      for key in (expansion.memo as? LazyState)?.keys ?? [] { out.append(.row(key)) }
+      return
+    }
+    let followsState = expansion.stateSignature != nil
     for child in expansion.children {
       switch child.source {
       case .view(let view):
+        if let identity = Entry.identity(of: child.key) { out.append(identity) }
         let counterpart = shown?.children.first { $0.key.child == child.key }
+        var inner: [Entry] = []
         entries(
           view,
           environment: child.environment.map { write in
             var written = environment
             write.apply(&written)
             return written
-          } ?? environment, shown: counterpart, into: &out)
+          } ?? environment, shown: counterpart, writes: child.environment.map { writes + [$0.value] } ?? writes,
+          into: &inner)
+        if followsState, child.key.followsState { out.append(.followed(child.key, inner)) } else { out += inner }
       case .row: out.append(.row(child.key))
       }
     }
@@ -148,22 +179,39 @@ extension Reconciler {
 
   /// What a node shows now: the same walk over its realized children.
   ///
-  /// Without `boundValues`, a bound control shows its kind and title only: the value it shows
-  /// follows its binding without its owner's body (the minimum oracle's view).
-  private func shownEntries(below node: GraphNode, boundValues: Bool = true, into out: inout [Entry]) {
+  /// Without `boundValues`, a bound control shows its kind, title and traits only: the
+  /// value it shows follows its binding without its owner's body (the minimum oracle's
+  /// view).
+  private func shownEntries(
+    below node: GraphNode, boundValues: Bool = true, writes: [Any] = [], into out: inout [Entry]
+  ) {
+    let followsState = node.isBuiltin && has(node, .followsState)
     for child in node.children {
+      let written = child.environmentWrite.map { writes + [$0.value] } ?? writes
+      if !child.isRow, let identity = Entry.identity(of: child.key.child) { out.append(identity) }
+      var inner: [Entry] = []
       switch child.kind {
-      case .custom: out.append(.child(child.value, name: child.label))
-      case .row: out.append(.row(child.key.child))
+      case .custom: inner.append(.child(child.value, name: child.label, writes: written))
+      case .row: inner.append(.row(child.key.child))
       case .builtin:
         if let leaf = child.leaf {
           if !boundValues, has(child, .boundControl), let control = child.value as? any BoundControl {
-            out.append(.leaf(LeafContent(kind: leaf.kind, value: control.controlTitle ?? "")))
+            let title = LeafContent(kind: leaf.kind, value: control.controlTitle ?? "")
+            inner.append(.leaf(LeafContent.shown(title, audience: audience(of: child), in: child.environment) ?? title))
           } else {
-            out.append(.leaf(leaf))
+            inner.append(.leaf(leaf))
           }
         }
-        if !has(child, .lazyContainer) { shownEntries(below: child, boundValues: boundValues, into: &out) }
+        if has(child, .lazyContainer) {
+          for key in (child.memo as? LazyState)?.keys ?? [] { inner.append(.row(key)) }
+        } else {
+          shownEntries(below: child, boundValues: boundValues, writes: written, into: &inner)
+        }
+      }
+      if followsState, !child.isRow, child.key.child.followsState {
+        out.append(.followed(child.key.child, inner))
+      } else {
+        out += inner
       }
     }
   }
@@ -176,8 +224,8 @@ extension Reconciler {
     return firstDifference(before, after)
   }
 
-  /// What every realized custom view shows directly now, by node id, and each row's
-  /// content closure: the minimum oracle's snapshot before an update.
+  /// Every realized custom view's output, by node id, and each row's content closure:
+  /// the minimum oracle's snapshot before an update.
   func shownOutputs() -> ShownOutputs {
     var snapshot = ShownOutputs()
     forEachLiveNode { node in
@@ -186,6 +234,7 @@ extension Reconciler {
         var shown: [Entry] = []
         shownEntries(below: node, boundValues: false, into: &shown)
         snapshot.entries[node.id] = shown
+        snapshot.paths.insert(node.path)
       case .row:
         // The row's builder gets the next update's closure: the snapshot keeps this one.
         if let make = node.makeRow { snapshot.rows[node.id] = make.frozen() }
@@ -196,8 +245,22 @@ extension Reconciler {
     return snapshot
   }
 
+  /// The paths of the bodies the minimum keeps (Documentation/Counting.md, "The
+  /// minimum"): those whose output changed what the screen shows and that changed
+  /// something on screen, and those that appeared.
+  func neededPaths(since snapshot: ShownOutputs, in update: Update) -> Set<String> {
+    var visible: Set<String> = []
+    for evaluation in update.evaluations where !evaluation.isWasted { visible.insert(evaluation.path) }
+    return pathsWithChangedOutput(since: snapshot).filter { path in
+      visible.contains(path) || !snapshot.paths.contains(path)
+    }
+  }
+
   /// The paths of the custom views whose direct output differs from a snapshot, or
   /// that appeared since: the bodies an update needed to run.
+  ///
+  /// What follows a binding (a control's value, presented content coming and going)
+  /// is not their output.
   ///
   /// A row whose content, made by the closure it had before, would now show something else
   /// than it shows needed its new closure: the view that made it changed its output.
@@ -225,13 +288,28 @@ extension Reconciler {
   }
 
   /// The first difference between what a view showed and what it shows or would show.
-  private func firstDifference(_ before: [Entry], _ after: [Entry]) -> String? {
+  private func firstDifference(_ shownBefore: [Entry], _ shownAfter: [Entry]) -> String? {
+    // Followed content is compared where both show it.
+    func followedKeys(_ entries: [Entry]) -> Set<ChildKey> {
+      Set(entries.compactMap { if case .followed(let key, _) = $0 { key } else { nil } })
+    }
+    let common = followedKeys(shownBefore).intersection(followedKeys(shownAfter))
+    func keepingCommon(_ entries: [Entry]) -> [Entry] {
+      entries.filter { if case .followed(let key, _) = $0 { common.contains(key) } else { true } }
+    }
+    let before = keepingCommon(shownBefore)
+    let after = keepingCommon(shownAfter)
     for (a, b) in zip(before, after) {
       switch (a, b) {
       case (.leaf(let x), .leaf(let y)) where x != y:
         return "shows \(x), would show \(y)"
-      case (.child(let x, let nameX), .child(let y, let nameY)):
+      case (.child(let x, let nameX, let writesX), .child(let y, let nameY, let writesY)):
         if nameX != nameY { return "shows \(nameX), would show \(nameY)" }
+        if writesX.count != writesY.count
+          || zip(writesX, writesY).contains(where: { !ValueComparison.areEqualAny($0, $1, mode: .ignoringClosures) })
+        {
+          return "passes \(nameX) an outdated environment"
+        }
         // What a child shows comes from its plain fields; its dynamic properties
         // (a @State's initial value, built anew on each init) do not count.
         let dynamic = Set(Reconciler.typeInfo(of: Swift.type(of: x as? any View ?? EmptyView())).fields.map(\.name))
@@ -242,7 +320,12 @@ extension Reconciler {
         }
       case (.row(let x), .row(let y)) where x != y:
         return "shows row \(x), would show row \(y)"
-      case (.leaf, .leaf), (.row, .row):
+      case (.identity(let x), .identity(let y)) where x != y:
+        return "shows identity \(x), would show \(y)"
+      case (.followed(let x, let inner), .followed(let y, let other)):
+        if x != y { return "shows \(x), would show \(y)" }
+        if let difference = firstDifference(inner, other) { return difference }
+      case (.leaf, .leaf), (.row, .row), (.identity, .identity):
         continue
       default:
         return "its content would change shape"
@@ -309,6 +392,11 @@ extension Reconciler {
 extension GraphNode {
   var isCustom: Bool {
     if case .custom = kind { return true }
+    return false
+  }
+
+  var isRow: Bool {
+    if case .row = kind { return true }
     return false
   }
 

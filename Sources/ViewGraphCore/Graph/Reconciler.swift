@@ -53,6 +53,9 @@ final class Reconciler {
   /// What the minimum oracle found stale in the views it is re-running, by node id:
   /// the cause of their evaluation (ViewHost+Minimum.swift).
   @exclusivity(unchecked) private var oracleFindings: [Int: String] = [:]
+  /// The keys of the children the expansion in progress mounts or unmounts charged to
+  /// no body (``expand(_:first:reconcilesMatched:counterfactual:)``).
+  @exclusivity(unchecked) private var uncharged: Set<ChildKey>?
   /// Actions queued by this group's update (`onChange`, `onDismiss`, animation
   /// completions), in order, with their node and the path of the view they concern.
   @exclusivity(unchecked) private var queuedActions: [(node: Int, path: String, action: QueuedAction)] = []
@@ -278,7 +281,17 @@ extension Reconciler {
     }
     for id in features.ids(.boundControl).sorted() {
       guard let node = nodes[id], let expansion = expansionNow(of: node) else { continue }
-      updateLeaf(node, expansion.leaf, first: false)
+      updateLeaf(
+        node, LeafContent.shown(expansion.leaf, audience: audience(of: node), in: node.environment), first: false)
+    }
+  }
+
+  /// Which screen traits a built-in node's leaf shows.
+  func audience(of node: GraphNode) -> TraitAudience {
+    switch BuiltinKind.of(node.key.type, node.value) {
+    case .custom: []
+    case .builtin(let expander): expander.audience
+    case .primitive: .foreground
     }
   }
 
@@ -354,6 +367,9 @@ extension Reconciler {
   /// With `reconcilesMatched` false (a scroll), matched children keep their values:
   /// only new rows mount and gone rows unmount.
   func reconcileChildren(of parent: GraphNode, _ specs: [ChildSpec], reconcilesMatched: Bool = true) {
+    // Set for this call only: what it mounts expands children of its own.
+    let uncharged = self.uncharged
+    self.uncharged = nil
     let oldChildren = parent.children
     // Fast path: the same keys in the same order (most updates), without building arrays.
     if oldChildren.count == specs.count {
@@ -376,14 +392,14 @@ extension Reconciler {
     let newKeys = specs.map { GraphNode.Key(type: typeID(of: $0), child: $0.key) }
     order.structureChanged()
     // Mounting into an empty parent, or emptying one, needs no difference.
-    if oldChildren.isEmpty {
+    if oldChildren.isEmpty, uncharged == nil {
       parent.children =
         specs.count == 1
         ? .one(mountChild(specs[0], key: newKeys[0], parent: parent, index: 0))
         : ChildNodes(specs.indices.map { mountChild(specs[$0], key: newKeys[$0], parent: parent, index: $0) })
       return
     }
-    if specs.isEmpty {
+    if specs.isEmpty, uncharged == nil {
       for child in oldChildren { unmount(child) }
       parent.children = []
       return
@@ -399,11 +415,19 @@ extension Reconciler {
         existing.indexInParent = index
         result.append(existing)
         if reconcilesMatched { reconcile(existing, with: spec, parentEnvironment: parent.environment) }
+      } else if let uncharged, uncharged.contains(spec.key) {
+        recorder.withoutCredit { result.append(mountChild(spec, key: newKeys[index], parent: parent, index: index)) }
       } else {
         result.append(mountChild(spec, key: newKeys[index], parent: parent, index: index))
       }
     }
-    for old in difference.removed { unmount(oldChildren[old]) }
+    for old in difference.removed {
+      if let uncharged, uncharged.contains(oldChildren[old].key.child) {
+        recorder.withoutCredit { unmount(oldChildren[old]) }
+      } else {
+        unmount(oldChildren[old])
+      }
+    }
     parent.children = ChildNodes(result)
     for pair in difference.moved {
       recorder.moved(Move(path: result[pair.new].path, from: pair.old, to: pair.new))
@@ -454,11 +478,10 @@ extension Reconciler {
         // is compared without an expansion made and dropped.
         if !child.hasLifecycle, let leaf = Text.plainLeaf(of: view) {
           child.value = view
-          updateLeaf(child, leaf, first: false)
+          updateLeaf(child, LeafContent.shown(leaf, audience: Text.traitAudience, in: child.environment), first: false)
           return
         }
-        child.value = view
-        expand(child, first: false)
+        reexpand(child, with: view, previousEnvironment: child.environment)
         return
       }
     }
@@ -510,6 +533,7 @@ extension Reconciler {
   }
 
   func reconcile(_ node: GraphNode, with spec: ChildSpec, parentEnvironment: EnvironmentValues) {
+    let previousEnvironment = node.environment
     let environment = derive(node, parentEnvironment, spec.environment)
     let environmentChanged = !environment.isIdentical(to: node.environment)
     if environmentChanged {
@@ -518,8 +542,7 @@ extension Reconciler {
     }
     switch (node.kind, spec.source) {
     case (.builtin, .view(let view)):
-      node.value = view
-      expand(node, first: false)
+      reexpand(node, with: view, previousEnvironment: previousEnvironment)
     case (.custom(let info), .view(let view)):
       // `nil` when equal; else the fields that differ, the cause of its `@self`.
       let selfChanges = Reconciler.compareViews(node.value, view, mode: spec.mode, info: info)
@@ -605,6 +628,7 @@ extension Reconciler {
     for child in node.children {
       let environment = derive(child, node.environment, child.environmentWrite)
       guard !environment.isIdentical(to: child.environment) else { continue }
+      let previousTraits = child.environment.screenTraits
       child.environment = environment
       if case .custom = child.kind {
         let fields = child.environmentChecks.filter { $0.changed(environment) }.map(\.name)
@@ -613,7 +637,10 @@ extension Reconciler {
           continue
         }
       }
-      if features.contains(child.id, .readsEnvironment) {
+      // A primitive showing what the environment gives it shows the new traits.
+      if features.contains(child.id, .readsEnvironment)
+        || (child.leaf != nil && environment.screenTraits !== previousTraits && !audience(of: child).isEmpty)
+      {
         expand(child, first: false)
         continue
       }
@@ -840,11 +867,52 @@ extension Reconciler {
     node.dependenciesChanged = false
     node.rowOutputKnown = false
     guard let content = node.makeRow else { return }
+    recorder.beginRow()
     let output = trackedRow(node) { content.make() }
     reconcileSingleOutput(of: node, output)
+    recorder.endRow()
   }
 
-  func expand(_ node: GraphNode, first: Bool, reconcilesMatched: Bool = true) {
+  /// Expands a built-in node again with a new value passed by a body.
+  ///
+  /// What follows a binding would change without the body that passed it
+  /// (Documentation/Counting.md, "Wasted evaluations"): a control given the same
+  /// value but for its binding's, in the same traits, shows the binding's change
+  /// uncharged; content shown or hidden as a binding's state changes appears or goes
+  /// uncharged. Nothing is read to decide it: an old binding may no longer be valid.
+  private func reexpand(_ node: GraphNode, with view: any View, previousEnvironment: EnvironmentValues) {
+    var followed = FollowedChanges()
+    if recorder.isCrediting {
+      followed.leaf =
+        features.contains(node.id, .boundControl)
+        && previousEnvironment.screenTraits === node.environment.screenTraits
+        && Reconciler.isSame(node.value, view, butForBindings: true)
+      followed.structure = features.contains(node.id, .followsState)
+    }
+    node.value = view
+    expand(node, first: false, followed: followed)
+  }
+
+  /// Whether two values of a view are the same, bindings compared by the place they
+  /// lead to (not by the value they read) when asked.
+  static func isSame(_ old: any View, _ new: any View, butForBindings: Bool) -> Bool {
+    guard Swift.type(of: old) == Swift.type(of: new) else { return false }
+    let oldFields = Mirror(reflecting: old).children
+    let newFields = Mirror(reflecting: new).children
+    guard oldFields.count == newFields.count else { return false }
+    for (a, b) in zip(oldFields, newFields) {
+      if butForBindings, let binding = a.value as? any LocationIdentified {
+        guard binding.leadsToSamePlace(as: b.value) else { return false }
+        continue
+      }
+      guard ValueComparison.areEqualAny(a.value, b.value, mode: .equatableUnlessPOD) else { return false }
+    }
+    return true
+  }
+
+  func expand(
+    _ node: GraphNode, first: Bool, reconcilesMatched: Bool = true, followed: FollowedChanges = FollowedChanges()
+  ) {
     // The kind, not a `BuiltinRef`: the view is expanded where the node holds it,
     // not copied.
     let expander: BuiltinExpander?
@@ -873,6 +941,7 @@ extension Reconciler {
     }
     if hadMemo || expansion.rare != nil { node.memo = expansion.memo }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
+    let followedState = followed.structure && expansion.stateSignature != features.signature(of: node.id)
     features.note(node, type: expander?.features ?? [], expansion, first: first)
     if let target = expansion.scrollTarget, target.scroll == nil { connect(target, to: node) }
     for (kind, message) in expansion.diagnostics {
@@ -881,7 +950,12 @@ extension Reconciler {
     // Moved out of the expansion, which reads it no more.
     var leaf: LeafContent? = nil
     swap(&leaf, &expansion.leaf)
-    updateLeaf(node, leaf, first: first)
+    let shown = LeafContent.shown(leaf, audience: expander?.audience ?? .foreground, in: node.environment)
+    if followed.leaf {
+      recorder.withoutCredit { updateLeaf(node, shown, first: first) }
+    } else {
+      updateLeaf(node, shown, first: first)
+    }
     if node.hasLifecycle || expansion.hasLifecycle {
       lifecycle.note(node, expansion.lifecycle, first: first, recorder: recorder)
     }
@@ -889,6 +963,15 @@ extension Reconciler {
     if let rows = expansion.unchangedRows {
       updateRows(of: node, rows)
     } else {
+      if followedState {
+        // The children shown or hidden with the state (presented content, a pushed
+        // view, an expanded section's rows) appear or go uncharged; its own content
+        // (a position among its children) is the body's.
+        let current = Set(node.children.map(\.key.child))
+        let new = Set(expansion.children.map(\.key))
+        uncharged = current.symmetricDifference(new).filter(\.followsState)
+        if uncharged?.isEmpty == true { uncharged = nil }
+      }
       reconcileChildren(of: node, expansion.children, reconcilesMatched: reconcilesMatched)
     }
   }
@@ -909,4 +992,30 @@ extension Reconciler {
     node.leaf = leaf
     recorder.leaf(LeafUpdate(kind: .changed, path: node.path, oldContent: old, newContent: leaf))
   }
+}
+
+/// What of a built-in view's re-expansion by a body follows a binding rather than
+/// that body (``Reconciler/reexpand(_:with:previousEnvironment:)``).
+struct FollowedChanges {
+  /// Its leaf's change follows its binding.
+  var leaf = false
+  /// Children appearing or going as its state changed follow the state.
+  var structure = false
+}
+
+extension ChildKey {
+  /// Whether a child under this key comes and goes with a view's state: not a
+  /// position among its content.
+  var followsState: Bool {
+    switch self {
+    case .content, .index: false
+    default: true
+    }
+  }
+}
+
+/// A value leading to a place (a binding): compared by the place, not the value.
+package protocol LocationIdentified {
+  /// Whether another value leads to the same place.
+  func leadsToSamePlace(as other: Any) -> Bool
 }

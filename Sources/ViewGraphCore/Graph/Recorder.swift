@@ -17,6 +17,12 @@ final class Recorder {
   /// another (an input that flushes during a flush) is kept apart from it.
   func record(_ work: () -> Void) -> Update {
     let outer = (update, stack, creditFloor)
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    let outerChecks = (innermost, changeOwners)
+    innermost = []
+    changeOwners = []
+    defer { (innermost, changeOwners) = outerChecks }
+    #endif
     update = Update()
     // Sized like the last large update: screens repeat their updates.
     if let last = lastLarge { update.reserveCapacity(like: last) }
@@ -37,7 +43,11 @@ final class Recorder {
 
   func mounted(_ path: String) { update.append(.mounted(path)) }
   func unmounted(_ path: String) { update.append(.unmounted(path)) }
-  func moved(_ move: Move) { update.append(.moved(move)) }
+  /// Records a move, charged as a leaf update is: a reorder is on screen.
+  func moved(_ move: Move) {
+    update.append(.moved(move))
+    creditStack()
+  }
   func lifecycle(_ event: LifecycleEvent) { update.append(.lifecycle(event)) }
   func diagnostic(_ diagnostic: Diagnostic) { update.append(.diagnostic(diagnostic)) }
   func stale(_ views: [StaleView]) { for view in views { update.append(.stale(view)) } }
@@ -66,6 +76,9 @@ final class Recorder {
     let frame = Frame(outerFloor: creditFloor)
     if ownReasonsOnly { creditFloor = stack.count }
     stack.append(update.evaluations.count - 1)
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    innermost.append(update.evaluations.count - 1)
+    #endif
     return frame
   }
 
@@ -73,13 +86,68 @@ final class Recorder {
   func endEvaluation(_ frame: Frame) {
     stack.removeLast()
     creditFloor = frame.outerFloor
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    innermost.removeLast()
+    #endif
+  }
+
+  #if VIEWGRAPH_INTERNAL_CHECKS
+  /// The evaluation or row in progress, innermost last (a row as -1), for the
+  /// minimum's invariant checks.
+  @exclusivity(unchecked) private var innermost: [Int] = []
+  /// The evaluation each screen change was made in, when it was made in a body's own
+  /// evaluation rather than in a row's.
+  @exclusivity(unchecked) private var changeOwners: [Int] = []
+
+  /// The paths of the bodies screen changes of the update in progress were made in.
+  var changeOwnerPaths: Set<String> { Set(changeOwners.map { update.evaluations[$0].path }) }
+  #endif
+
+  /// A row's content is evaluated: what changes on screen in it is made in no body's
+  /// own evaluation.
+  ///
+  /// Ended by ``endRow()``.
+  @inline(__always)
+  func beginRow() {
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    innermost.append(-1)
+    #endif
+  }
+
+  /// Ends the row ``beginRow()`` began.
+  @inline(__always)
+  func endRow() {
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    innermost.removeLast()
+    #endif
   }
 
   /// Records a leaf update, charged to every body being evaluated around it.
   func leaf(_ leaf: consuming LeafUpdate) {
     update.appendLeafUpdate(consume leaf)
+    creditStack()
+  }
+
+  private func creditStack() {
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    if let owner = innermost.last, owner >= 0, creditFloor < stack.count, stack.last == owner {
+      changeOwners.append(owner)
+    }
+    #endif
     for index in creditFloor..<stack.count {
       update.creditScreenChange(toEvaluation: stack[index])
     }
+  }
+
+  /// Whether a screen change now would be charged to a body.
+  var isCrediting: Bool { creditFloor < stack.count }
+
+  /// Records what `work` changes on screen charged to no body: what follows a
+  /// binding or a view's own state would have changed without the bodies around it.
+  func withoutCredit(_ work: () -> Void) {
+    let floor = creditFloor
+    creditFloor = stack.count
+    work()
+    creditFloor = floor
   }
 }

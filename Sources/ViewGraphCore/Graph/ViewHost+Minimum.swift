@@ -7,6 +7,17 @@
 // view whose direct output changed: no tracking strategy can run fewer bodies.
 
 extension ViewHost {
+  /// The minimum's invariants (Documentation/Counting.md, "The minimum"), checked in
+  /// the builds that run the invariant checks: a screen change made in a body's own
+  /// evaluation keeps that body.
+  func checkMinimumInvariants(needed: Set<String>, changeOwners: Set<String>) {
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    for path in changeOwners.sorted() where !needed.contains(path) {
+      invariant(false, "Internal inconsistency: the minimum drops \(path), whose evaluation changed the screen")
+    }
+    #endif
+  }
+
   /// Re-runs the views the audit finds stale until none is, each at most once: a
   /// view still stale after its re-run (its output differs at every evaluation, a
   /// clock, a model its own body writes) is reported, not re-run again.

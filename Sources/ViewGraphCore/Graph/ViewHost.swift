@@ -192,12 +192,20 @@ public final class ViewHost {
     defer { MainThread.leaveTransaction(restoring: outerTransaction) }
     let minimum = options.tracking == .minimum
     let before = minimum ? reconciler.shownOutputs() : nil
+    var owners: Set<String> = []
     var made = recorder.record {
       work()
       if minimum { reRunStaleViews() }
       if options.auditsStaleViews { recorder.stale(audit()) }
+      #if VIEWGRAPH_INTERNAL_CHECKS
+      if minimum { owners = recorder.changeOwnerPaths }
+      #endif
     }
-    if let before { made = made.keepingLastEvaluation(of: reconciler.pathsWithChangedOutput(since: before)) }
+    if let before {
+      let needed = reconciler.neededPaths(since: before, in: made)
+      made = made.keepingLastEvaluation(of: needed)
+      checkMinimumInvariants(needed: needed, changeOwners: owners)
+    }
     diagnostics += made.diagnostics
     return made
   }

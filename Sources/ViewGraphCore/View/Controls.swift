@@ -64,6 +64,8 @@ extension Toggle where Label == ViewGraphCore.Label<Text, Image> {
 
 /// An editable text field bound to a string.
 public struct TextField<Label: View>: View, BuiltinView, DraftedTextInput {
+  /// What its leaf shows of the environment (ScreenTraits.swift).
+  package static var traitAudience: TraitAudience { [.text, .foreground] }
   let label: Label
   package let controlTitle: String?
   package let text: Binding<String>
@@ -176,6 +178,8 @@ extension TextField where Label == Text {
 
 /// A text field that hides what is typed.
 public struct SecureField<Label: View>: View, BuiltinView, TextInputControl {
+  /// What its leaf shows of the environment (ScreenTraits.swift).
+  package static var traitAudience: TraitAudience { [.text, .foreground] }
   let label: Label
   package let controlTitle: String?
   package let text: Binding<String>

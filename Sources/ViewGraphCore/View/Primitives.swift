@@ -94,6 +94,8 @@ package protocol ToggleControl: BoundControl {
 
 /// An image, recorded by name.
 public struct Image: View, BuiltinView, Equatable {
+  /// What its leaf shows of the environment (ScreenTraits.swift).
+  package static var traitAudience: TraitAudience { [.text, .foreground] }
   let name: String
   var attributes: [String] = []
   /// An image by name; the public initializers (with a `Bundle`) are in `ViewGraph`.

@@ -7,6 +7,8 @@
 
 /// A view that shows text.
 public struct Text: View, BuiltinView, Equatable {
+  /// What its leaf shows of the environment (ScreenTraits.swift).
+  package static var traitAudience: TraitAudience { [.text, .foreground] }
   /// The runs of a text: one, or several joined with `+`.
   struct Run: Equatable, Sendable {
     var string: String

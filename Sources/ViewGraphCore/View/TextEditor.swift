@@ -5,6 +5,8 @@
 
 /// A control that edits multi-line text.
 public struct TextEditor: View, BuiltinView, TextInputControl {
+  /// What its leaf shows of the environment (ScreenTraits.swift).
+  package static var traitAudience: TraitAudience { [.text, .foreground] }
   package let text: Binding<String>
   package var controlTitle: String? { nil }
 

@@ -3,9 +3,10 @@
 // leaf update in the render diff and an equal one costs nothing. They add no
 // identity: the modified view keeps its own. Modifiers whose SwiftUI signatures use
 // Foundation types (`CGFloat`: padding, frame, offset, …) are in `ViewGraph`.
-// Status: Complete for what is shown. Differs: nothing is laid out or drawn;
-// values that SwiftUI passes through the environment (font, line limit, styles)
-// are shown where they are set, not read by the primitives below.
+// The text and colour modifiers (font, foreground style, tint, line limit, …) are
+// SwiftUI's environment writes: they show on the primitives below that draw them
+// (ScreenTraits.swift), and `@Environment(\.font)` reads what `.font(_:)` wrote.
+// Status: Complete for what is shown. Differs: nothing is laid out or drawn.
 
 extension View {
   /// The view with a visual modifier showing a value (`nil`: nothing shown).
@@ -23,94 +24,94 @@ package func shown<T>(_ value: T?) -> String {
 
 extension View {
   /// Sets the font of text below.
-  nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, VisualModifier> { visual("font", shown(font)) }
+  nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, TraitWriter> { trait(FontKey.self, font) }
   /// Sets the font weight of text below.
-  nonisolated public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, VisualModifier> {
-    visual("fontWeight", shown(weight))
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<FontWeightTrait>.self, weight.map { "fontWeight: \($0)" })
   }
   /// Sets the font design of text below.
-  nonisolated public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, VisualModifier> {
-    visual("fontDesign", shown(design))
+  nonisolated public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<FontDesignTrait>.self, design.map { "fontDesign: \($0)" })
   }
   /// Makes text below bold.
-  nonisolated public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
-    visual("bold", "\(isActive)")
+  nonisolated public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<BoldTrait>.self, isActive ? "bold" : nil)
   }
   /// Makes text below italic.
-  nonisolated public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
-    visual("italic", "\(isActive)")
+  nonisolated public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<ItalicTrait>.self, isActive ? "italic" : nil)
   }
   /// Uses a monospaced font below.
-  nonisolated public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, VisualModifier> {
-    visual("monospaced", "\(isActive)")
+  nonisolated public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<MonospacedTrait>.self, isActive ? "monospaced" : nil)
   }
   /// Uses monospaced digits below.
-  nonisolated public func monospacedDigit() -> ModifiedContent<Self, VisualModifier> {
-    visual("monospacedDigit", "true")
+  nonisolated public func monospacedDigit() -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<MonospacedDigitTrait>.self, "monospacedDigit")
   }
   /// Sets the foreground style.
-  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, VisualModifier> {
-    visual("foregroundStyle", "\(style)")
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<ForegroundStyleTrait>.self, "foregroundStyle: \(style)")
   }
   /// Sets the primary and secondary foreground styles.
   nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
-    -> ModifiedContent<
-      Self, VisualModifier
-    >
+    -> ModifiedContent<Self, TraitWriter>
   {
-    visual("foregroundStyle", "\(primary), \(secondary)")
+    trait(ShownTraitKey<ForegroundStyleTrait>.self, "foregroundStyle: \(primary) / \(secondary)")
   }
   /// Sets the primary, secondary and tertiary foreground styles.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
-  ) -> ModifiedContent<Self, VisualModifier> {
-    visual("foregroundStyle", "\(primary), \(secondary), \(tertiary)")
+  ) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<ForegroundStyleTrait>.self, "foregroundStyle: \(primary) / \(secondary) / \(tertiary)")
   }
   /// Sets the foreground colour.
-  nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, VisualModifier> {
-    visual("foregroundColor", shown(color))
+  nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<ForegroundStyleTrait>.self, color.map { "foregroundColor: \($0)" })
   }
   /// Sets the tint colour.
-  nonisolated public func tint(_ tint: Color?) -> ModifiedContent<Self, VisualModifier> { visual("tint", shown(tint)) }
+  nonisolated public func tint(_ tint: Color?) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<TintTrait>.self, tint.map { "tint: \($0)" })
+  }
   /// Sets the tint style.
-  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, VisualModifier> {
-    visual("tint", shown(tint))
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<TintTrait>.self, tint.map { "tint: \($0)" })
   }
   /// Aligns lines of multiline text.
-  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, VisualModifier> {
-    visual("multilineTextAlignment", "\(alignment)")
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, TraitWriter> {
+    trait(MultilineTextAlignmentKey.self, alignment)
   }
   /// Limits the number of lines of text.
-  nonisolated public func lineLimit(_ number: Int?) -> ModifiedContent<Self, VisualModifier> {
-    visual("lineLimit", shown(number))
+  nonisolated public func lineLimit(_ number: Int?) -> ModifiedContent<Self, TraitWriter> {
+    trait(LineLimitKey.self, number)
   }
   /// Limits the number of lines of text, reserving the space when asked.
-  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, VisualModifier> {
-    visual("lineLimit", "\(limit)\(reservesSpace ? ", reserved" : "")")
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<LineLimitTrait>.self, "lineLimit: \(limit)\(reservesSpace ? " reserved" : "")")
   }
   /// Limits the number of lines of text to a range.
-  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, VisualModifier> {
-    visual("lineLimit", "\(limit)")
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<LineLimitTrait>.self, "lineLimit: \(limit)")
   }
   /// Limits the number of lines of text from a minimum.
-  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, VisualModifier> {
-    visual("lineLimit", "\(limit.lowerBound)...")
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<LineLimitTrait>.self, "lineLimit: \(limit.lowerBound)...")
   }
   /// Limits the number of lines of text to a maximum.
-  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, VisualModifier> {
-    visual("lineLimit", "...\(limit.upperBound)")
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, TraitWriter> {
+    trait(ShownTraitKey<LineLimitTrait>.self, "lineLimit: ...\(limit.upperBound)")
   }
   /// Sets where text is truncated.
-  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, VisualModifier> {
-    visual("truncationMode", "\(mode)")
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, TraitWriter> {
+    trait(TruncationModeKey.self, mode)
   }
   /// Changes the case of text below.
-  nonisolated public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, VisualModifier> {
-    visual("textCase", shown(textCase))
+  nonisolated public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, TraitWriter> {
+    trait(TextCaseKey.self, textCase)
   }
   /// Lets text below tighten before truncating.
-  nonisolated public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, VisualModifier> {
-    visual("allowsTightening", "\(flag)")
+  nonisolated public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, TraitWriter> {
+    trait(AllowsTighteningKey.self, flag)
   }
   /// Lets the user select text below.
   nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<
@@ -161,8 +162,8 @@ extension View {
     visual("preferredColorScheme", shown(colorScheme))
   }
   /// Redacts the view's content.
-  nonisolated public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, VisualModifier> {
-    visual("redacted", "\(reason)")
+  nonisolated public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, TraitWriter> {
+    trait(RedactionReasonsKey.self, reason)
   }
   /// Shows the view's content unredacted.
   nonisolated public func unredacted() -> ModifiedContent<Self, VisualModifier> { visual("unredacted", "true") }
@@ -242,8 +243,8 @@ extension View {
     visual("help", String(text))
   }
   /// Sets the size of controls below.
-  nonisolated public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, VisualModifier> {
-    visual("controlSize", "\(size)")
+  nonisolated public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, TraitWriter> {
+    trait(ControlSizeKey.self, size)
   }
   /// Sets the prominence of section headers below.
   nonisolated public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, VisualModifier> {
@@ -476,4 +477,52 @@ extension View {
   nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, VisualModifier> {
     visual("accessibilitySortPriority", "\(sortPriority)")
   }
+}
+
+// MARK: - Traits without an environment property
+
+/// `fontWeight(_:)`'s trait.
+package enum FontWeightTrait: TraitTag {
+  package static var name: String { "fontWeight" }
+  package static var audience: TraitAudience { .text }
+}
+/// `fontDesign(_:)`'s trait.
+package enum FontDesignTrait: TraitTag {
+  package static var name: String { "fontDesign" }
+  package static var audience: TraitAudience { .text }
+}
+/// `bold(_:)`'s trait.
+package enum BoldTrait: TraitTag {
+  package static var name: String { "bold" }
+  package static var audience: TraitAudience { .text }
+}
+/// `italic(_:)`'s trait.
+package enum ItalicTrait: TraitTag {
+  package static var name: String { "italic" }
+  package static var audience: TraitAudience { .text }
+}
+/// `monospaced(_:)`'s trait.
+package enum MonospacedTrait: TraitTag {
+  package static var name: String { "monospaced" }
+  package static var audience: TraitAudience { .text }
+}
+/// `monospacedDigit()`'s trait.
+package enum MonospacedDigitTrait: TraitTag {
+  package static var name: String { "monospacedDigit" }
+  package static var audience: TraitAudience { .text }
+}
+/// `foregroundStyle(_:)`'s and `foregroundColor(_:)`'s trait.
+package enum ForegroundStyleTrait: TraitTag {
+  package static var name: String { "foregroundStyle" }
+  package static var audience: TraitAudience { [.text, .foreground] }
+}
+/// `tint(_:)`'s trait.
+package enum TintTrait: TraitTag {
+  package static var name: String { "tint" }
+  package static var audience: TraitAudience { .control }
+}
+/// The trait of `lineLimit(_:)`'s forms with a range or reserved space.
+package enum LineLimitTrait: TraitTag {
+  package static var name: String { "lineLimit" }
+  package static var audience: TraitAudience { .text }
 }

@@ -29,10 +29,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     let parent: Entry?
     let slot: Slot
     let value: Any
-    init(parent: Entry?, slot: Slot, value: Any) {
+    /// What the primitives below show from the environment (ScreenTraits.swift).
+    let traits: ScreenTraits?
+    init(parent: Entry?, slot: Slot, value: Any, traits: ScreenTraits?) {
       self.parent = parent
       self.slot = slot
       self.value = value
+      self.traits = traits
     }
   }
 
@@ -44,8 +47,21 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The value for a key, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { lookup(.key(ObjectIdentifier(key))) as? K.Value ?? K.defaultValue }
-    set { head = Entry(parent: head, slot: .key(ObjectIdentifier(key)), value: newValue) }
+    set {
+      var traits = head?.traits
+      if let traitKey = K.self as? any ScreenTraitKey.Type {
+        func write<T: ScreenTraitKey>(_: T.Type) -> ScreenTraits? {
+          guard let value = newValue as? T.Value else { return traits }
+          return ScreenTraits.writing(T.self, value, over: traits)
+        }
+        traits = write(traitKey)
+      }
+      head = Entry(parent: head, slot: .key(ObjectIdentifier(key)), value: newValue, traits: traits)
+    }
   }
+
+  /// What the primitives below show from the environment; `nil` when nothing.
+  package var screenTraits: ScreenTraits? { head?.traits }
 
   func lookup(_ slot: Slot) -> Any? {
     var entry = head
@@ -57,7 +73,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   mutating func write(_ slot: Slot, _ value: Any) {
-    head = Entry(parent: head, slot: slot, value: value)
+    head = Entry(parent: head, slot: slot, value: value, traits: head?.traits)
   }
 
   /// Whether two environments are the same list (nothing written in between).
@@ -88,8 +104,11 @@ private struct ColorSchemeKey: EnvironmentKey {
   static var defaultValue: ColorScheme { .light }
 }
 
-private struct IsEnabledKey: EnvironmentKey {
+private struct IsEnabledKey: ScreenTraitKey {
   static var defaultValue: Bool { true }
+  static var traitName: String { "isEnabled" }
+  static var audience: TraitAudience { .control }
+  static func shown(_ value: Bool) -> String? { value ? nil : "disabled" }
 }
 
 extension EnvironmentValues {
