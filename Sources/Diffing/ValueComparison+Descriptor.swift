@@ -26,6 +26,9 @@ extension ValueComparison {
     ///
     /// `nil` when a field needs more (an optional, an existential, a comparison rule).
     let plan: [PlanStep]?
+    /// A collection that is not `Equatable` (an array of non-`Equatable` rows, a
+    /// dictionary of models): compared by its elements, not by its storage's identity.
+    let isCollection: Bool
 
     struct WalkStep {
       let offset: Int
@@ -64,7 +67,8 @@ extension ValueComparison {
         }
         : []
       equatable = equatableType
-      plan = walked && fields != nil ? Descriptor.flatten(walk) : nil
+      isCollection = walked && Reflection.kind(of: type) == .struct && type is any Collection.Type
+      plan = walked && fields != nil && !isCollection ? Descriptor.flatten(walk) : nil
     }
 
     /// A plain-data type of the size of a weak or unowned reference to a value of
@@ -112,7 +116,7 @@ extension ValueComparison {
         case .metatype, .existentialMetatype:
           bytes(step.offset, field.size)
         case .struct, .tuple:
-          guard field.fields != nil, let inner = field.plan else { return nil }
+          guard field.fields != nil, !field.isCollection, let inner = field.plan else { return nil }
           for innerStep in inner {
             if innerStep.equatable == nil, innerStep.count > 0 {
               bytes(step.offset + innerStep.offset, innerStep.count)

@@ -172,6 +172,7 @@ public enum ValueComparison {
     case .metatype, .existentialMetatype:
       return bytesEqual(a, b, count: d.size)
     case .struct, .tuple:
+      if d.isCollection { return elementsEqual(type, a, b, mode: mode) }
       guard d.fields != nil else { return mirrorEqual(type, a, b) }
       if mode != .ignoringClosures, let plan = d.plan { return run(plan, a, b) }
       let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
@@ -293,6 +294,36 @@ public enum ValueComparison {
       return (va as AnyObject) === (vb as AnyObject)
     }
     return areEqualAny(va, vb, mode: mode == .ignoringClosures ? mode : .equatableUnlessPOD)
+  }
+
+  /// Collections that are not `Equatable`: the same elements in order, a dictionary's
+  /// by key whatever its order, each compared by the same rules.
+  private static func elementsEqual(
+    _ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode
+  ) -> Bool {
+    let ma = Mirror(reflecting: load(type, a))
+    let mb = Mirror(reflecting: load(type, b))
+    let elementMode: ComparisonMode = mode == .ignoringClosures ? mode : .equatableUnlessPOD
+    guard ma.children.count == mb.children.count else { return false }
+    if ma.displayStyle == .dictionary {
+      var others: [AnyHashable: Any] = [:]
+      for child in mb.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        guard pair.count == 2, let key = pair[0].value as? AnyHashable else { return false }
+        others[key] = pair[1].value
+      }
+      for child in ma.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        guard pair.count == 2, let key = pair[0].value as? AnyHashable, let other = others[key],
+          areEqualAny(pair[1].value, other, mode: elementMode)
+        else { return false }
+      }
+      return true
+    }
+    for (x, y) in zip(ma.children, mb.children) where !areEqualAny(x.value, y.value, mode: elementMode) {
+      return false
+    }
+    return true
   }
 
   /// Enums with payloads and anything the field walk cannot read: same case,

@@ -91,7 +91,9 @@ public enum SupportMatrix {
         "\\.colorScheme", "\\.isEnabled", "\\.horizontalSizeClass", "\\.verticalSizeClass", "\\.dynamicTypeSize",
         "\\.layoutDirection", "\\.locale", "\\.calendar", "\\.timeZone",
       ],
-      note: "A reader re-runs only when the value it reads changed (Q12)."),
+      note:
+        "A reader re-runs only when the value it reads changed (Q12); a disabled control shows it (`Button(Continue, disabled)`) and refuses input."
+    ),
     Family(
       name: "Transactions", status: .modelled,
       apis: ["withAnimation", "withTransaction", "Transaction", "Animation", "AnimationCompletionCriteria"],
@@ -252,7 +254,9 @@ public enum SupportMatrix {
         ".symbolVariant", ".imageScale", ".redacted", ".unredacted", ".strikethrough", ".underline", ".baselineOffset",
         "Font", ".fontWidth", ".accentColor",
       ],
-      note: "Shown where they are set, not passed through the environment."),
+      note:
+        "Font, weight, design, bold, italic, monospaced, foreground style and colour, tint, alignment, line limit and spacing, truncation, case, tightening, scale factor and redaction are environment writes, shown on the texts, images, controls and shapes below that draw them (Documentation/Rules.md, \"What the screen shows\"); the others are shown where they are set."
+    ),
     Family(
       name: "Bars, lists and styles", status: .visual,
       apis: [

@@ -197,3 +197,68 @@ private struct FilteredReloading: View {
     }
   }
 }
+
+@Suite("Teardown: a host taken off screen as its window closes")
+@MainActor
+struct TeardownTests {
+  @Test("tearDown() runs every onDisappear on screen and cancels its tasks, in SwiftUI's order, as one update")
+  func tearDown() {
+    let host = ViewHost(ClosingWindow())
+    #expect(host.mount.lifecycleEvents.map(\.kind) == [.appear, .appear, .taskStarted], "\(host.mount.trace)")
+    let closed = host.tearDown()
+    #expect(
+      closed.lifecycleEvents.map(\.description) == [
+        "onDisappear: ClosingWindow/VStack/ClosingPanel/Text",
+        "task cancelled: ClosingWindow/VStack/ClosingPanel/Text",
+        "onDisappear: ClosingWindow/VStack",
+      ], "\(closed.trace)")
+    #expect(closed.bodyCount == 0)
+    #expect(host.isTornDown)
+    #expect(host.treeDescription.isEmpty, "\(host.treeDescription)")
+  }
+
+  @Test("A torn-down host shows nothing: a second teardown is empty, inputs find no control")
+  func afterTearDown() {
+    let host = ViewHost(ClosingWindow(), options: ViewHost.Options(strictInput: false))
+    host.tearDown()
+    #expect(host.tearDown().lifecycleEvents.isEmpty)
+    #expect(host.tap("close").diagnostics.map(\.kind) == [.controlNotFound])
+  }
+
+  @Test("A host dropped without a teardown still runs its views' onDisappear")
+  func dropped() {
+    let log = DisappearLog()
+    do {
+      let host = ViewHost(LoggedView(log: log))
+      #expect(host.nodeCount > 0)
+    }
+    #expect(log.entries == ["gone"])
+  }
+}
+
+@MainActor
+private final class DisappearLog {
+  var entries: [String] = []
+}
+
+private struct LoggedView: View {
+  let log: DisappearLog
+  var body: some View { Text("x").onDisappear { log.entries.append("gone") } }
+}
+
+private struct ClosingPanel: View {
+  var body: some View {
+    Text("panel").onAppear {}.onDisappear {}.task { try? await Task.sleep(for: .seconds(60)) }
+  }
+}
+
+private struct ClosingWindow: View {
+  var body: some View {
+    VStack {
+      ClosingPanel()
+      Button("close") {}
+    }
+    .onAppear {}
+    .onDisappear {}
+  }
+}

@@ -1,3 +1,4 @@
+import Diffing
 import Observation
 import TestSupport
 import Testing
@@ -63,4 +64,81 @@ private final class PlainInner {
 private struct OuterView: View {
   let model: Outer
   var body: some View { Text("\(model.inner.value)") }
+}
+
+// MARK: - Exactness (Documentation/Rules.md, "What the screen shows")
+
+@Suite("Stale-view audit: values compared as inputs are")
+@MainActor
+struct StaleViewExactnessTests {
+  @Test(
+    "Equal collections of values that are not Equatable are equal, whatever their storage or order",
+    arguments: ["dictionary", "array", "nested"])
+  func equalCollections(_ kind: String) {
+    let host = ViewHost(CollectionParent(kind: kind))
+    host.tap("rebuild")
+    #expect(host.audit().isEmpty, "\(host.audit())")
+  }
+
+  @Test("A changed element of such a collection is still found")
+  func changedCollection() {
+    let a = CollectionChild(tags: ["x": Tag(name: "1")], rows: [], nested: [:])
+    let b = CollectionChild(tags: ["x": Tag(name: "2")], rows: [], nested: [:])
+    #expect(ValueComparison.areEqual(a, a))
+    #expect(!ValueComparison.areEqual(a, b))
+  }
+
+  @Test("A row with a custom ViewModifier is shown as what it renders, not as ModifierBody")
+  func modifierRows() {
+    let host = ViewHost(CardList())
+    #expect(host.audit().isEmpty, "\(host.audit())")
+    host.tap("bump")
+    #expect(host.audit().isEmpty, "\(host.audit())")
+  }
+}
+
+private struct Tag {
+  let name: String
+}
+
+private struct CollectionChild: View {
+  let tags: [String: Tag]
+  let rows: [Tag]
+  let nested: [String: [Tag]]
+  var body: some View { Text("\(tags.count) \(rows.count) \(nested.count)") }
+}
+
+private struct CollectionParent: View {
+  let kind: String
+  @State private var generation = 0
+  var body: some View {
+    // Built anew at every evaluation, in another order: equal contents, new storage.
+    let names = generation.isMultiple(of: 2) ? ["a", "b", "c", "d"] : ["d", "c", "b", "a"]
+    var tags: [String: Tag] = [:]
+    for name in names { tags[name] = Tag(name: name) }
+    return VStack {
+      switch kind {
+      case "dictionary": CollectionChild(tags: tags, rows: [], nested: [:])
+      case "array": CollectionChild(tags: [:], rows: ["a", "b"].map(Tag.init(name:)), nested: [:])
+      default: CollectionChild(tags: [:], rows: [], nested: ["k": names.sorted().map(Tag.init(name:))])
+      }
+      Button("rebuild") { generation += 1 }
+    }
+  }
+}
+
+private struct CardStyle: ViewModifier {
+  func body(content: Content) -> some View { content.padding(4) }
+}
+
+private struct CardList: View {
+  @State private var items = [1, 2, 3]
+  var body: some View {
+    VStack {
+      ForEach(items, id: \.self) { item in
+        Text("\(item)").modifier(CardStyle())
+      }
+      Button("bump") { items.append(items.count + 1) }
+    }
+  }
 }

@@ -141,7 +141,7 @@ extension Reconciler {
     _ view: any View, environment: EnvironmentValues, shown: GraphNode?, writes: [Any] = [], into out: inout [Entry]
   ) {
     guard let builtin = asBuiltin(view) else {
-      out.append(.child(view, name: typeName(Swift.type(of: view)), writes: writes))
+      out.append(.child(view, name: Reconciler.typeInfo(of: Swift.type(of: view)).name, writes: writes))
       return
     }
     var expansion = Expansion()
@@ -309,6 +309,22 @@ extension Reconciler {
           || zip(writesX, writesY).contains(where: { !ValueComparison.areEqualAny($0, $1, mode: .ignoringClosures) })
         {
           return "passes \(nameX) an outdated environment"
+        }
+        // A custom modifier's body shows the modifier's values and the content it is
+        // given: its content box is new at every evaluation of the view it modifies.
+        if let boxX = x as? any ModifierBodyView, let boxY = y as? any ModifierBodyView {
+          let fields = ValueComparison.fieldDifferences(x, y, mode: .ignoringClosures).filter { $0.name != "box" }
+          if !fields.isEmpty {
+            return "passes \(nameX) an outdated value: " + fields.map(\.description).joined(separator: "; ")
+          }
+          let contentX = boxX.contentBox.content
+          let contentY = boxY.contentBox.content
+          if Swift.type(of: contentX) != Swift.type(of: contentY)
+            || !ValueComparison.areEqualAny(contentX, contentY, mode: .ignoringClosures)
+          {
+            return "passes \(nameX) outdated content"
+          }
+          continue
         }
         // What a child shows comes from its plain fields; its dynamic properties
         // (a @State's initial value, built anew on each init) do not count.

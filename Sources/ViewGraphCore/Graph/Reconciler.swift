@@ -94,6 +94,14 @@ extension Reconciler {
     self.bindingReadMarksOwner = bindingReadMarksOwner
   }
 
+  /// Takes every view off screen (a closing window): the root's content unmounts,
+  /// and its disappear actions and cancellations are owed to the next lifecycle run.
+  func tearDown() {
+    for child in root.children { unmount(child) }
+    root.children = []
+    order.structureChanged()
+  }
+
   /// Sets where `Self._printChanges()` writes.
   func setOutput(_ output: @escaping (String) -> Void) { self.output = output }
 

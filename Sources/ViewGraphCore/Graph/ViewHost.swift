@@ -162,9 +162,42 @@ public final class ViewHost {
     runUpdate { flushPending() }
   }
 
-  /// A dropped host closes its inbox, and its graph cancels the tasks its views
+  /// Whether ``tearDown()`` took the host's views off screen.
+  public private(set) var isTornDown = false
+
+  /// Takes everything on screen away, as closing the window does: every view's
+  /// `onDisappear` runs and its tasks and subscriptions are cancelled, in SwiftUI's
+  /// order (Documentation/Rules.md, Q8), as one update.
+  ///
+  ///     let closed = host.tearDown()
+  ///     closed.lifecycleEvents    // onDisappear: Screen/…, task cancelled: …
+  ///
+  /// A host ends the same way when it is dropped without it. Afterwards the host
+  /// shows nothing: inputs find no control, and a mutation re-runs no body.
+  /// - Returns: What the teardown caused; an empty update when the host was already
+  ///   torn down.
+  @discardableResult
+  public func tearDown() -> Update {
+    guard !isTornDown else { return Update() }
+    isTornDown = true
+    return runUpdate {
+      reconciler.tearDown()
+      flushPending()
+    }
+  }
+
+  /// A dropped host takes its views off screen (their `onDisappear` runs) unless it
+  /// was torn down, closes its inbox, and its graph cancels the tasks its views
   /// started: nothing it ran outlives it.
-  deinit {
+  isolated deinit {
+    if !isTornDown {
+      isTornDown = true
+      _ = recorder.record {
+        reconciler.tearDown()
+        _ = reconciler.runLifecycleEvents()
+        reconciler.endFlush()
+      }
+    }
     inbox.close()
   }
 
