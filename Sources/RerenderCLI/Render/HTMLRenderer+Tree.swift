@@ -66,10 +66,14 @@ extension HTMLRenderer {
     var lastName: String
     /// Whether the row is a run of siblings (not only a copy under one).
     var collapsed: Bool
+    /// Whether the copies it stands for show different things (rows of a `ForEach`
+    /// alike but for their content): its leaf is shown as its kind only.
+    var varied: Bool
   }
 
-  /// The tree's rows in order, consecutive siblings that look the same (name, status,
-  /// runs, and the same below) collapsed into one.
+  /// The tree's rows in order, consecutive siblings that show the same thing (name,
+  /// leaf, status, runs, and the same below) collapsed into one; rows of a `ForEach`
+  /// alike but for what they show are collapsed too, their leaves shown by kind only.
   private func treeRows(_ result: ResultDocument) -> [TreeRow] {
     var runs: [String: Int] = [:]
     var causes: [String: [String]] = [:]
@@ -79,40 +83,53 @@ extension HTMLRenderer {
         causes[evaluation.path, default: []].append(cause)
       }
     }
-    func signature(_ node: TreeNodeDocument) -> String {
+    func isRow(_ node: TreeNodeDocument) -> Bool { node.name.hasPrefix("[") && node.name.hasSuffix("]") }
+    /// What a node looks like; with `leaves`, what it shows as well.
+    func signature(_ node: TreeNodeDocument, leaves: Bool) -> String {
       // Rows of a ForEach are named by their ids ([0], [1]…): alike whatever the id.
-      let name = node.name.hasPrefix("[") && node.name.hasSuffix("]") ? "[row]" : node.name
-      return "\(name)|\(node.status)|\(runs[node.path] ?? 0)[" + node.children.map(signature).joined(separator: ",")
-        + "]"
+      let name = isRow(node) ? "[row]" : node.name
+      let leaf = leaves ? (node.leaf ?? "") : ""
+      return "\(name)|\(leaf)|\(node.status)|\(runs[node.path] ?? 0)["
+        + node.children.map { signature($0, leaves: leaves) }.joined(separator: ",") + "]"
     }
     var rows: [TreeRow] = []
     // `times`: how many copies the rows above stand for; a collapsed run's descendants
     // stand for as many copies as it does.
-    func walk(_ siblings: [TreeNodeDocument], depth: Int, times: Int) {
+    func walk(_ siblings: [TreeNodeDocument], depth: Int, times: Int, varied: Bool) {
       var index = 0
       while index < siblings.count {
         let node = siblings[index]
-        let key = signature(node)
+        // Rows alike in shape collapse; other siblings only when they show the same.
+        let byShape = isRow(node)
+        let key = signature(node, leaves: !byShape)
         var end = index + 1
-        while end < siblings.count, signature(siblings[end]) == key { end += 1 }
+        while end < siblings.count, isRow(siblings[end]) == byShape,
+          signature(siblings[end], leaves: !byShape) == key
+        {
+          end += 1
+        }
+        let shown = signature(node, leaves: true)
+        let differ = varied || siblings[index..<end].contains { signature($0, leaves: true) != shown }
         let count = (end - index) * times
         rows.append(
           TreeRow(
             depth: depth, node: node, count: count, runs: runs[node.path] ?? 0,
             causes: causes[node.path] ?? [], lastName: siblings[end - 1].name,
-            collapsed: end - index > 1))
-        walk(node.children, depth: depth + 1, times: count)
+            collapsed: end - index > 1, varied: differ))
+        walk(node.children, depth: depth + 1, times: count, varied: differ)
         index = end
       }
     }
-    walk(result.tree, depth: 0, times: 1)
+    walk(result.tree, depth: 0, times: 1, varied: false)
     return rows
   }
 
   /// What a box says: its view, how many it stands for, and how often it ran.
   private func label(_ row: TreeRow) -> String {
     let node = row.node
-    var text = node.leaf.map { node.name == $0.prefix(while: { $0 != "(" }) ? $0 : "\(node.name) \($0)" } ?? node.name
+    // Copies showing different things show what kind of thing they show.
+    let leaf = node.leaf.map { row.varied ? String($0.prefix(while: { $0 != "(" })) + "(…)" : $0 }
+    var text = leaf.map { node.name == $0.prefix(while: { $0 != "(" }) ? $0 : "\(node.name) \($0)" } ?? node.name
     if text.count > 60 { text = String(text.prefix(59)) + "…" }
     if row.count > 1 {
       text += row.collapsed && node.name.hasPrefix("[") ? "…\(row.lastName) ×\(row.count)" : " ×\(row.count)"
@@ -161,5 +178,12 @@ extension HTMLRenderer {
       out += "<text x=\"\(x + 5)\" y=\"\(y + 12)\" fill=\"\(ink)\">\(escape(text))</text></g>\n"
     }
     return out + "</svg>\n"
+  }
+}
+
+extension [TreeNodeDocument] {
+  /// Whether a view of a name (or, by path, at a path) is anywhere in the trees.
+  func contains(named key: String) -> Bool {
+    contains { $0.name == key || $0.path == key || $0.children.contains(named: key) }
   }
 }

@@ -224,7 +224,9 @@ struct HTMLRenderer: Renderer {
     func cell(_ value: Int?, title: String, minimum: Bool = false) -> String {
       let classes = (minimum ? ["min"] : []) + (value == 0 ? ["zero"] : [])
       let attribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-      guard let value else { return "<td\(attribute)></td>" }
+      guard let value else {
+        return minimum ? "<td\(attribute) title=\"\(escape(title))\"></td>" : "<td\(attribute)></td>"
+      }
       guard value > 0 else { return "<td\(attribute) title=\"\(escape(title))\">·</td>" }
       // Darker with the count, on a log scale up to the largest step.
       let share = log2(Double(value) + 1) / log2(Double(max(maximum, 1)) + 1)
@@ -239,7 +241,7 @@ struct HTMLRenderer: Renderer {
     out +=
       "<p class=\"note\">Each cell counts the bodies of a view type that ran in a step, per variant (the letters above); darker is more. "
     out +=
-      "<b>min</b> is the fewest over the variants (for all bodies: the fewest whose run changed the screen). Click a step to see its trees.</p>\n"
+      "<b>fewest</b> is the fewest over the variants that have the view (for all bodies: the fewest whose run changed the screen); the minimum oracle's figures are in the what-if table. Click a step to see its trees.</p>\n"
     out += "<div class=\"scroll\"><table class=\"heat\">\n<tr><th rowspan=\"2\">view \(byPath ? "path" : "type")</th>"
     for step in steps {
       out +=
@@ -250,7 +252,7 @@ struct HTMLRenderer: Renderer {
       for index in variants.indices {
         out += "<th class=\"num\" title=\"\(escape(variants[index]))\">\(letter(index))</th>"
       }
-      out += "<th class=\"num min\">min</th>"
+      out += "<th class=\"num min\">fewest</th>"
     }
     out += "</tr>\n<tr class=\"total\"><td class=\"view\">all bodies</td>"
     for step in steps {
@@ -265,19 +267,31 @@ struct HTMLRenderer: Renderer {
         needed.min(), title: "\(stepTitle(step)): the fewest bodies whose run changed the screen", minimum: true)
     }
     out += "</tr>\n"
+    // The variants a view is in (any step): the fewest compares those only, as variants
+    // may name their views differently.
+    func variantsHaving(_ key: String) -> Set<String> {
+      Set(
+        steps.flatMap { step in
+          step.results.filter { count($0, key) > 0 || $0.tree.contains(named: key) }.map(\.variant)
+        })
+    }
     for type in types {
       out += "<tr><td class=\"view\">\(escape(type))</td>"
+      let having = variantsHaving(type)
       for step in steps {
         var values: [Int] = []
         for variant in variants {
           let r = result(step, variant)
           let value = r.map { count($0, type) }
-          if let value { values.append(value) }
+          if let value, having.contains(variant) { values.append(value) }
           out += cell(
             value, title: "\(variant), \(stepTitle(step)): \(type) ran \(value ?? 0) \(value == 1 ? "time" : "times")")
         }
         out += cell(
-          values.min(), title: "\(stepTitle(step)): the fewest runs of \(type) over the variants", minimum: true)
+          having.count > 1 ? values.min() : nil,
+          title: having.count > 1
+            ? "\(stepTitle(step)): the fewest runs of \(type) over the variants that have it"
+            : "\(type) is in one variant only: nothing to compare", minimum: true)
       }
       out += "</tr>\n"
     }
@@ -291,7 +305,7 @@ struct HTMLRenderer: Renderer {
     for (index, column) in table.columns.enumerated() {
       out += "<th class=\"num\" title=\"\(escape(column))\">\(letter(index))</th>"
     }
-    out += "<th class=\"num\">min</th></tr>\n"
+    out += "<th class=\"num\" title=\"the fewest over the variants\">fewest</th></tr>\n"
     // Bodies by view type are in the heat grid above: only the step's totals here.
     for row in table.rows where !row.label.hasPrefix(" ") {
       out += "<tr><td>\(escape(row.label))</td>"
