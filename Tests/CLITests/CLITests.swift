@@ -329,7 +329,7 @@ struct CLITests {
   func compare() async {
     let result = await run(["compare", "dashboard-title", "--step", "1"])
     #expect(result.code == 0)
-    #expect(result.output.contains("  min = bodies whose evaluation changed the screen, fewest over the variants"))
+    #expect(result.output.contains("  fewest = bodies whose evaluation changed the screen, fewest over the variants"))
     let rows = result.lines.filter { $0.hasPrefix("bodies ") || $0.hasPrefix("wasted ") }
     expectNoDifference(
       rows.map { $0.split(separator: " ").suffix(6).joined(separator: " ") },

@@ -38,7 +38,7 @@ struct MarkdownRenderer: Renderer {
     for step in s.steps {
       out += "## \(step.index == 0 ? "Mount" : "Step \(step.index): \(step.name)")\n\n"
       if let table = step.comparison {
-        out += "| | " + table.columns.map(cell).joined(separator: " | ") + " | minimum |\n"
+        out += "| | " + table.columns.map(cell).joined(separator: " | ") + " | fewest |\n"
         out += "|---|" + String(repeating: "---:|", count: table.columns.count + 1) + "\n"
         for row in table.rows {
           out +=

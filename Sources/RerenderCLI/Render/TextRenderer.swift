@@ -140,7 +140,7 @@ struct TextRenderer: Renderer {
     for (letter, variant) in zip(letters, scenario.variants) {
       out += "  \(bold(letter)) = \(variant.label)\(variant.note.isEmpty ? "" : dim(" — \(variant.note)"))\n"
     }
-    out += "  min = bodies whose evaluation changed the screen, fewest over the variants\n"
+    out += "  fewest = bodies whose evaluation changed the screen, fewest over the variants\n"
     out += "  wasted = bodies that ran and changed nothing on screen; stale = views that show outdated content\n"
     for step in scenario.steps {
       guard let table = step.comparison else { continue }
@@ -148,13 +148,13 @@ struct TextRenderer: Renderer {
       let labelWidth = max(24, (table.rows.map(\.label.count).max() ?? 0) + 2)
       let cells = table.rows.map { $0.values.map(String.init) + [String($0.minimum)] }
       let widths = (0..<(letters.count + 1)).map { column in
-        max(column == letters.count ? 3 : 1, cells.map { $0[column].count }.max() ?? 1) + 2
+        max(column == letters.count ? 6 : 1, cells.map { $0[column].count }.max() ?? 1) + 2
       }
       func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
       }
       var head = String(repeating: " ", count: labelWidth)
-      for (column, letter) in (letters + ["min"]).enumerated() { head += pad(letter, widths[column]) }
+      for (column, letter) in (letters + ["fewest"]).enumerated() { head += pad(letter, widths[column]) }
       out += dim(head) + "\n"
       for (row, values) in zip(table.rows, cells) {
         var line = row.label + String(repeating: " ", count: max(1, labelWidth - row.label.count))

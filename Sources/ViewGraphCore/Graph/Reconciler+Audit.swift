@@ -126,8 +126,6 @@ extension Reconciler {
   struct ShownOutputs {
     fileprivate var entries: [Int: [Entry]] = [:]
     fileprivate var rows: [Int: RowContent] = [:]
-    /// The paths of the custom views realized then.
-    fileprivate var paths: Set<String> = []
   }
 
   /// What a body's output would show directly: leaves down to its child views and
@@ -160,9 +158,9 @@ extension Reconciler {
     for child in expansion.children {
       switch child.source {
       case .view(let view):
-        if let identity = Entry.identity(of: child.key) { out.append(identity) }
         let counterpart = shown?.children.first { $0.key.child == child.key }
         var inner: [Entry] = []
+        if let identity = Entry.identity(of: child.key) { inner.append(identity) }
         entries(
           view,
           environment: child.environment.map { write in
@@ -188,8 +186,8 @@ extension Reconciler {
     let followsState = node.isBuiltin && has(node, .followsState)
     for child in node.children {
       let written = child.environmentWrite.map { writes + [$0.value] } ?? writes
-      if !child.isRow, let identity = Entry.identity(of: child.key.child) { out.append(identity) }
       var inner: [Entry] = []
+      if !child.isRow, let identity = Entry.identity(of: child.key.child) { inner.append(identity) }
       switch child.kind {
       case .custom: inner.append(.child(child.value, name: child.label, writes: written))
       case .row: inner.append(.row(child.key.child))
@@ -234,7 +232,6 @@ extension Reconciler {
         var shown: [Entry] = []
         shownEntries(below: node, boundValues: false, into: &shown)
         snapshot.entries[node.id] = shown
-        snapshot.paths.insert(node.path)
       case .row:
         // The row's builder gets the next update's closure: the snapshot keeps this one.
         if let make = node.makeRow { snapshot.rows[node.id] = make.frozen() }
@@ -246,14 +243,10 @@ extension Reconciler {
   }
 
   /// The paths of the bodies the minimum keeps (Documentation/Counting.md, "The
-  /// minimum"): those whose output changed what the screen shows and that changed
-  /// something on screen, and those that appeared.
-  func neededPaths(since snapshot: ShownOutputs, in update: Update) -> Set<String> {
-    var visible: Set<String> = []
-    for evaluation in update.evaluations where !evaluation.isWasted { visible.insert(evaluation.path) }
-    return pathsWithChangedOutput(since: snapshot).filter { path in
-      visible.contains(path) || !snapshot.paths.contains(path)
-    }
+  /// minimum"): those whose output changed (what they show, or what they pass their
+  /// children), and those that appeared.
+  func neededPaths(since snapshot: ShownOutputs) -> Set<String> {
+    pathsWithChangedOutput(since: snapshot)
   }
 
   /// The paths of the custom views whose direct output differs from a snapshot, or

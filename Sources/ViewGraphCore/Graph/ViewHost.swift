@@ -235,7 +235,7 @@ public final class ViewHost {
       #endif
     }
     if let before {
-      let needed = reconciler.neededPaths(since: before, in: made)
+      let needed = reconciler.neededPaths(since: before)
       made = made.keepingLastEvaluation(of: needed)
       checkMinimumInvariants(needed: needed, changeOwners: owners)
     }
