@@ -95,7 +95,10 @@ struct ScreenModelTests {
     }
     #expect(counts[0].evaluatedViews == ["SheetPresenter", "SheetBody"], "\(counts[0].explainedTrace)")
     #expect(counts[0].wastedEvaluations.map(\.viewType) == ["SheetPresenter"], "\(counts[0].explainedTrace)")
-    #expect(counts[1].evaluatedViews == ["SheetBody"], "\(counts[1].explainedTrace)")
+    // As if @Observable, where this build can run it (not with Apple's Combine).
+    if TrackingStrategy.asIfObservable.isAvailable {
+      #expect(counts[1].evaluatedViews == ["SheetBody"], "\(counts[1].explainedTrace)")
+    }
     #expect(counts[2].evaluatedViews == ["SheetBody"], "\(counts[2].explainedTrace)")
   }
 }
