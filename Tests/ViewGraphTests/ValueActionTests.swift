@@ -203,3 +203,53 @@ private struct ParentPassing: View {
     }
   }
 }
+
+@Suite("Q13 onChange at mount, for every kind of value")
+@MainActor
+struct ValueActionMountTests {
+  enum Kind: String, CaseIterable, Sendable { case optionalSet, optionalNil, plain, nestedOptional }
+
+  @Test(
+    "Without initial: true, onChange is silent at mount whatever the value's type (an Optional included)",
+    arguments: Kind.allCases)
+  func silentAtMount(_ kind: Kind) {
+    let log = OnChangeLog()
+    let host = ViewHost(MountWatcher(kind: kind, log: log))
+    #expect(log.fired.isEmpty, "\(host.mount.trace)")
+    #expect(host.mount.lifecycleEvents.isEmpty, "\(host.mount.trace)")
+    host.tap("change")
+    #expect(log.fired.count == 1, "a change after the mount fires once: \(log.fired)")
+  }
+}
+
+@MainActor
+private final class OnChangeLog {
+  var fired: [String] = []
+}
+
+private struct MountWatcher: View {
+  let kind: ValueActionMountTests.Kind
+  let log: OnChangeLog
+  @State private var number: Int? = 1
+  @State private var nested: Int?? = .some(nil)
+  @State private var plain = 1
+  var body: some View {
+    VStack {
+      switch kind {
+      case .optionalSet:
+        Text("a").onChange(of: number) { log.fired.append("\($0.map(String.init) ?? "nil")") }
+      case .optionalNil:
+        Text("b").onChange(of: number == 1 ? nil : number) { log.fired.append("\(String(describing: $0))") }
+      case .plain:
+        Text("c").onChange(of: plain) { log.fired.append("\($0)") }
+      case .nestedOptional:
+        Text("d").onChange(of: nested) { log.fired.append("\(String(describing: $0))") }
+      }
+      Button("change") {
+        number = 2
+        plain = 2
+        nested = .some(.some(3))
+      }
+    }
+  }
+}

@@ -284,7 +284,7 @@ nonisolated public struct EnvironmentValueActionModifier<Value: Equatable>: Buil
     let value = compute(expansion.environment)
     let label = "\(name)(for: \(typeName(Value.self)))"
     let action = self.action
-    if let old = expansion.memo as? Value {
+    if let old = (expansion.memo as? SeenValue<Value>)?.value {
       if old != value {
         expansion.queuedAction = QueuedAction(
           label: label, detail: "\(label) \(old) → \(value)", run: { action(old, value) })
@@ -294,7 +294,7 @@ nonisolated public struct EnvironmentValueActionModifier<Value: Equatable>: Buil
         action: .initialValue(
           QueuedAction(label: label, detail: "\(label) initial \(value)", run: { action(value, value) })))
     }
-    expansion.memo = value
+    expansion.memo = SeenValue(value: value)
     expansion.leaf = LeafContent(kind: name, value: "\(value)")
     expansion.add(.content, content)
   }

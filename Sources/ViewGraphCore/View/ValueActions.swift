@@ -8,6 +8,11 @@
 // warning.
 // Status: Complete.
 
+/// The value an `onChange` modifier last saw.
+struct SeenValue<Value> {
+  let value: Value
+}
+
 /// The `onChange` modifier: compares its value with the last one it saw.
 public struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
   let value: Value
@@ -17,7 +22,8 @@ public struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
   package func expand(content: any View, into expansion: inout Expansion) {
     expansion.showsInPath = false
     let label = "onChange(of: \(typeName(Value.self)))"
-    if let old = expansion.memo as? Value {
+    // Boxed: an absent memo cast to an optional `Value` would read as a `nil` seen before.
+    if let old = (expansion.memo as? SeenValue<Value>)?.value {
       if old != value {
         let (action, new) = (self.action, value)
         expansion.queuedAction = QueuedAction(
@@ -29,7 +35,7 @@ public struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
         action: .initialValue(
           QueuedAction(label: label, detail: "\(label) initial \(describe(value))", run: { action(value, value) })))
     }
-    expansion.memo = value
+    expansion.memo = SeenValue(value: value)
     expansion.add(.content, content)
   }
 
