@@ -251,3 +251,13 @@ extension View {
 // Sendable when the value is, as SwiftUI declares them (`UserDefaults` is thread-safe).
 extension AppStorage: @unchecked Sendable where Value: Sendable {}
 extension SceneStorage: @unchecked Sendable where Value: Sendable {}
+
+extension AppStorage: CustomStringConvertible {
+  /// How a cause shows it: `AppStorage<Bool>("flag")`.
+  public var description: String { "AppStorage<\(typeName(Value.self))>(\"\(stored.key)\")" }
+}
+
+extension SceneStorage: CustomStringConvertible {
+  /// How a cause shows it: `SceneStorage<String>("draft")`.
+  public var description: String { "SceneStorage<\(typeName(Value.self))>(\"\(stored.key)\")" }
+}

@@ -152,3 +152,47 @@ private struct Tabs: View {
     }
   }
 }
+
+@Suite("Q2 and Q16: a storage property compares by its key and default, as @State does")
+@MainActor
+struct StorageComparisonTests {
+  @Test(
+    "The @AppStorage or @SceneStorage holder is skipped when its parent re-runs for something else",
+    arguments: ["app", "scene"])
+  func holderSkipped(_ kind: String) {
+    let host = ViewHost(StorageParent(kind: kind))
+    let update = host.tap("bump")
+    #expect(update.evaluatedViews == ["StorageParent"], "\(update.explainedTrace)")
+    #expect(host.audit().isEmpty, "\(host.audit())")
+  }
+
+  @Test("A storage property describes itself by its key, not by the engine's types")
+  func described() {
+    let flag = AppStorage(wrappedValue: false, "flag")
+    #expect("\(flag)" == "AppStorage<Bool>(\"flag\")")
+    let draft = SceneStorage(wrappedValue: "", "draft")
+    #expect("\(draft)" == "SceneStorage<String>(\"draft\")")
+  }
+}
+
+private struct AppFlagHolder: View {
+  @AppStorage("flag") private var flag = false
+  var body: some View { Text(flag ? "on" : "off") }
+}
+
+private struct SceneDraftHolder: View {
+  @SceneStorage("draft") private var draft = ""
+  var body: some View { Text(draft) }
+}
+
+private struct StorageParent: View {
+  let kind: String
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("\(count)")
+      if kind == "app" { AppFlagHolder() } else { SceneDraftHolder() }
+      Button("bump") { count += 1 }
+    }
+  }
+}

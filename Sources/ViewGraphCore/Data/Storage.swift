@@ -1,4 +1,5 @@
 import Combine
+import Diffing
 
 // Models the stores behind SwiftUI's `@AppStorage` and `@SceneStorage`
 // (Documentation/Rules.md Q16): values by key, in memory, one store per host (and
@@ -167,4 +168,13 @@ package struct StoredValue<Value>: @unchecked Sendable {
 struct MainActorValue<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+}
+
+// A stored value compares by what it is, as `@State` does (Documentation/Rules.md Q2,
+// Q16): its key and default. Its encoding closures and its link to a store, made anew
+// with every view value, are not compared.
+extension StoredValue: RuleComparable {
+  package func isEqual(byRuleTo other: StoredValue<Value>) -> Bool {
+    key == other.key && ValueComparison.areEqual(defaultValue, other.defaultValue)
+  }
 }
