@@ -67,7 +67,7 @@ extension ValueComparison {
         }
         : []
       equatable = equatableType
-      isCollection = walked && Reflection.kind(of: type) == .struct && type is any Collection.Type
+      isCollection = walked && kind == .struct && type is any Collection.Type
       plan = walked && fields != nil && !isCollection ? Descriptor.flatten(walk) : nil
     }
 

@@ -182,8 +182,17 @@ extension HTMLRenderer {
 }
 
 extension [TreeNodeDocument] {
-  /// Whether a view of a name (or, by path, at a path) is anywhere in the trees.
-  func contains(named key: String) -> Bool {
-    contains { $0.name == key || $0.path == key || $0.children.contains(named: key) }
+  /// The names and paths of every view in the trees.
+  func namesAndPaths() -> Set<String> {
+    var found: Set<String> = []
+    func visit(_ nodes: [TreeNodeDocument]) {
+      for node in nodes {
+        found.insert(node.name)
+        found.insert(node.path)
+        visit(node.children)
+      }
+    }
+    visit(self)
+    return found
   }
 }

@@ -269,15 +269,20 @@ struct HTMLRenderer: Renderer {
     out += "</tr>\n"
     // The variants a view is in (any step): the fewest compares those only, as variants
     // may name their views differently.
-    func variantsHaving(_ key: String) -> Set<String> {
-      Set(
-        steps.flatMap { step in
-          step.results.filter { count($0, key) > 0 || $0.tree.contains(named: key) }.map(\.variant)
-        })
+    var having: [String: Set<String>] = [:]
+    for step in steps {
+      for result in step.results {
+        var keys = result.tree.namesAndPaths().union(result.bodiesByType.keys)
+        for evaluation in result.evaluations {
+          keys.insert(evaluation.view)
+          keys.insert(evaluation.path)
+        }
+        for key in keys { having[key, default: []].insert(result.variant) }
+      }
     }
     for type in types {
       out += "<tr><td class=\"view\">\(escape(type))</td>"
-      let having = variantsHaving(type)
+      let having = having[type] ?? []
       for step in steps {
         var values: [Int] = []
         for variant in variants {

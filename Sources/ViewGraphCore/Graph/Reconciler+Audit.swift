@@ -242,13 +242,6 @@ extension Reconciler {
     return snapshot
   }
 
-  /// The paths of the bodies the minimum keeps (Documentation/Counting.md, "The
-  /// minimum"): those whose output changed (what they show, or what they pass their
-  /// children), and those that appeared.
-  func neededPaths(since snapshot: ShownOutputs) -> Set<String> {
-    pathsWithChangedOutput(since: snapshot)
-  }
-
   /// The paths of the custom views whose direct output differs from a snapshot, or
   /// that appeared since: the bodies an update needed to run.
   ///

@@ -54,8 +54,8 @@ final class Reconciler {
   /// the cause of their evaluation (ViewHost+Minimum.swift).
   @exclusivity(unchecked) private var oracleFindings: [Int: String] = [:]
   /// The keys of the children the expansion in progress mounts or unmounts charged to
-  /// no body (``expand(_:first:reconcilesMatched:counterfactual:)``).
-  @exclusivity(unchecked) private var uncharged: Set<ChildKey>?
+  /// no body (``expand(_:first:reconcilesMatched:followed:)``).
+  @exclusivity(unchecked) var uncharged: Set<ChildKey>?
   /// Actions queued by this group's update (`onChange`, `onDismiss`, animation
   /// completions), in order, with their node and the path of the view they concern.
   @exclusivity(unchecked) private var queuedActions: [(node: Int, path: String, action: QueuedAction)] = []
@@ -881,43 +881,6 @@ extension Reconciler {
     recorder.endRow()
   }
 
-  /// Expands a built-in node again with a new value passed by a body.
-  ///
-  /// What follows a binding would change without the body that passed it
-  /// (Documentation/Counting.md, "Wasted evaluations"): a control given the same
-  /// value but for its binding's, in the same traits, shows the binding's change
-  /// uncharged; content shown or hidden as a binding's state changes appears or goes
-  /// uncharged. Nothing is read to decide it: an old binding may no longer be valid.
-  private func reexpand(_ node: GraphNode, with view: any View, previousEnvironment: EnvironmentValues) {
-    var followed = FollowedChanges()
-    if recorder.isCrediting {
-      followed.leaf =
-        features.contains(node.id, .boundControl)
-        && previousEnvironment.screenTraits === node.environment.screenTraits
-        && Reconciler.isSame(node.value, view, butForBindings: true)
-      followed.structure = features.contains(node.id, .followsState)
-    }
-    node.value = view
-    expand(node, first: false, followed: followed)
-  }
-
-  /// Whether two values of a view are the same, bindings compared by the place they
-  /// lead to (not by the value they read) when asked.
-  static func isSame(_ old: any View, _ new: any View, butForBindings: Bool) -> Bool {
-    guard Swift.type(of: old) == Swift.type(of: new) else { return false }
-    let oldFields = Mirror(reflecting: old).children
-    let newFields = Mirror(reflecting: new).children
-    guard oldFields.count == newFields.count else { return false }
-    for (a, b) in zip(oldFields, newFields) {
-      if butForBindings, let binding = a.value as? any LocationIdentified {
-        guard binding.leadsToSamePlace(as: b.value) else { return false }
-        continue
-      }
-      guard ValueComparison.areEqualAny(a.value, b.value, mode: .equatableUnlessPOD) else { return false }
-    }
-    return true
-  }
-
   func expand(
     _ node: GraphNode, first: Bool, reconcilesMatched: Bool = true, followed: FollowedChanges = FollowedChanges()
   ) {
@@ -959,7 +922,7 @@ extension Reconciler {
     var leaf: LeafContent? = nil
     swap(&leaf, &expansion.leaf)
     let shown = LeafContent.shown(leaf, audience: expander?.audience ?? .foreground, in: node.environment)
-    if followed.leaf {
+    if followed.leafFollowsBinding(of: node, showing: shown) {
       recorder.withoutCredit { updateLeaf(node, shown, first: first) }
     } else {
       updateLeaf(node, shown, first: first)
@@ -971,15 +934,7 @@ extension Reconciler {
     if let rows = expansion.unchangedRows {
       updateRows(of: node, rows)
     } else {
-      if followedState {
-        // The children shown or hidden with the state (presented content, a pushed
-        // view, an expanded section's rows) appear or go uncharged; its own content
-        // (a position among its children) is the body's.
-        let current = Set(node.children.map(\.key.child))
-        let new = Set(expansion.children.map(\.key))
-        uncharged = current.symmetricDifference(new).filter(\.followsState)
-        if uncharged?.isEmpty == true { uncharged = nil }
-      }
+      if followedState { uncharged = FollowedChanges.keysFollowingState(of: node, expansion.children) }
       reconcileChildren(of: node, expansion.children, reconcilesMatched: reconcilesMatched)
     }
   }
@@ -1000,30 +955,4 @@ extension Reconciler {
     node.leaf = leaf
     recorder.leaf(LeafUpdate(kind: .changed, path: node.path, oldContent: old, newContent: leaf))
   }
-}
-
-/// What of a built-in view's re-expansion by a body follows a binding rather than
-/// that body (``Reconciler/reexpand(_:with:previousEnvironment:)``).
-struct FollowedChanges {
-  /// Its leaf's change follows its binding.
-  var leaf = false
-  /// Children appearing or going as its state changed follow the state.
-  var structure = false
-}
-
-extension ChildKey {
-  /// Whether a child under this key comes and goes with a view's state: not a
-  /// position among its content.
-  var followsState: Bool {
-    switch self {
-    case .content, .index: false
-    default: true
-    }
-  }
-}
-
-/// A value leading to a place (a binding): compared by the place, not the value.
-package protocol LocationIdentified {
-  /// Whether another value leads to the same place.
-  func leadsToSamePlace(as other: Any) -> Bool
 }

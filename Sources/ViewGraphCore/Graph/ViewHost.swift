@@ -190,14 +190,7 @@ public final class ViewHost {
   /// was torn down, closes its inbox, and its graph cancels the tasks its views
   /// started: nothing it ran outlives it.
   isolated deinit {
-    if !isTornDown {
-      isTornDown = true
-      _ = recorder.record {
-        reconciler.tearDown()
-        _ = reconciler.runLifecycleEvents()
-        reconciler.endFlush()
-      }
-    }
+    tearDown()
     inbox.close()
   }
 
@@ -235,7 +228,8 @@ public final class ViewHost {
       #endif
     }
     if let before {
-      let needed = reconciler.neededPaths(since: before)
+      // Documentation/Counting.md, "The minimum".
+      let needed = reconciler.pathsWithChangedOutput(since: before)
       made = made.keepingLastEvaluation(of: needed)
       checkMinimumInvariants(needed: needed, changeOwners: owners)
     }

@@ -252,26 +252,22 @@ struct ControlSizeKey: ScreenTraitKey {
   static var defaultValue: ControlSize { .regular }
   static var traitName: String { "controlSize" }
   static var audience: TraitAudience { .control }
-  static func shown(_ value: ControlSize) -> String? { value == .regular ? nil : "controlSize: \(value)" }
 }
 struct RedactionReasonsKey: ScreenTraitKey {
   static var defaultValue: RedactionReasons { [] }
   static var traitName: String { "redacted" }
   static var audience: TraitAudience { [.text, .foreground] }
-  static func shown(_ value: RedactionReasons) -> String? { value.isEmpty ? nil : "redacted: \(value)" }
 }
 private struct SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
 struct MultilineTextAlignmentKey: ScreenTraitKey {
   static var defaultValue: TextAlignment { .leading }
   static var traitName: String { "multilineTextAlignment" }
   static var audience: TraitAudience { .text }
-  static func shown(_ value: TextAlignment) -> String? { value == .leading ? nil : "multilineTextAlignment: \(value)" }
 }
 struct TruncationModeKey: ScreenTraitKey {
   static var defaultValue: Text.TruncationMode { .tail }
   static var traitName: String { "truncationMode" }
   static var audience: TraitAudience { .text }
-  static func shown(_ value: Text.TruncationMode) -> String? { value == .tail ? nil : "truncationMode: \(value)" }
 }
 struct AllowsTighteningKey: ScreenTraitKey {
   static var defaultValue: Bool { false }
@@ -283,13 +279,11 @@ struct TextCaseKey: ScreenTraitKey {
   static var defaultValue: Text.Case? { nil }
   static var traitName: String { "textCase" }
   static var audience: TraitAudience { .text }
-  static func shown(_ value: Text.Case?) -> String? { value.map { "textCase: \($0)" } }
 }
 struct LineLimitKey: ScreenTraitKey {
   static var defaultValue: Int? { nil }
   static var traitName: String { "lineLimit" }
   static var audience: TraitAudience { .text }
-  static func shown(_ value: Int?) -> String? { value.map { "lineLimit: \($0)" } }
 }
 private struct HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
 private struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
@@ -299,7 +293,6 @@ struct FontKey: ScreenTraitKey {
   static var defaultValue: Font? { nil }
   static var traitName: String { "font" }
   static var audience: TraitAudience { .text }
-  static func shown(_ value: Font?) -> String? { value.map { "font: \($0)" } }
 }
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
 private struct BackgroundMaterialKey: EnvironmentKey { static var defaultValue: Material? { nil } }

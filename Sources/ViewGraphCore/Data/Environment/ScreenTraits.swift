@@ -31,6 +31,16 @@ package protocol ScreenTraitKey: EnvironmentKey {
   static func shown(_ value: Value) -> String?
 }
 
+extension ScreenTraitKey where Value: Equatable {
+  /// A value other than the default shows as `name: value` (an optional's content).
+  static func shown(_ value: Value) -> String? {
+    guard value != defaultValue else { return nil }
+    let mirror = Mirror(reflecting: value)
+    let shown = mirror.displayStyle == .optional ? mirror.children.first.map { "\($0.value)" } ?? "nil" : "\(value)"
+    return "\(traitName): \(shown)"
+  }
+}
+
 /// The values the primitives below a point of the tree show from their environment.
 ///
 /// Immutable and shared: every environment below the last write of a trait holds the
@@ -40,14 +50,24 @@ package final class ScreenTraits: Sendable {
     let name: String
     let shown: String
     let audience: TraitAudience
+    /// The name it shows under (`foregroundColor` of `foregroundColor: red`): one a
+    /// primitive sets itself wins over it.
+    let label: Substring
+
+    init(name: String, shown: String, audience: TraitAudience) {
+      self.name = name
+      self.shown = shown
+      self.audience = audience
+      label = shown.prefix { $0 != ":" }
+    }
   }
 
   /// The traits set, in ``order``.
   let traits: [Trait]
   /// Whether controls accept input.
   package let isEnabled: Bool
-  /// The attributes each audience shows, by its raw value.
-  private let attributesByAudience: [[String]]
+  /// The traits each audience shows, by its raw value.
+  private let traitsByAudience: [[Trait]]
 
   /// The order traits show in, so that a leaf reads the same whatever order they
   /// were written in.
@@ -60,9 +80,9 @@ package final class ScreenTraits: Sendable {
   private init(traits: [Trait], isEnabled: Bool) {
     self.traits = traits
     self.isEnabled = isEnabled
-    attributesByAudience = (0..<8).map { mask in
+    traitsByAudience = (0..<8).map { mask in
       let audience = TraitAudience(rawValue: UInt8(mask))
-      return traits.filter { !$0.audience.isDisjoint(with: audience) }.map(\.shown)
+      return traits.filter { !$0.audience.isDisjoint(with: audience) }
     }
   }
 
@@ -86,8 +106,8 @@ package final class ScreenTraits: Sendable {
     return ScreenTraits(traits: traits, isEnabled: isEnabled)
   }
 
-  /// The attributes a primitive of an audience shows, in order.
-  func attributes(for audience: TraitAudience) -> [String] { attributesByAudience[Int(audience.rawValue & 7)] }
+  /// The traits a primitive of an audience shows, in order.
+  func traits(for audience: TraitAudience) -> [Trait] { traitsByAudience[Int(audience.rawValue & 7)] }
 }
 
 extension LeafContent {
@@ -100,25 +120,13 @@ extension LeafContent {
     if audience.contains(.control), !traits.isEnabled { value += ", disabled" }
     let own = self.attributes
     var attributes = own.isEmpty ? [] : [own]
+    // The names the primitive sets itself: `font` of `font: title, bold`.
     let ownNames = Set(
-      own.split(separator: ",").map { part in
-        part.split(separator: ":").first.map { $0.trimmingCharacters(in: " ") } ?? ""
-      })
-    for shown in traits.attributes(for: audience) {
-      let name = shown.split(separator: ":").first.map { $0.trimmingCharacters(in: " ") } ?? shown
-      if !ownNames.contains(name) { attributes.append(shown) }
+      own.split(separator: ",").map { $0.drop { $0 == " " }.prefix { $0 != ":" } })
+    for trait in traits.traits(for: audience) where !ownNames.contains(trait.label) {
+      attributes.append(trait.shown)
     }
     return LeafContent(kind: kind, value: value, attributes: attributes.joined(separator: ", "))
-  }
-}
-
-extension Substring {
-  /// The text without leading and trailing characters of a set (no Foundation).
-  fileprivate func trimmingCharacters(in set: Character) -> String {
-    var text = self
-    while text.first == set { text.removeFirst() }
-    while text.last == set { text.removeLast() }
-    return String(text)
   }
 }
 
