@@ -16,31 +16,37 @@ extension Reconciler {
     var followed = FollowedChanges()
     if recorder.isCrediting {
       if has(node, .boundControl), previousEnvironment.screenTraits === node.environment.screenTraits {
-        followed.previousControl = node.value
+        followed.control = true
+        previousControl = node.value
       }
       followed.structure = has(node, .followsState)
     }
     node.value = view
     expand(node, first: false, followed: followed)
   }
+
+  /// Whether a bound control's leaf changes to `shown` only as its binding did.
+  ///
+  /// The values are compared only when the leaf changes, so a control whose leaf
+  /// stays costs no reflection. Takes the previous value
+  /// ``reexpand(_:with:previousEnvironment:)`` kept.
+  func leafFollowsBinding(of node: GraphNode, showing shown: borrowing LeafContent?) -> Bool {
+    guard let previous = previousControl else { return false }
+    previousControl = nil
+    guard !LeafContent.same(node.leaf, shown) else { return false }
+    return FollowedChanges.isSameButForBindings(previous, node.value)
+  }
 }
 
 /// What of a built-in view's re-expansion by a body follows a binding rather than
 /// that body (``Reconciler/reexpand(_:with:previousEnvironment:)``).
 struct FollowedChanges {
-  /// A bound control's previous value, in the same traits: its leaf's change follows
-  /// its binding when the new value is the same but for the binding's value.
-  var previousControl: (any View)?
+  /// A bound control in the same traits: its leaf's change follows its binding when
+  /// its new value is the same as the previous one (``Reconciler/previousControl``)
+  /// but for the binding's value.
+  var control = false
   /// Children appearing or going as its state changed follow the state.
   var structure = false
-
-  /// Whether the node's leaf changes to `shown` only as its binding did: compared
-  /// only when the leaf changes, so a control whose leaf stays costs no reflection.
-  @MainActor
-  func leafFollowsBinding(of node: GraphNode, showing shown: borrowing LeafContent?) -> Bool {
-    guard let previous = previousControl, !LeafContent.same(node.leaf, shown) else { return false }
-    return FollowedChanges.isSameButForBindings(previous, node.value)
-  }
 
   /// Whether two values of a view are the same, bindings compared by the place they
   /// lead to (not by the value they read).

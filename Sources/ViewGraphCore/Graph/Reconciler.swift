@@ -56,6 +56,9 @@ final class Reconciler {
   /// The keys of the children the expansion in progress mounts or unmounts charged to
   /// no body (``expand(_:first:reconcilesMatched:followed:)``).
   @exclusivity(unchecked) var uncharged: Set<ChildKey>?
+  /// The previous value of the bound control being expanded again, kept for its
+  /// expansion only (Reconciler+Followed.swift).
+  @exclusivity(unchecked) var previousControl: (any View)?
   /// Actions queued by this group's update (`onChange`, `onDismiss`, animation
   /// completions), in order, with their node and the path of the view they concern.
   @exclusivity(unchecked) private var queuedActions: [(node: Int, path: String, action: QueuedAction)] = []
@@ -922,7 +925,7 @@ extension Reconciler {
     var leaf: LeafContent? = nil
     swap(&leaf, &expansion.leaf)
     let shown = LeafContent.shown(leaf, audience: expander?.audience ?? .foreground, in: node.environment)
-    if followed.leafFollowsBinding(of: node, showing: shown) {
+    if followed.control, leafFollowsBinding(of: node, showing: shown) {
       recorder.withoutCredit { updateLeaf(node, shown, first: first) }
     } else {
       updateLeaf(node, shown, first: first)
