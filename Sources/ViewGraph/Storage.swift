@@ -28,8 +28,7 @@ public struct AppStorage<Value>: DynamicProperty {
 
   /// A binding to the stored value.
   public var projectedValue: Binding<Value> {
-    let stored = self.stored
-    return Binding(get: { stored.value }, set: { stored.value = $0 })
+    stored.binding
   }
 }
 
@@ -62,8 +61,7 @@ public struct SceneStorage<Value>: DynamicProperty {
 
   /// A binding to the stored value.
   public var projectedValue: Binding<Value> {
-    let stored = self.stored
-    return Binding(get: { stored.value }, set: { stored.value = $0 })
+    stored.binding
   }
 }
 

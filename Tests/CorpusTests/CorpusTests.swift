@@ -117,13 +117,16 @@ struct CorpusTests {
     #expect(cart.checkedOut)
   }
 
-  @Test("Weather: a unit toggle re-runs only the temperatures; the city re-runs only the geometry reader's closure")
+  @Test(
+    "Weather: a unit toggle re-runs the temperatures and the screen that made its binding; the city re-runs only the geometry reader's closure"
+  )
   func weather() {
     let forecast = Forecast()
     let host = ViewHost(WeatherScreen(forecast: forecast))
     #expect(host.mount.bodyCount == 11)
     let unit = host.toggle("°F")
-    #expect(unit.evaluatedViews == Array(repeating: "TemperatureLabel", count: 5), "\(unit.trace)")
+    // Q3: the screen made `$forecast.useFahrenheit`, reading it.
+    #expect(unit.evaluatedViews == ["WeatherScreen"] + Array(repeating: "TemperatureLabel", count: 5), "\(unit.trace)")
     #expect(host.treeDescription.contains("Text(54°)"), "\(host.treeDescription)")
     let city = host.update { forecast.city = "Paris" }
     #expect(city.bodyCount == 0, "the closure runs in the reader's own scope (Q6): \(city.trace)")
@@ -238,17 +241,21 @@ struct CorpusTests {
     #expect(host.treeDescription.contains("Text(Check your inbox)"), "\(host.treeDescription)")
   }
 
-  @Test("Expense entry: only the summary reads the model; a formatted field writes what parses")
+  @Test(
+    "Expense entry: the summary reads the model, the screen the values it binds; a formatted field writes what parses")
   func expenseEntry() {
     let draft = ExpenseDraft()
     let host = ViewHost(ExpenseEntryScreen(draft: draft))
     #expect(host.mount.evaluatedViews == ["ExpenseEntryScreen", "ExpenseSummary"])
-    #expect(host.pick("Travel", in: "Category").evaluatedViews == ["ExpenseSummary"])
+    // Q3: the screen made each `$draft.x` binding, reading the property then.
+    #expect(host.pick("Travel", in: "Category").evaluatedViews == ["ExpenseEntryScreen", "ExpenseSummary"])
     let amount = host.setText("20", in: "Amount")
     #expect(draft.amount == 20)
-    #expect(amount.evaluatedViews == ["ExpenseSummary"], "\(amount.trace)")
+    #expect(amount.evaluatedViews == ["ExpenseEntryScreen", "ExpenseSummary"], "\(amount.trace)")
     #expect(host.treeDescription.contains("Text(Travel: 22.00)"), "\(host.treeDescription)")
-    #expect(host.setDate(Date(timeIntervalSince1970: 1_700_086_400), in: "Date").bodyCount == 0)
+    let date = host.setDate(Date(timeIntervalSince1970: 1_700_086_400), in: "Date")
+    #expect(date.evaluatedViews == ["ExpenseEntryScreen"], "\(date.trace)")
+    #expect(date.wastedEvaluations.count == 1, "the date picker follows its binding: \(date.explainedTrace)")
   }
 
   @Test("Chat: typing re-runs the composer only; scrolling to a message before it is rendered finds nothing")
@@ -303,14 +310,16 @@ struct CorpusTests {
   }
 
   @Test(
-    "Player: a slider's position is read by no body; the play button re-runs alone, found by its accessibility label")
+    "Player: a slider's position is read by the screen that binds it only; the play button re-runs alone, found by its accessibility label"
+  )
   func player() {
     let player = Player()
     let host = ViewHost(PlayerScreen(player: player))
     #expect(host.mount.evaluatedViews == ["PlayerScreen", "TrackTitle", "PlayButton"])
     let seek = host.setValue(90, in: "Position")
     #expect(player.position == 90)
-    #expect(seek.bodyCount == 0, "\(seek.trace)")
+    // Q3: the screen made `$player.position`; no other body reads it.
+    #expect(seek.evaluatedViews == ["PlayerScreen"], "\(seek.trace)")
     #expect(seek.leafUpdateCount == 1)
     let play = host.tap("Play")
     #expect(play.printedChanges == ["PlayButton: @dependencies changed."], "\(play.trace)")

@@ -15,9 +15,6 @@ import ViewGraph
 /// its location's `get()`), so the getter runs during the body that makes it and
 /// Observation tracks it (Q6). The engine's binding to an object member does not
 /// read it then.
-let bindableReadIssue: Comment =
-  "a binding made from @Bindable does not read the property when made, so its maker does not depend on it (Q6)"
-
 /// The traces of several updates (one per keystroke), for failure messages.
 func traces(_ updates: [Update]) -> String { updates.map(\.trace).joined(separator: "\n---\n") }
 
@@ -104,15 +101,11 @@ struct LongTailCorpusTests {
     // depends on `period`, and the slider's owner on `savingsRate`. Nobody shows either.
     let week = host.pick("Week", in: "Period")
     #expect(model.period == .week)
-    withKnownIssue(bindableReadIssue) {
-      #expect(week.printedChanges == ["BudgetScreen: @dependencies changed."], "\(week.trace)")
-    }
+    #expect(week.printedChanges == ["BudgetScreen: @dependencies changed."], "\(week.trace)")
     let savings = host.setValue(0.25, in: "Savings")
     #expect(model.savingsRate == 0.25)
     #expect(savings.leafUpdateCount == 1, "\(savings.trace)")
-    withKnownIssue(bindableReadIssue) {
-      #expect(savings.printedChanges == ["SavingsSlider: @dependencies changed."], "\(savings.trace)")
-    }
+    #expect(savings.printedChanges == ["SavingsSlider: @dependencies changed."], "\(savings.trace)")
     // Q6: the screen reads `income` for the stepper's label, the summary through
     // `remaining`; Q2: the rows' bindings and the slider's model are equal.
     let income = host.increment("Income: €3000")
@@ -393,9 +386,7 @@ struct LongTailCorpusTests {
     // `@Bindable`, which takes the value then, so it depends on `title` too.
     let title = host.type("!", into: "Title")
     #expect(meeting.title == "Weekly sync!")
-    withKnownIssue(bindableReadIssue) {
-      #expect(title.map(\.evaluatedViews) == [["MeetingNotesScreen", "MeetingHeader"]], "\(title[0].trace)")
-    }
+    #expect(title.map(\.evaluatedViews) == [["MeetingNotesScreen", "MeetingHeader"]], "\(title[0].trace)")
     // Q3: `$newAttendee` is passed, and read only in the submit action.
     let draft = host.type("Lin", into: "Add attendee")
     #expect(draft.map(\.bodyCount) == [0, 0, 0], "\(traces(draft))")
@@ -405,10 +396,8 @@ struct LongTailCorpusTests {
     // Q6: no body shows `notes` or `date`, but the screen made their bindings.
     let notes = host.type("A", into: "Notes")
     let date = host.setDate(Date(timeIntervalSince1970: 1_700_086_400), in: "Date")
-    withKnownIssue(bindableReadIssue) {
-      #expect(notes.map(\.evaluatedViews) == [["MeetingNotesScreen"]], "\(notes[0].trace)")
-      #expect(date.evaluatedViews == ["MeetingNotesScreen"], "\(date.trace)")
-    }
+    #expect(notes.map(\.evaluatedViews) == [["MeetingNotesScreen"]], "\(notes[0].trace)")
+    #expect(date.evaluatedViews == ["MeetingNotesScreen"], "\(date.trace)")
     // Q6: the screen reads `actionItems` for its open count; Q3: both rows read their bindings.
     let done = host.toggle("Send agenda")
     #expect(done.evaluatedViews == ["MeetingNotesScreen", "ActionItemRow", "ActionItemRow"], "\(done.trace)")
@@ -504,9 +493,7 @@ struct LongTailCorpusTests {
     let clock = host.toggle("24-Hour Time")
     #expect(!clock.evaluatedViews.contains("TodayClasses"), "\(clock.trace)")
     #expect(clock.evaluatedViews.filter { $0 == "ClassRow" }.count == 3, "\(clock.trace)")
-    withKnownIssue(bindableReadIssue) {
-      #expect(clock.evaluatedViews == ["ClassRow", "ClassRow", "ClassRow", "ScheduleSettings"], "\(clock.trace)")
-    }
+    #expect(clock.evaluatedViews == ["ClassRow", "ClassRow", "ClassRow", "ScheduleSettings"], "\(clock.trace)")
     #expect(host.treeDescription.contains("Text(14:00)"), "\(host.treeDescription)")
     let remind = host.increment("Remind 10 min before")
     #expect(remind.printedChanges == ["ScheduleSettings: @dependencies changed."], "\(remind.trace)")

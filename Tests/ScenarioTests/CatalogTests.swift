@@ -85,7 +85,7 @@ struct CatalogTests {
     Figures(scenario: "state-ownership", variant: "@StateObject child-owned model", mount: 2, bodies: [2, 0, 1]),
     Figures(
       scenario: "state-ownership", variant: "model init writes what the parent reads", mount: 22, bodies: [20, 20, 20]),
-    Figures(scenario: "environment-injection", variant: "@Environment(Type.self)", mount: 4, bodies: [1, 1]),
+    Figures(scenario: "environment-injection", variant: "@Environment(Type.self)", mount: 4, bodies: [2, 1]),
     Figures(
       scenario: "environment-injection", variant: "@Environment(Type.self), not injected", mount: 1, bodies: [0, 0]),
     Figures(scenario: "environment-injection", variant: "@EnvironmentObject", mount: 4, bodies: [3, 3]),

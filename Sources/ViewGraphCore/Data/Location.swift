@@ -14,22 +14,32 @@ package class Location<Value>: @unchecked Sendable {
   package func set(_ value: Value) { preconditionFailure("abstract") }
   /// Whether two locations are the same place (bindings to it compare equal).
   package func isSame(as other: Location<Value>) -> Bool { self === other }
-  /// Whether reading the value at creation is harmless (no tracked read).
+  /// Whether the binding reads the value when it is made (SwiftUI's do).
   package var snapshotsValue: Bool { true }
+  /// Whether the graph follows the value on its own.
+  ///
+  /// It does when the value lives in a state, reached through values only (a state's
+  /// writes update what shows it, whoever passed the binding); a member of an object
+  /// is followed only by observing the object.
+  package var followsState: Bool { stateRoot != nil }
+  /// The place, as a cause names it (`\Settings.flag`), where it has a name.
+  package var place: String? { nil }
 }
 
 /// A location built from closures; never the same as another (Q2).
 final class ClosureLocation<Value>: Location<Value>, @unchecked Sendable {
   let getter: () -> Value
   let setter: (Value) -> Void
-  init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  let snapshots: Bool
+  init(get: @escaping () -> Value, set: @escaping (Value) -> Void, snapshots: Bool) {
     self.getter = get
     self.setter = set
+    self.snapshots = snapshots
   }
   override func get() -> Value { getter() }
   override func set(_ value: Value) { setter(value) }
   override func isSame(as other: Location<Value>) -> Bool { false }
-  override var snapshotsValue: Bool { false }
+  override var snapshotsValue: Bool { snapshots }
 }
 
 /// A location holding a constant; writes are ignored.
@@ -64,6 +74,11 @@ final class MemberLocation<Root, Value>: Location<Value>, @unchecked Sendable {
     return keyPath == other.keyPath && base.isSame(as: other.base)
   }
   override var snapshotsValue: Bool { base.snapshotsValue }
+  override var followsState: Bool { base.followsState && !(Root.self is AnyObject.Type) }
+  override var place: String? {
+    let member = memberPath(keyPath)
+    return member.contains("<computed") ? nil : base.place.map { $0 + member }
+  }
 }
 
 /// A member of a reference-type model (`$model.name` on `@Bindable` or `@ObservedObject`).
@@ -80,7 +95,19 @@ final class ObjectMemberLocation<Root: AnyObject, Value>: Location<Value>, @unch
     guard let other = other as? ObjectMemberLocation<Root, Value> else { return false }
     return object === other.object && keyPath == other.keyPath
   }
-  // Reading an `@Observable` member while a parent body builds the binding would
-  // make the parent depend on it; SwiftUI's binding does not read it then.
-  override var snapshotsValue: Bool { false }
+  override var place: String? {
+    // A wrapped property (`@Published`) is reached through a computed key path, which
+    // has no name to show.
+    let text = String(describing: keyPath)
+    return text.contains("<computed") ? nil : text
+  }
+  // The value is read when the binding is made, as SwiftUI's object location is: an
+  // `@Observable` member so read makes the building body depend on it.
+}
+
+/// A key path's members after its root (`.title` of `\Book.title`), to follow a place.
+func memberPath(_ keyPath: AnyKeyPath) -> String {
+  let text = String(describing: keyPath)
+  guard let dot = text.firstIndex(of: ".") else { return "" }
+  return String(text[dot...])
 }

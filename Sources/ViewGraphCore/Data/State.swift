@@ -128,6 +128,8 @@ package final class StateStorage<Value>: Location<Value>, StateRoot, @unchecked 
   var currentValue: Value { EvaluationFrame.active == nil ? value : committed }
 
   override package var stateRoot: (any StateRoot)? { self }
+  /// `$count` for the state declared `_count`.
+  override package var place: String? { ownerField.hasPrefix("_") ? "$" + ownerField.dropFirst() : ownerField }
   override package func get() -> Value { currentValue }
   override package func set(_ newValue: Value) { write(newValue) }
 

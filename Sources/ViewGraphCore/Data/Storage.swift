@@ -156,6 +156,10 @@ package struct StoredValue<Value>: @unchecked Sendable {
     }
   }
 
+  /// A binding to the value (`$flag`): to the same place for every copy of the
+  /// property linked to one store, so a parent passing it again passes the same input.
+  package var binding: Binding<Value> { Binding(location: StoredValueLocation(self)) }
+
   /// Links the property to a store and subscribes its view to the key.
   @MainActor package func install(in site: PropertySite, store: StorageStore) {
     link.store = store
@@ -176,5 +180,23 @@ struct MainActorValue<Value>: @unchecked Sendable {
 extension StoredValue: RuleComparable {
   package func isEqual(byRuleTo other: StoredValue<Value>) -> Bool {
     key == other.key && ValueComparison.areEqual(defaultValue, other.defaultValue)
+  }
+}
+
+/// Where a storage property's value lives: its key in its store.
+final class StoredValueLocation<Value>: Location<Value>, @unchecked Sendable {
+  let stored: StoredValue<Value>
+  /// The store the property was linked to when the binding was made.
+  let store: ObjectIdentifier?
+  init(_ stored: StoredValue<Value>) {
+    self.stored = stored
+    store = MainThread.isCurrent ? stored.link.store.map(ObjectIdentifier.init) : nil
+  }
+  override func get() -> Value { stored.value }
+  override func set(_ value: Value) { stored.value = value }
+  override func isSame(as other: Location<Value>) -> Bool {
+    guard let other = other as? StoredValueLocation<Value>, stored.key == other.stored.key else { return false }
+    if let store, let otherStore = other.store { return store == otherStore }
+    return stored.link === other.stored.link
   }
 }

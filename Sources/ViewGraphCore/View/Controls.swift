@@ -87,7 +87,7 @@ public struct TextField<Label: View>: View, BuiltinView, DraftedTextInput {
   package init(label: Label, title: String?, format: FieldFormat) {
     self.label = label
     self.controlTitle = title ?? plainTitle(of: label)
-    self.text = Binding(get: format.formatted, set: { _ = format.commit($0) })
+    self.text = Binding(deferring: format.formatted, set: { _ = format.commit($0) })
     self.axis = nil
     self.format = format
   }

@@ -511,7 +511,7 @@ extension Toggle {
 func allOn<C: RandomAccessCollection>(_ data: C, _ keyPath: KeyPath<C.Element, Binding<Bool>>) -> Binding<Bool> {
   let bindings = data.map { $0[keyPath: keyPath] }
   return Binding(
-    get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+    deferring: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
     set: { value in for binding in bindings { binding.wrappedValue = value } })
 }
 

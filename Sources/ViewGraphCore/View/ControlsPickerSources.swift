@@ -10,7 +10,7 @@ package func firstSelection<C: RandomAccessCollection, V>(_ data: C, _ keyPath: 
   let bindings = data.map { $0[keyPath: keyPath] }
   guard let first = bindings.first else { return nil }
   return Binding(
-    get: { first.wrappedValue },
+    deferring: { first.wrappedValue },
     set: { value in for binding in bindings { binding.wrappedValue = value } })
 }
 
@@ -39,7 +39,7 @@ package func pickerSelection<C: RandomAccessCollection, V>(_ data: C, _ keyPath:
   -> Binding<V>
 {
   if let selection = firstSelection(data, keyPath) { return selection }
-  return Binding(get: { preconditionFailure("Picker(sources:) read with no sources") }, set: { _ in })
+  return Binding(deferring: { preconditionFailure("Picker(sources:) read with no sources") }, set: { _ in })
 }
 
 extension Picker where Label == Text {

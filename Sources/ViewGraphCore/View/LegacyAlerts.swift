@@ -124,7 +124,7 @@ extension View {
   ) -> ModifiedContent<Self, PresentationModifier> {
     let made = item.wrappedValue.map { parts(content($0)) }
     let shown = Binding<Bool>(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+      deferring: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     return alerting(
       style, title: made?.0.string ?? "", isPresented: shown,
       actions: { LegacyButtons(buttons: made?.2 ?? []) },

@@ -20,7 +20,7 @@ extension View {
 /// false clears a selection that holds it.
 private func tagBinding<V: Hashable>(_ tag: V, _ selection: Binding<V?>) -> Binding<Bool> {
   Binding(
-    get: { selection.wrappedValue == tag },
+    deferring: { selection.wrappedValue == tag },
     set: { isActive in
       if isActive {
         selection.wrappedValue = tag

@@ -266,7 +266,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, BuiltinView {
     expansion.stateSignature = expanded ? "expanded" : "collapsed"
     let binding = isExpanded
     let expansionBinding =
-      binding ?? Binding(get: { box.value }, set: { box.value = $0 })
+      binding ?? Binding(deferring: { box.value }, set: { box.value = $0 })
     if addStyled(into: &expansion, isExpanded: expansionBinding) { return }
     expansion.add(
       .index(0),

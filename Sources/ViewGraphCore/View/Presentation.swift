@@ -251,7 +251,8 @@ extension View {
     actions: @escaping (T) -> A, message: ((T) -> M)?
   ) -> ModifiedContent<Self, PresentationModifier> {
     // Presented while the binding is true and the data is there.
-    let shown = Binding<Bool>(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+    let shown = Binding<Bool>(
+      deferring: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
     return presenting(style, title: title, isPresented: shown, onDismiss: nil, dismissesOnAction: true) {
       if let data { AlertBody(actions: actions(data), message: message.map { $0(data) }) } else { EmptyView() }
     }

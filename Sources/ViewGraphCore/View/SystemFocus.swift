@@ -161,7 +161,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
   public var projectedValue: Binding<Value?> {
     let keyPath = keyPath
     return Binding(
-      get: { FocusedValues()[keyPath: keyPath]?.wrappedValue },
+      deferring: { FocusedValues()[keyPath: keyPath]?.wrappedValue },
       set: { if let new = $0 { FocusedValues()[keyPath: keyPath]?.wrappedValue = new } })
   }
 }
@@ -177,8 +177,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     let object: ObjectType
     /// A binding to a member of the object.
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
-      let object = object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+      Binding(location: ObjectMemberLocation(object: object, keyPath: keyPath))
     }
   }
 

@@ -345,7 +345,7 @@ extension WindowGroup {
 extension Binding {
   /// A binding to an optional's value, reading a default while it is `nil`.
   func unwrapped<Wrapped>(or fallback: @escaping () -> Wrapped) -> Binding<Wrapped> where Value == Wrapped? {
-    Binding<Wrapped>(get: { self.wrappedValue ?? fallback() }, set: { self.wrappedValue = $0 })
+    Binding<Wrapped>(deferring: { self.wrappedValue ?? fallback() }, set: { self.wrappedValue = $0 })
   }
 }
 

@@ -52,12 +52,12 @@ struct ContainerSurfaceTests {
     #expect(host.treeDescription.contains("Text(0 taps)"), "state was destroyed: \(host.treeDescription)")
   }
 
-  @Test("A bound disclosure group follows its binding, even when no body reads it")
+  @Test("A bound disclosure group follows its binding; the body that made the binding read it (Q3)")
   func boundDisclosure() {
     let model = ContainerModel()
     let host = ViewHost(BoundDisclosure(model: model))
     let update = host.update { model.expanded = true }
-    #expect(update.evaluatedViews == ["StatefulDetail"], "\(update.trace)")
+    #expect(update.evaluatedViews == ["BoundDisclosure", "StatefulDetail"], "\(update.trace)")
   }
 
   @Test(
@@ -90,7 +90,8 @@ struct ContainerSurfaceTests {
     let host = ViewHost(BoundTabs(model: model))
     #expect(host.mount.evaluatedViews.contains("SettingsTab") == false)
     let update = host.update { model.tab = "settings" }
-    #expect(update.evaluatedViews == ["SettingsTab"], "\(update.trace)")
+    // Q3: `$model.tab` was made in BoundTabs' body, reading the tab.
+    #expect(update.evaluatedViews == ["BoundTabs", "SettingsTab"], "\(update.trace)")
     host.tap("Home")
     #expect(model.tab == "home")
   }

@@ -100,7 +100,8 @@ struct ControlsSurfaceTests {
     #expect(host.treeDescription.contains("Text(Wi-Fi is off)"), "\(host.treeDescription)")
     let toggled = host.toggle("Wi-Fi")
     #expect(model.flag)
-    #expect(toggled.evaluatedViews.isEmpty, "no body reads the flag: \(toggled.trace)")
+    // Q3: only the screen that made `$model.flag` read it.
+    #expect(toggled.evaluatedViews == ["ToggleScreen"], "\(toggled.trace)")
     #expect(
       host.treeDescription.contains("Text(Wi-Fi is on)"), "the style follows its binding: \(host.treeDescription)")
     host.tap("Switch")
