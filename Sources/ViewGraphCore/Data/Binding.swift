@@ -51,14 +51,15 @@ public struct Binding<Value>: InstallableProperty, RuleComparable {
 
   /// The bound value; reading it in a body makes the body depend on it (Q3).
   ///
-  /// A binding to state marks the state read. A binding the graph does not follow
-  /// (to a model's member, from closures) read in a body gives
-  /// the value its view was given or updated with, as SwiftUI's does while it updates:
-  /// the body that built the binding read the model, the one reading it does not.
+  /// A binding to state marks the state read. A binding the graph does not follow (to
+  /// a model's member, from closures) read in a body gives the value its view was
+  /// given or updated with, as SwiftUI's does while it updates: the body that built
+  /// the binding read the model, the one reading it does not.
   public var wrappedValue: Value {
     get {
       location.stateRoot?.noteRead()
-      if !location.followsState, let snapshot, EvaluationFrame.active != nil { return snapshot }
+      // The carried value is copied only where it is returned (not for state reads).
+      if !location.followsState, EvaluationFrame.active != nil, let snapshot { return snapshot }
       return location.get()
     }
     nonmutating set { location.set(newValue) }
@@ -112,7 +113,7 @@ extension Binding: LocationIdentified {
 
 extension Binding: CustomStringConvertible {
   /// How a cause shows it: the place it leads to, where it names one, and the value
-  /// it carries (`Binding<Bool>(\Settings.flag: true)`).
+  /// it carries (`Binding<Int>($count: 3)`).
   public var description: String {
     let value = snapshot.map { String(describing: $0) } ?? "get/set"
     guard let place = location.place else { return "Binding<\(typeName(Value.self))>(\(value))" }

@@ -22,7 +22,7 @@ package class Location<Value>: @unchecked Sendable {
   /// writes update what shows it, whoever passed the binding); a member of an object
   /// is followed only by observing the object.
   package var followsState: Bool { stateRoot != nil }
-  /// The place, as a cause names it (`\Settings.flag`), where it has a name.
+  /// The place, as a cause names it (`$count`, `\Book.title`), where it has a name.
   package var place: String? { nil }
 }
 
@@ -76,12 +76,15 @@ final class MemberLocation<Root, Value>: Location<Value>, @unchecked Sendable {
   override var snapshotsValue: Bool { base.snapshotsValue }
   override var followsState: Bool { base.followsState && !(Root.self is AnyObject.Type) }
   override var place: String? {
-    let member = memberPath(keyPath)
-    return member.contains("<computed") ? nil : base.place.map { $0 + member }
+    guard let base = base.place, let path = placeName(keyPath), let dot = path.firstIndex(of: ".") else { return nil }
+    return base + path[dot...]
   }
 }
 
 /// A member of a reference-type model (`$model.name` on `@Bindable` or `@ObservedObject`).
+///
+/// The value is read when the binding is made, as SwiftUI's object location is: an
+/// `@Observable` member so read makes the building body depend on it.
 final class ObjectMemberLocation<Root: AnyObject, Value>: Location<Value>, @unchecked Sendable {
   let object: Root
   let keyPath: ReferenceWritableKeyPath<Root, Value>
@@ -95,19 +98,12 @@ final class ObjectMemberLocation<Root: AnyObject, Value>: Location<Value>, @unch
     guard let other = other as? ObjectMemberLocation<Root, Value> else { return false }
     return object === other.object && keyPath == other.keyPath
   }
-  override var place: String? {
-    // A wrapped property (`@Published`) is reached through a computed key path, which
-    // has no name to show.
-    let text = String(describing: keyPath)
-    return text.contains("<computed") ? nil : text
-  }
-  // The value is read when the binding is made, as SwiftUI's object location is: an
-  // `@Observable` member so read makes the building body depend on it.
+  override var place: String? { placeName(keyPath) }
 }
 
-/// A key path's members after its root (`.title` of `\Book.title`), to follow a place.
-func memberPath(_ keyPath: AnyKeyPath) -> String {
+/// A key path as a cause names a place (`\Book.title`); `nil` for one reached through
+/// a computed property (`@Observable`'s and `@Published`'s), which has no name.
+func placeName(_ keyPath: AnyKeyPath) -> String? {
   let text = String(describing: keyPath)
-  guard let dot = text.firstIndex(of: ".") else { return "" }
-  return String(text[dot...])
+  return text.contains("<computed") ? nil : text
 }
