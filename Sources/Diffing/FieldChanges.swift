@@ -164,7 +164,7 @@ package struct FieldChanges: Sendable {
   }
 
   /// The fields whose values differ between two values of ``type`` at two addresses,
-  /// in declaration order; a closure is never equal unless `mode` ignores closures.
+  /// in declaration order; a closure by its code and context, unless `mode` ignores closures.
   package func between(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode = .equatableUnlessPOD)
     -> FieldChangeList
   {
@@ -177,6 +177,7 @@ package struct FieldChanges: Sendable {
         let equal =
           entries[index].description == .function
           ? mode == .ignoringClosures
+            || ValueComparison.bytesEqual(a + offset, b + offset, count: entries[index].descriptor.size)
           : ValueComparison.compare(
             entries[index].descriptor, a + offset, b + offset, mode: fieldMode,
             kind: entries[index].kind)

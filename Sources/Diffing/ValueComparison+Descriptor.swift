@@ -21,8 +21,8 @@ extension ValueComparison {
     /// The type as an `Equatable` type, when it is one.
     let equatable: (any Equatable.Type)?
     /// The walk flattened, nested structs included, for the modes that compare a
-    /// struct's fields by ``ComparisonMode/equatableUnlessPOD`` (closures unequal):
-    /// bitwise ranges and `==` calls, without a call per field.
+    /// struct's fields by ``ComparisonMode/equatableUnlessPOD`` (a closure by its two
+    /// words): bitwise ranges and `==` calls, without a call per field.
     ///
     /// `nil` when a field needs more (an optional, an existential, a comparison rule).
     let plan: [PlanStep]?
@@ -37,7 +37,7 @@ extension ValueComparison {
     }
 
     /// One step of a plan: `count` bytes compared bitwise at `offset`, or `==` of
-    /// `equatable` there; a negative count is a closure, never equal.
+    /// `equatable` there (a closure's code and context are a bitwise range).
     struct PlanStep {
       let offset: Int
       let count: Int
@@ -88,7 +88,7 @@ extension ValueComparison {
       var steps: [PlanStep] = []
       func bytes(_ offset: Int, _ count: Int) {
         guard count > 0 else { return }
-        if let last = steps.last, last.equatable == nil, last.count >= 0, last.offset + last.count == offset {
+        if let last = steps.last, last.equatable == nil, last.offset + last.count == offset {
           steps[steps.count - 1] = PlanStep(offset: last.offset, count: last.count + count, equatable: nil)
         } else {
           steps.append(PlanStep(offset: offset, count: count, equatable: nil))
@@ -97,7 +97,8 @@ extension ValueComparison {
       for step in walk {
         let field = step.descriptor
         if step.kind == .function {
-          steps.append(PlanStep(offset: step.offset, count: -1, equatable: nil))
+          // Its code and the identity of its context (ValueComparison's doc comment).
+          bytes(step.offset, field.size)
           continue
         }
         if field.ruleType != nil { return nil }

@@ -1,8 +1,9 @@
 // Models AttributeGraph's `compareValues` as SwiftUI uses it to decide whether a
 // child view's new value differs from its previous one (Documentation/Rules.md Q2).
-// Status: Partial. Differs: closures always compare unequal (AttributeGraph can
-// compare captures once their layout is built asynchronously); the "layout not
-// ready" bitwise fallback is off.
+// Status: Partial. Differs: a closure compares as AttributeGraph compares it before
+// its capture layout is ready (its code and its context's identity); AttributeGraph can
+// later compare the captured values themselves, built asynchronously. The "layout not
+// ready" bitwise fallback for other types is off.
 
 /// A way of comparing two values of one type, as AttributeGraph's comparison modes.
 public enum ComparisonMode: Sendable, Equatable, CustomStringConvertible {
@@ -39,11 +40,19 @@ extension RuleComparable {
 }
 
 /// SwiftUI's value comparison: bitwise for plain data, `==` where it exists,
-/// field by field otherwise, class references by identity, closures unequal.
+/// field by field otherwise, class references by identity, closures by their code and
+/// the identity of what they capture.
 ///
 ///     struct Row { let title: String; let onTap: () -> Void }
-///     ValueComparison.areEqual(1, 1)                    // true
-///     ValueComparison.areEqual(rowA, rowA)              // false: a closure field
+///     ValueComparison.areEqual(1, 1)                               // true
+///     ValueComparison.areEqual(Row(title: "A") {}, Row(title: "A") {})  // true: captures nothing
+///     ValueComparison.areEqual(rowA, rowB)  // false when each closure captured values anew
+///
+/// A closure is its code and its context: nothing when it captures nothing, the object
+/// itself when it captures one object only, otherwise a box made each time the closure
+/// is. Two closures are equal when both words are (AttributeGraph's comparison before it
+/// has the capture layout), so a closure that captures nothing or the same one object
+/// is the same input, and one that captured values is not.
 ///
 /// # Performance The field layout of a type is computed once, with the runtime's field
 /// reflection, and cached; comparing a four-field struct then costs a few field loads, not
@@ -166,7 +175,7 @@ public enum ValueComparison {
     }
     switch kind ?? d.kind {
     case .function:
-      return mode == .ignoringClosures
+      return mode == .ignoringClosures || bytesEqual(a, b, count: d.size)
     case .class, .foreignClass:
       return a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
     case .metatype, .existentialMetatype:
@@ -180,7 +189,8 @@ public enum ValueComparison {
       for step in d.walk {
         if step.kind == .function {
           if mode == .ignoringClosures { continue }
-          return false
+          guard bytesEqual(a + step.offset, b + step.offset, count: step.descriptor.size) else { return false }
+          continue
         }
         if !compare(
           step.descriptor, a + step.offset, b + step.offset,
@@ -247,7 +257,7 @@ public enum ValueComparison {
     for step in plan {
       if let equatable = step.equatable {
         if !equalInPlace(equatable, a + step.offset, b + step.offset) { return false }
-      } else if step.count < 0 || !bytesEqual(a + step.offset, b + step.offset, count: step.count) {
+      } else if !bytesEqual(a + step.offset, b + step.offset, count: step.count) {
         return false
       }
     }

@@ -75,7 +75,8 @@ struct MigrationDocument: Codable, Sendable {
         + "read it in a smaller child that shows it, or split it out of the model if the view needs only part of it"
     }
     if cause.hasPrefix("@self") {
-      return "its parent re-ran and passed it an input that differs (a closure never compares equal): "
+      return
+        "its parent re-ran and passed it an input that differs (a closure that captured values is a new input each time): "
         + "pass only the values it shows, make the input Equatable, or push the parent's read down"
     }
     if cause.hasPrefix("@identity") {

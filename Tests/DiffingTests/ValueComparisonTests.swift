@@ -26,10 +26,46 @@ struct ValueComparisonTests {
     #expect(!ValueComparison.areEqual(IDOnlyRow(id: 1, title: "a"), IDOnlyRow(id: 2, title: "a")))
   }
 
-  @Test("Q2.4: a closure field makes a value unequal, even to itself")
-  func closuresAreUnequal() {
-    let row = RowWithAction(title: "a", action: {})
-    #expect(!ValueComparison.areEqual(row, row))
+  /// Two closures made at one place, and whether AttributeGraph's comparison (their code
+  /// and the identity of their context) finds them equal.
+  struct ClosureCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let make: @Sendable () -> (RowWithAction, RowWithAction)
+    let equal: Bool
+  }
+
+  nonisolated static let closureCases: [ClosureCase] = [
+    ClosureCase(testDescription: "capturing nothing", make: { (quietRow(), quietRow()) }, equal: true),
+    ClosureCase(
+      testDescription: "capturing the same one object",
+      make: { (row(action: reading(sharedBox)), row(action: reading(sharedBox))) },
+      equal: true),
+    ClosureCase(
+      testDescription: "capturing another object",
+      make: { (row(action: reading(Box(value: 1))), row(action: reading(Box(value: 1)))) }, equal: false),
+    ClosureCase(
+      testDescription: "capturing equal values, each time anew",
+      make: { (row(action: printing(1)), row(action: printing(1))) },
+      equal: false),
+    ClosureCase(
+      testDescription: "one capturing closure and its copy",
+      make: {
+        let one = row(action: printing(1))
+        return (one, one)
+      },
+      equal: true),
+    ClosureCase(
+      testDescription: "two closures written apart", make: { (row(action: {}), row(action: { print("other") })) },
+      equal: false),
+  ]
+
+  @Test("Q2.4: a closure compares by its code and the identity of its context", arguments: closureCases)
+  func closures(_ c: ClosureCase) {
+    let (lhs, rhs) = c.make()
+    #expect(ValueComparison.areEqual(lhs, rhs) == c.equal)
+    #expect(ValueComparison.areEqual(lhs, rhs, mode: .ignoringClosures), "closures ignored")
+    let named = ValueComparison.fieldDifferences(lhs, rhs).map(\.name)
+    #expect(named == (c.equal ? [] : ["action"]), "the changed field named as it compared")
   }
 
   @Test("Q2.4: class references compare by identity unless Equatable")
@@ -133,11 +169,15 @@ struct ValueComparisonTests {
     #expect(ValueComparison.areEqual(lhs, rhs, mode: .ignoringClosures) == c.equal, "walk: \(lhs) vs \(rhs)")
   }
 
-  @Test("Q2.4: a closure nested in a struct makes it unequal, unless closures are ignored")
+  @Test("Q2.4: a closure nested in a struct compares as it does alone, unless closures are ignored")
   func nestedClosure() {
-    let value = WithNestedAction(count: 1, row: RowWithAction(title: "a", action: {}))
-    #expect(!ValueComparison.areEqual(value, value))
-    #expect(ValueComparison.areEqual(value, value, mode: .ignoringClosures))
+    let quiet = WithNestedAction(count: 1, row: quietRow())
+    #expect(ValueComparison.areEqual(quiet, WithNestedAction(count: 1, row: quietRow())))
+    let captured = WithNestedAction(count: 1, row: row(action: printing(1)))
+    let again = WithNestedAction(count: 1, row: row(action: printing(1)))
+    #expect(!ValueComparison.areEqual(captured, again))
+    #expect(ValueComparison.areEqual(captured, captured))
+    #expect(ValueComparison.areEqual(captured, again, mode: .ignoringClosures))
   }
 
   @Test("Q2.4: an Equatable field compared at one address is compared by its ==")
@@ -164,10 +204,22 @@ private struct IDOnlyRow: Equatable {
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 }
 
-private struct RowWithAction {
+struct RowWithAction: Sendable {
   let title: String
-  let action: () -> Void
+  let action: @Sendable () -> Void
 }
+
+/// A row made at one place, as a body makes its child.
+private func row(action: @escaping @Sendable () -> Void) -> RowWithAction { RowWithAction(title: "a", action: action) }
+
+/// A row whose closure, written once, captures nothing.
+private func quietRow() -> RowWithAction { row(action: {}) }
+
+/// A closure capturing one object only: its context is the object.
+private func reading(_ box: Box) -> @Sendable () -> Void { { _ = box.value } }
+
+/// A closure capturing a value: its context is a box made each time.
+private func printing(_ value: Int) -> @Sendable () -> Void { { print(value) } }
 
 private final class Box: Sendable {
   let value: Int

@@ -15,7 +15,9 @@ struct ChildComparisonTests {
     #expect(update.evaluatedViews == ["Parent", "CountLabel"], "\(update.trace)")
   }
 
-  @Test("Q2.4: a child holding a closure re-runs whenever its parent does")
+  @Test(
+    "Q2.4: a child holding a closure that captured values re-runs whenever its parent does; one capturing nothing is skipped"
+  )
   func closureChildAlwaysRuns() {
     let withClosure = ViewHost(ClosureParent())
     let second = withClosure.tap("bump")
@@ -99,7 +101,8 @@ private struct ClosureParent: View {
   var body: some View {
     VStack {
       Text("\(count)")
-      ActionRow(title: "row") { print("tapped") }
+      ActionRow(title: "row") { print("tapped at \(count)") }
+      ActionRow(title: "quiet") { print("tapped") }
       Button("bump") { count += 1 }
     }
   }

@@ -65,15 +65,17 @@ struct ReceiveTests {
     #expect(both.lifecycleEvents.count == 1, "one subscription, not two: \(both.trace)")
   }
 
-  @Test("A publisher holding a closure made in a body is another publisher at each re-run: re-subscribed")
-  func mappedIsAnotherPublisher() {
+  @Test(
+    "A publisher holding a closure that captured values in a body is another publisher at each re-run: re-subscribed; one capturing nothing is the same",
+    arguments: [true, false])
+  func mappedIsAnotherPublisher(capturing: Bool) {
     let ticks = PassthroughSubject<Int, Never>()
     let model = ReceiveModel()
-    let host = ViewHost(MappedRelay(ticks: ticks, model: model))
+    let host = ViewHost(MappedRelay(ticks: ticks, model: model, capturing: capturing))
     let renewed = host.update { model.generation += 1 }
     expectNoDifference(
       renewed.lifecycleEvents.map(\.description),
-      ["onReceive cancelled: MappedRelay/Text", "onReceive subscribed: MappedRelay/Text"])
+      capturing ? ["onReceive cancelled: MappedRelay/Text", "onReceive subscribed: MappedRelay/Text"] : [])
   }
 
   @Test("SubscriptionView subscribes its content like onReceive")
@@ -142,8 +144,13 @@ private struct Relay: View {
 private struct MappedRelay: View {
   let ticks: PassthroughSubject<Int, Never>
   let model: ReceiveModel
+  let capturing: Bool
   var body: some View {
-    Text("\(model.generation)").onReceive(Tagged(upstream: ticks) { "tick \($0)" }) { _ in }
+    let generation = model.generation
+    Text("\(generation)")
+      .onReceive(
+        capturing ? Tagged(upstream: ticks) { "tick \($0) of \(generation)" } : Tagged(upstream: ticks) { "tick \($0)" }
+      ) { _ in }
   }
 }
 

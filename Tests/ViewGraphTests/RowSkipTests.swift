@@ -55,8 +55,11 @@ struct RowSkipTests {
 
   /// Rows of each kind, and how many of their bodies a parent re-run over unchanged
   /// rows runs (three rows): Q2's comparison, whatever the row holds.
+  ///
+  /// The `ForEach` is rebuilt (its content captures its view), but for `notRebuilt`.
   enum RowKind: String, CaseIterable, CustomTestStringConvertible {
-    case plainData, string, plainDataNeverEqual, equatableNeverEqual, closure, builtIn
+    case plainData, string, plainDataNeverEqual, equatableNeverEqual, emptyClosure, objectClosure, capturingClosure
+    case builtIn, notRebuilt
     var testDescription: String { rawValue }
     var rerunBodies: Int {
       switch self {
@@ -65,8 +68,14 @@ struct RowSkipTests {
       case .plainDataNeverEqual: 0
       // Any other `Equatable` row is compared with its own `==`, even over equal bytes.
       case .equatableNeverEqual: 3
-      // A closure never compares equal.
-      case .closure: 3
+      // A closure is its code and its context: no context when it captures nothing, the
+      // object itself when it captures one object only; both are the same input.
+      case .emptyClosure, .objectClosure: 0
+      // A closure that captured values has a context made anew each time.
+      case .capturingClosure: 3
+      // A `ForEach` whose content captures nothing, over the same data, is the same
+      // input: its rows are not rebuilt, whatever they would compare as.
+      case .notRebuilt: 0
       }
     }
   }
@@ -146,16 +155,28 @@ private struct ClosureRow: View {
 private struct RowKindList: View {
   let model: RowSkipModel
   let kind: RowSkipTests.RowKind
+  /// Read by the content closures: they capture the view, a context made each time.
+  let offset = 0
   var body: some View {
     VStack {
       Text("tick \(model.tick)")
       switch kind {
-      case .plainData: ForEach(model.items, id: \.self) { PlainRow(value: $0) }
-      case .string: ForEach(model.items, id: \.self) { SkipRow(title: "row \($0)") }
-      case .plainDataNeverEqual: ForEach(model.items, id: \.self) { PlainNeverEqualRow(value: $0) }
-      case .equatableNeverEqual: ForEach(model.items, id: \.self) { NeverEqualRow(title: "row \($0)") }
-      case .closure: ForEach(model.items, id: \.self) { ClosureRow(value: $0, action: {}) }
-      case .builtIn: ForEach(model.items, id: \.self) { value in HStack { PlainRow(value: value) } }
+      case .plainData: ForEach(model.items, id: \.self) { PlainRow(value: $0 + offset) }
+      case .string: ForEach(model.items, id: \.self) { SkipRow(title: "row \($0 + offset)") }
+      case .plainDataNeverEqual: ForEach(model.items, id: \.self) { PlainNeverEqualRow(value: $0 + offset) }
+      case .equatableNeverEqual: ForEach(model.items, id: \.self) { NeverEqualRow(title: "row \($0 + offset)") }
+      case .emptyClosure: ForEach(model.items, id: \.self) { ClosureRow(value: $0 + offset, action: {}) }
+      case .objectClosure:
+        ForEach(model.items, id: \.self) { value in ClosureRow(value: value + offset) { [model] in model.suffix = "B" }
+        }
+      case .capturingClosure:
+        ForEach(model.items, id: \.self) { value in ClosureRow(value: value + offset) { print(value) } }
+      case .builtIn: ForEach(model.items, id: \.self) { value in HStack { PlainRow(value: value + offset) } }
+      case .notRebuilt:
+        ForEach(model.items, id: \.self) { value in
+          NeverEqualRow(title: "row \(value)")
+          ClosureRow(value: value) { print(value) }
+        }
       }
     }
   }

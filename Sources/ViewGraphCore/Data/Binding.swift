@@ -25,7 +25,8 @@ public struct Binding<Value>: InstallableProperty, RuleComparable {
     self.snapshot = location.snapshotsValue ? location.get() : nil
   }
 
-  /// Creates a binding from a getter and a setter; it never compares equal (Q2).
+  /// Creates a binding from a getter and a setter; it never compares equal (Q2): as
+  /// in SwiftUI, each one leads to a location made for it.
   ///
   /// The getter runs once now, as SwiftUI's does: made in a body, the binding makes
   /// that body depend on what the getter reads (Q3).

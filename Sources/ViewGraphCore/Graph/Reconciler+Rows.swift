@@ -21,8 +21,15 @@ extension Reconciler {
       reconcileChildren(of: node, rows.specs)
       return
     }
-    let environment = node.environment
     let stepper = unchanged.stepper
+    // Not rebuilt (the same `ForEach`, Q2): no row's content runs again; a changed
+    // environment reaches the rows as it reaches a skipped view's children (Q12), and a
+    // row whose own reads changed runs on its own.
+    guard stepper.rebuilds else {
+      propagateEnvironment(below: node)
+      return
+    }
+    let environment = node.environment
     let contentType = ObjectIdentifier(stepper.contentType)
     let step = stepper.step
     // No closure handed to the standard library here: a main-actor closure is

@@ -635,7 +635,7 @@ extension Reconciler {
   }
 
   /// Pushes a changed environment below a node whose own value did not change (Q12).
-  private func propagateEnvironment(below node: GraphNode) {
+  func propagateEnvironment(below node: GraphNode) {
     for child in node.children {
       let environment = derive(child, node.environment, child.environmentWrite)
       guard !environment.isIdentical(to: child.environment) else { continue }

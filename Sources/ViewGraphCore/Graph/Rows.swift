@@ -59,6 +59,9 @@ final class RowStepper {
   private(set) var remember: @MainActor (_ row: Int, _ value: any View) -> Void = { _, _ in }
   /// The content of the last row `step` did not find unchanged.
   @usableFromInline @exclusivity(unchecked) var output: (any View)?
+  /// Whether this update builds the rows again: `false` when their `ForEach` is the
+  /// same input as last time (Q2), so only a row whose own reads changed runs.
+  @usableFromInline var rebuilds = true
 
   @usableFromInline
   init(contentType: any View.Type) {

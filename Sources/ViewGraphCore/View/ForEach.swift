@@ -1,7 +1,9 @@
 // Models SwiftUI's `ForEach` (Q6, Q8): one row per element, identified by its id;
 // each row's content runs in its own Observation tracking scope, so a row's reads
 // are charged to the row, not to the enclosing body. A constant range keeps its
-// initial data when its count changes; repeated ids are reported.
+// initial data when its count changes; repeated ids are reported. A `ForEach` equal
+// to its previous value (equal data, the same content closure: Q2) is not rebuilt:
+// its rows' content does not run again.
 // Status: Complete. Differs: rows with a repeated id after the first are not
 // shown (SwiftUI's result is undefined).
 
@@ -49,8 +51,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // and the rows handed over as they are.
     if let previous, expansion.acceptsUnchangedRows, let stepper = rowUpdate(self, previous) {
       for message in previous.duplicates { expansion.diagnostics.append((.forEachDuplicateID, message)) }
+      // Not rebuilt, the rows keep the builder they have; rebuilt, they take the stepper's.
+      let builder = stepper.rebuilds ? stepper.builder : previous.rowsBuilder ?? stepper.builder
+      previous.rowsBuilder = builder
       expansion.unchangedRows = UnchangedRows(
-        rows: ForEachRows(builder: stepper.builder, positions: previous.shown, keys: previous.keys), stepper: stepper)
+        rows: ForEachRows(builder: builder, positions: previous.shown, keys: previous.keys), stepper: stepper)
       return
     }
     var rows = Array(data)
@@ -91,9 +96,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     for message in memo.duplicates { expansion.diagnostics.append((.forEachDuplicateID, message)) }
     expansion.memo = memo
+    memo.built = RowsBuilt(elements: rows, content: content)
     // One builder for every row: a row holds it and its index, nothing per row.
     let content = self.content
     let builder = RowBuilder { index in content(rows[index]) }
+    memo.rowsBuilder = builder
     expansion.children += ForEachRows(builder: builder, positions: memo.shown, keys: memo.keys).specs
   }
 
@@ -122,6 +129,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       elements = Array(view.data)
     }
     guard elements.count == memo.ids.count else { return nil }
+    let stepper = memo.stepper ?? RowStepper(contentType: Content.self)
+    memo.stepper = stepper
+    // Q2: a `ForEach` whose data and content closure compare equal to those its rows
+    // were built with is the same input; as in SwiftUI, it is not rebuilt, and its
+    // rows keep the closure and the elements they had.
+    let built = RowsBuilt(elements: elements, content: view.content)
+    if let last = memo.built, last.isSameInput(as: built) {
+      stepper.rebuilds = false
+      return stepper
+    }
+    memo.built = built
+    stepper.rebuilds = true
     // The same array storage as last time holds the same elements, with the same ids.
     if !(memo.checkedElements.map { sameStorage($0, elements) } ?? false) {
       let id = view.id
@@ -138,8 +157,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let comparator = ValueComparison.comparator(for: Content.self)
     let bitwise = comparator.isBitwise
     let make: @MainActor (Int) -> any View = { index in content(elements[index]) }
-    let stepper = memo.stepper ?? RowStepper(contentType: Content.self)
-    memo.stepper = stepper
     stepper.start(
       make: make,
       // The stepper owns the closure: no reference counted from it.
@@ -183,6 +200,10 @@ final class ForEachMemo<Element, ID: Hashable, Content> {
     start: nil, count: 0)
   /// The typed row update, kept across updates with its builder (the rows hold it).
   @exclusivity(unchecked) @usableFromInline var stepper: RowStepper?
+  /// The elements and the content closure the rows were last built with.
+  @usableFromInline var built: RowsBuilt<Element, Content>?
+  /// The builder the rows hold (they run their content through it).
+  var rowsBuilder: RowBuilder?
 
   init(initial: [Element]?, ids: [ID]) {
     self.initial = initial
@@ -204,6 +225,41 @@ final class ForEachMemo<Element, ID: Hashable, Content> {
     guard outputs.baseAddress != nil else { return }
     outputs.deinitialize()
     outputs.deallocate()
+  }
+}
+
+/// The elements a `ForEach`'s rows were built from and its content closure, compared
+/// as SwiftUI compares a `ForEach`'s value (Q2): the elements by their `==` or field by
+/// field, the closure by its code and the identity of its context.
+@usableFromInline
+struct RowsBuilt<Element, Content> {
+  @usableFromInline let elements: [Element]
+  @usableFromInline let content: (Element) -> Content
+  @usableFromInline init(elements: [Element], content: @escaping (Element) -> Content) {
+    self.elements = elements
+    self.content = content
+  }
+
+  /// Whether the rows built from `other` would be these: the same closure (its two
+  /// words, read where the value holds them), then the same or equal elements.
+  @usableFromInline func isSameInput(as other: Self) -> Bool {
+    // swift-format-ignore: NeverForceUnwrap
+    // A stored property of a struct has an offset.
+    let offset = MemoryLayout<Self>.offset(of: \.content)!
+    let sameClosure = withUnsafeBytes(of: self) { a in
+      withUnsafeBytes(of: other) { b in
+        ValueComparison.bytesEqual(
+          a.baseAddress.unsafelyUnwrapped + offset, b.baseAddress.unsafelyUnwrapped + offset,
+          count: MemoryLayout<(Element) -> Content>.size)
+      }
+    }
+    guard sameClosure else { return false }
+    let sameStorage =
+      elements.count == other.elements.count
+      && elements.withUnsafeBufferPointer { a in
+        other.elements.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+      }
+    return sameStorage || ValueComparison.areEqual(elements, other.elements)
   }
 }
 

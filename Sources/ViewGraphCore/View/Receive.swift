@@ -12,7 +12,7 @@ import Diffing
 // chain, a new `eraseToAnyPublisher()` box) is re-subscribed; the same publisher
 // (a stored subject, a model's `$property`) keeps its subscription. "The same" is
 // SwiftUI's value comparison (ValueComparison: `==` where a publisher has one,
-// references by identity, closures unequal): see Documentation/Rules.md, Q21.
+// references by identity, a closure by its code and context): see Documentation/Rules.md, Q21.
 // Status: Complete for subscription and delivery. Differs: see README.
 
 /// A view's subscription to a publisher: how to make it, and what it was made to.

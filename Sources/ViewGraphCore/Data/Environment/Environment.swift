@@ -94,9 +94,10 @@ extension View {
 
   /// Transforms an environment value for this view and its descendants.
   ///
-  /// The transform is a closure, so it never compares equal (Q2): the value is derived again
-  /// at each update of this view, and a reader re-runs only when the value it reads changed
-  /// (Q12).
+  /// The transform is kept as a value of any type, which wraps the closure anew, so it
+  /// never compares equal (where SwiftUI's compares as closures do, Q2): the value is
+  /// derived again at each update of this view, and a reader re-runs only when the value
+  /// it reads changed (Q12).
   public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> ModifiedContent<Self, EnvironmentWriter> {

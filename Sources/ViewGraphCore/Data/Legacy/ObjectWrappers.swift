@@ -54,6 +54,9 @@ public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
 /// An observable object owned elsewhere, whose changes re-run the view.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: InstallableProperty {
+  /// SwiftUI's wrapper holds a word beside the object, so a closure that captures a
+  /// view holding one captures more than one object (a context of its own, Q2).
+  @usableFromInline var _seed = 0
   /// The object.
   public var wrappedValue: ObjectType
 
@@ -89,6 +92,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: InstallableProperty 
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProperty {
   var object: ObjectType?
+  /// SwiftUI's wrapper holds a word beside the object (see ``ObservedObject``).
+  @usableFromInline var _seed = 0
 
   /// Reads the object placed with `.environmentObject(_:)`.
   public init() {}
