@@ -847,3 +847,8 @@ extension AnyTransition {
     AnyTransition(motionName: "scale(\(Double(scale))\(anchor == .center ? "" : ", anchor: \(anchor)"))")
   }
 }
+
+extension Namespace: CustomStringConvertible {
+  /// How a cause shows it: `Namespace()` (its identity is its view's).
+  public var description: String { "Namespace()" }
+}

@@ -225,3 +225,8 @@ enum ScaledMetricScale {
     return points / 17
   }
 }
+
+extension ScaledMetric: CustomStringConvertible {
+  /// How a cause shows it: `ScaledMetric<Double>(10.0, relativeTo: .body)`.
+  public var description: String { "ScaledMetric<\(typeName(Value.self))>(\(base), relativeTo: .\(textStyle))" }
+}

@@ -39,3 +39,8 @@ public struct Bindable<Value> {
     Binding(location: ObjectMemberLocation(object: wrappedValue, keyPath: keyPath))
   }
 }
+
+extension Bindable: CustomStringConvertible {
+  /// How a cause shows it: `Bindable<Model>(Model instance)`.
+  public var description: String { "Bindable<\(typeName(Value.self))>(\(valueDescription(wrappedValue)))" }
+}

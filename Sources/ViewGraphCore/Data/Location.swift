@@ -107,3 +107,38 @@ func placeName(_ keyPath: AnyKeyPath) -> String? {
   let text = String(describing: keyPath)
   return text.contains("<computed") ? nil : text
 }
+
+/// A key path as a cause shows it: its name (`\Book.title`), or, for a computed
+/// property (which has no name at run time), its root and value types
+/// (`\EnvironmentValues.<computed (Bool)>`) without the address Swift prints.
+package func keyPathDescription(_ keyPath: AnyKeyPath) -> String {
+  let text = String(describing: keyPath)
+  // Each "<computed 0x… (Type)>" loses its address; the rest is kept as it is.
+  var out = ""
+  var rest = Substring(text)
+  let marker = "<computed 0x"
+  while let start = rest.firstIndex(of: "<") {
+    out += rest[..<start]
+    rest = rest[start...]
+    guard rest.hasPrefix(marker), let space = rest.dropFirst(marker.count).firstIndex(of: " ") else {
+      out.append(rest.removeFirst())
+      continue
+    }
+    out += "<computed"
+    rest = rest[space...]
+  }
+  return out + rest
+}
+
+/// An object as a cause shows it: `LibraryModel instance`.
+package func objectDescription(_ object: AnyObject?) -> String {
+  object.map { "\(typeName(type(of: $0))) instance" } ?? "nil"
+}
+
+/// A value as a cause shows it: a string quoted, an object by its type, anything else
+/// as it describes itself.
+package func valueDescription(_ value: Any) -> String {
+  if let string = value as? String { return "\"\(string)\"" }
+  if type(of: value) is AnyClass { return objectDescription(value as AnyObject) }
+  return String(describing: value)
+}

@@ -172,3 +172,11 @@ package struct StateRootRef: @unchecked Sendable {
   /// Makes the written value the one bodies see.
   package let commit: () -> Void
 }
+
+extension State: CustomStringConvertible {
+  /// How a cause shows it: `State<Int>(3)`, its current value once installed, its
+  /// initial value before.
+  public var description: String {
+    "State<\(typeName(Value.self))>(\(valueDescription(storage?.currentValue ?? initialValue)))"
+  }
+}

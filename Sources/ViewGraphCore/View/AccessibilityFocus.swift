@@ -103,3 +103,10 @@ extension View {
       content: self, modifier: AccessibilityFocusedModifier(isFocused: { base.wrappedValue == value }))
   }
 }
+
+extension AccessibilityFocusState: CustomStringConvertible {
+  /// How a cause shows it: `AccessibilityFocusState<Bool>(false)`.
+  public var description: String {
+    "AccessibilityFocusState<\(typeName(Value.self))>(\(valueDescription(state.storage?.currentValue ?? state.initialValue)))"
+  }
+}

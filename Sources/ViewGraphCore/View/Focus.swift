@@ -106,3 +106,10 @@ extension View {
         unfocus: { if base.wrappedValue == value { base.wrappedValue = nil } }))
   }
 }
+
+extension FocusState: CustomStringConvertible {
+  /// How a cause shows it: `FocusState<Bool>(false)`.
+  public var description: String {
+    "FocusState<\(typeName(Value.self))>(\(valueDescription(state.storage?.currentValue ?? state.initialValue)))"
+  }
+}

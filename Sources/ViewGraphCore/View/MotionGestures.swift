@@ -648,3 +648,8 @@ extension View {
       "simultaneousGesture", gesture, ["name: \(name)", "isEnabled: \(isEnabled)"], isEnabled: isEnabled)
   }
 }
+
+extension GestureState: CustomStringConvertible {
+  /// How a cause shows it: `GestureState<Bool>(false)`, its value at rest.
+  public var description: String { "GestureState<\(typeName(Value.self))>(\(valueDescription(initial)))" }
+}

@@ -150,3 +150,14 @@ public struct EnvironmentWriter: BuiltinModifier {
     expansion.children.append(child)
   }
 }
+
+extension Environment: CustomStringConvertible {
+  /// How a cause shows it: `Environment<Bool>(\EnvironmentValues.<computed (Bool)>)`,
+  /// `Environment<LibraryModel>(LibraryModel.self)`.
+  public var description: String {
+    switch source {
+    case .keyPath(let keyPath): "Environment<\(typeName(Value.self))>(\(keyPathDescription(keyPath)))"
+    case .object(_, let name, _): "Environment<\(typeName(Value.self))>(\(name).self)"
+    }
+  }
+}

@@ -131,3 +131,24 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProper
     }
   }
 }
+
+extension StateObject: CustomStringConvertible {
+  /// How a cause shows it: `StateObject<Model>(Model instance)`, or
+  /// `StateObject<Model>(not made yet)` before it is installed.
+  public var description: String {
+    "StateObject<\(typeName(ObjectType.self))>(\(object.map { objectDescription($0) } ?? "not made yet"))"
+  }
+}
+
+extension ObservedObject: CustomStringConvertible {
+  /// How a cause shows it: `ObservedObject<Model>(Model instance)`.
+  public var description: String { "ObservedObject<\(typeName(ObjectType.self))>(\(objectDescription(wrappedValue)))" }
+}
+
+extension EnvironmentObject: CustomStringConvertible {
+  /// How a cause shows it: `EnvironmentObject<Model>(Model instance)`, or
+  /// `EnvironmentObject<Model>()` before it is installed.
+  public var description: String {
+    "EnvironmentObject<\(typeName(ObjectType.self))>(\(object.map { objectDescription($0) } ?? ""))"
+  }
+}
