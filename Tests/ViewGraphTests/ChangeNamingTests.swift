@@ -282,3 +282,102 @@ struct ChangeNamingTests {
     #expect(first.evaluations.map(\.causes) == [["@dependencies: NamingModel.first changed"]], "\(first.trace)")
   }
 }
+
+/// An object reached through the environment, each way SwiftUI offers: the cause names
+/// every property that changed, by the object's type.
+@Suite("Naming a changed property reached through the environment")
+@MainActor
+struct EnvironmentNamingTests {
+  enum Path: String, CaseIterable, CustomTestStringConvertible {
+    case observableType, environmentKey, nestedObservable, environmentObject
+    var testDescription: String { rawValue }
+    var cause: String {
+      switch self {
+      case .observableType, .environmentKey, .nestedObservable:
+        "@dependencies: NamingModel.first, NamingModel.second changed"
+      case .environmentObject:
+        "@EnvironmentObject _legacy: objectWillChange fired (NamingLegacy.first, NamingLegacy.second)"
+      }
+    }
+  }
+
+  @Test(
+    "Q6, Q12: two properties written in one transaction, read through the environment, are both named",
+    arguments: Path.allCases)
+  func bothNamed(_ path: Path) {
+    let model = NamingModel()
+    let legacy = NamingLegacy()
+    let host = ViewHost(
+      EnvironmentNamingScreen(path: path, model: model, holder: NamingHolder(model: model), legacy: legacy))
+    let update = host.update {
+      model.first = "1"
+      model.second = "2"
+      legacy.first = 1
+      legacy.second = 2
+    }
+    #expect(update.evaluations.map(\.causes) == [[path.cause]], "\(update.explainedTrace)")
+  }
+}
+
+@Observable
+final class NamingHolder {
+  var model: NamingModel
+  init(model: NamingModel) { self.model = model }
+}
+
+final class NamingLegacy: ObservableObject {
+  @Published var first = 0
+  @Published var second = 0
+}
+
+private struct NamingModelKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: NamingModel? = nil
+}
+
+extension EnvironmentValues {
+  fileprivate var namingModel: NamingModel? {
+    get { self[NamingModelKey.self] }
+    set { self[NamingModelKey.self] = newValue }
+  }
+}
+
+private struct ObservableTypeReader: View {
+  @Environment(NamingModel.self) private var model
+  var body: some View { Text(model.first + model.second) }
+}
+
+private struct EnvironmentKeyReader: View {
+  @Environment(\.namingModel) private var model
+  var body: some View { Text((model?.first ?? "") + (model?.second ?? "")) }
+}
+
+private struct NestedReader: View {
+  @Environment(NamingHolder.self) private var holder
+  var body: some View { Text(holder.model.first + holder.model.second) }
+}
+
+private struct EnvironmentObjectReader: View {
+  @EnvironmentObject private var legacy: NamingLegacy
+  var body: some View { Text("\(legacy.first) \(legacy.second)") }
+}
+
+private struct EnvironmentNamingScreen: View {
+  let path: EnvironmentNamingTests.Path
+  let model: NamingModel
+  let holder: NamingHolder
+  let legacy: NamingLegacy
+  var body: some View {
+    VStack {
+      switch path {
+      case .observableType: ObservableTypeReader()
+      case .environmentKey: EnvironmentKeyReader()
+      case .nestedObservable: NestedReader()
+      case .environmentObject: EnvironmentObjectReader()
+      }
+    }
+    .environment(model)
+    .environment(\.namingModel, model)
+    .environment(holder)
+    .environmentObject(legacy)
+  }
+}

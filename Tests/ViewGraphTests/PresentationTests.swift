@@ -20,6 +20,18 @@ struct PresentationTests {
     #expect(host.controlTitles.contains("Close"))
   }
 
+  @Test(
+    "Q14, Q2: presenting from a child holding a closure runs only the presented content; the child and its parent do not re-run",
+    arguments: ["Open", "Ask", "Warn"])
+  func presentingFromClosureChild(_ control: String) {
+    let host = ViewHost(ClosureRowPresenter())
+    let shown = host.tap(control)
+    #expect(shown.evaluatedViews == (control == "Open" ? ["SheetEditor"] : []), "\(shown.trace)")
+    let dismissed = host.dismissPresentation()
+    #expect(dismissed.evaluatedViews.isEmpty, "\(dismissed.trace)")
+    #expect(host.audit().isEmpty, "\(host.audit())")
+  }
+
   @Test("Dismissing destroys the content's state; presenting again is a first appearance")
   func dismissDestroysState() {
     let host = ViewHost(Presenter())
@@ -126,6 +138,36 @@ struct PresentationTests {
 }
 
 // MARK: - Fixtures
+
+private struct SheetEditor: View {
+  var body: some View { Text("editor") }
+}
+
+/// A row holding a closure: the same input only while its parent does not re-run.
+private struct ClosureRow: View {
+  let title: String
+  let onTap: () -> Void
+  var body: some View { Button(title) { onTap() } }
+}
+
+/// Each presentation attached to a row whose closure sets the state it presents with:
+/// the presenter passes `$flag` and does not read it.
+private struct ClosureRowPresenter: View {
+  @State private var editing = false
+  @State private var asking = false
+  @State private var warning = false
+  @State private var saved = 0
+  var body: some View {
+    VStack {
+      ClosureRow(title: "Open") { editing = true }
+        .sheet(isPresented: $editing) { SheetEditor() }
+      ClosureRow(title: "Ask") { asking = true }
+        .confirmationDialog("Save?", isPresented: $asking) { Button("Save") { saved += 1 } }
+      ClosureRow(title: "Warn") { warning = true }
+        .alert("Careful", isPresented: $warning) { Button("OK") {} }
+    }
+  }
+}
 
 private struct AccentKey: EnvironmentKey {
   static var defaultValue: String { "blue" }
