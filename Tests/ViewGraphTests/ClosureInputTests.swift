@@ -45,6 +45,7 @@ struct ClosureInputTests {
       let update = host.update { model.tick += 1 }
       #expect(update.bodyCount == 1 + content.rowBodies, "update \(step): \(update.trace)")
     }
+    #expect(host.audit().isEmpty, "\(host.audit())")
   }
 
   @Test("Q2 closures, Q6: a row of a ForEach that is not rebuilt still runs when its own read changed, once")
@@ -57,6 +58,7 @@ struct ClosureInputTests {
     }
     #expect(update.evaluatedViews == ["ClosureRowsList", "ItemRow"], "\(update.trace)")
     #expect(host.treeDescription.contains("Text(Changed)"), "\(host.treeDescription)")
+    #expect(host.audit().isEmpty, "\(host.audit())")
   }
 
   @Test("Q2 closures, Q12: an environment change below a ForEach that is not rebuilt runs only the rows reading it")
