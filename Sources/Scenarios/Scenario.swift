@@ -112,20 +112,6 @@ extension Scenario {
       }
     }
 
-    /// A step that taps a button.
-    public static func tap(_ title: String) -> Step {
-      Step("tap '\(title)'") { [$0.host.tap(title)] }
-    }
-
-    /// A step that types text, one transaction per character.
-    public static func type(_ text: String, into field: String) -> Step {
-      Step("type '\(text)' into '\(field)'") { $0.host.type(text, into: field) }
-    }
-
-    /// A step that scrolls the first lazy container to a row.
-    public static func scroll(toRow row: Int) -> Step {
-      Step("scroll to row \(row)") { [$0.host.scroll(toRow: row)] }
-    }
   }
 }
 
