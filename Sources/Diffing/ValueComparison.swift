@@ -125,6 +125,25 @@ public enum ValueComparison {
     return open(dynamicType)
   }
 
+  /// The names of the stored fields whose values differ between two values of one
+  /// struct type, nothing described; `nil` when the values are not structs of one type.
+  package static func differingFieldNames(_ lhs: Any, _ rhs: Any, mode: ComparisonMode = .equatableUnlessPOD)
+    -> [String]?
+  {
+    let dynamicType = type(of: lhs)
+    guard dynamicType == type(of: rhs), descriptor(for: dynamicType).fields != nil else { return nil }
+    func open<V>(_: V.Type) -> [String]? {
+      guard var a = lhs as? V, var b = rhs as? V else { return nil }
+      return withUnsafeBytes(of: &a) { ra in
+        withUnsafeBytes(of: &b) { rb in
+          guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return [] }
+          return FieldChanges(of: V.self).between(pa, pb, mode: mode).all.map(\.name)
+        }
+      }
+    }
+    return open(dynamicType)
+  }
+
   /// A value described as a field difference shows it, in full: a string quoted, an
   /// object by its type (`Model instance`), anything else as `String(describing:)`.
   static func describe(_ value: Any) -> String {
@@ -201,6 +220,11 @@ public enum ValueComparison {
       }
       return true
     case .optional:
+      // An optional closure is its two words, nil a null code pointer: compared as a
+      // closure is, never re-wrapped through `Any`.
+      if let optional = type as? any OptionalValue.Type, Reflection.kind(of: optional.wrappedType) == .function {
+        return mode == .ignoringClosures || bytesEqual(a, b, count: d.size)
+      }
       return optionalEqual(type, a, b, mode: mode)
     case .existential:
       return existentialEqual(type, a, b, mode: mode)

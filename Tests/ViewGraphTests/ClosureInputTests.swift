@@ -18,6 +18,21 @@ struct ClosureInputTests {
     #expect(host.treeDescription.contains("Text(1)"), "\(host.treeDescription)")
   }
 
+  @Test("Q2 closures: a custom container given a ForEach is skipped when the ForEach is the same input")
+  func containerOfForEachSkipped() {
+    let host = ViewHost(CardParent())
+    let update = host.tap("bump")
+    #expect(update.evaluatedViews == ["CardParent"], "\(update.trace)")
+  }
+
+  @Test("Q2 closures: an optional closure compares as a closure does: nil or capturing nothing, the same input")
+  func optionalClosures() {
+    let host = ViewHost(OptionalActionParent())
+    let update = host.tap("bump")
+    #expect(update.evaluatedViews == ["OptionalActionParent", "OptionalActionRow"], "\(update.trace)")
+    #expect(host.treeDescription.contains("Text(capturing)"), "\(host.treeDescription)")
+  }
+
   @Test("Q2 closures: a closure that captures the parent view (a @State beside it) is a new input at each re-run")
   func capturingClosureRuns() {
     let host = ViewHost(CapturingActionParent())
@@ -83,6 +98,43 @@ struct ClosureInputTests {
     #expect(host.treeDescription.contains("Text(Fourth)"), "\(host.treeDescription)")
     let again = host.update { model.tick += 1 }
     #expect(again.evaluatedViews == ["ClosureRowsList"], "\(again.trace)")
+  }
+}
+
+private struct Card<Content: View>: View {
+  let content: Content
+  init(@ViewBuilder content: () -> Content) { self.content = content() }
+  var body: some View { VStack { content } }
+}
+
+private struct CardParent: View {
+  @State private var count = 0
+  let items = ["a", "b"]
+  var body: some View {
+    VStack {
+      Text("\(count)")
+      Card { ForEach(items, id: \.self) { Text($0) } }
+      Button("bump") { count += 1 }
+    }
+  }
+}
+
+private struct OptionalActionRow: View {
+  let title: String
+  var onTap: (() -> Void)?
+  var body: some View { Text(title) }
+}
+
+private struct OptionalActionParent: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("\(count)")
+      OptionalActionRow(title: "none")
+      OptionalActionRow(title: "quiet") {}
+      OptionalActionRow(title: "capturing") { print(count) }
+      Button("bump") { count += 1 }
+    }
   }
 }
 

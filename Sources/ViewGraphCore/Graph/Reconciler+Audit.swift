@@ -200,9 +200,13 @@ extension Reconciler {
             inner.append(.leaf(leaf))
           }
         }
-        if has(child, .lazyContainer) {
-          for key in (child.memo as? LazyState)?.keys ?? [] { inner.append(.row(key)) }
-        } else {
+        let lazy = has(child, .lazyContainer)
+        // Every row's id, realized or not.
+        if lazy { for key in (child.memo as? LazyState)?.keys ?? [] { inner.append(.row(key)) } }
+        // The minimum compares two real trees, so it also sees what the realized rows
+        // show that the body built (static content; a `ForEach`'s rows are their own,
+        // by key); the audit's re-evaluation realizes no row, so it does not.
+        if !lazy || !boundValues {
           shownEntries(below: child, boundValues: boundValues, writes: written, into: &inner)
         }
       }

@@ -16,6 +16,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The row builder.
   public var content: (Data.Element) -> Content
   @usableFromInline let id: (Data.Element) -> ID
+  /// What identifies the rows, as SwiftUI's `ForEach` keeps it (a key path, the
+  /// elements' `id`, their offset): compared when the `ForEach` is (Q2); `nil` when
+  /// only a closure says it, never equal.
+  @usableFromInline var idSource: AnyHashable? = nil
   @usableFromInline let isConstantRange: Bool
   /// The delete and move actions attached with `onDelete` and `onMove`.
   @usableFromInline package var editActions = RowEditActions()
@@ -37,6 +41,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.data = data
     self.content = content
     self.id = { $0[keyPath: id] }
+    self.idSource = AnyHashable(id)
     self.isConstantRange = false
     self.rowUpdate = Self.typedUnchangedRows
   }
@@ -298,6 +303,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.data = data
     self.content = content
     self.id = { $0.id }
+    self.idSource = AnyHashable(\Data.Element.id)
     self.isConstantRange = false
     self.rowUpdate = Self.typedUnchangedRows
   }
@@ -313,6 +319,7 @@ extension ForEach {
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
     self.init(data, identify: { $0.id }, content: content)
+    idSource = AnyHashable(\C.Element.id)
   }
 
   /// Rows over a bound collection, each given a binding to its element, identified
@@ -321,6 +328,7 @@ extension ForEach {
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Index: Hashable {
     self.init(data, identify: { $0[keyPath: id] }, content: content)
+    idSource = AnyHashable(id)
   }
 
   private init<C: MutableCollection & RandomAccessCollection>(
@@ -344,7 +352,36 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.data = data
     self.content = content
     self.id = { $0 }
+    self.idSource = AnyHashable("offset")
     self.isConstantRange = true
     self.rowUpdate = Self.typedUnchangedRows
+  }
+}
+
+extension ForEach: RuleComparable {
+  /// Whether two `ForEach` values are the same input, as SwiftUI compares them (Q2):
+  /// equal data, the same way of identifying rows, the same content closure (its code
+  /// and the identity of its context) and the same edit actions.
+  public func isEqual(byRuleTo other: Self) -> Bool {
+    guard isEqual(ignoringClosuresTo: other) else { return false }
+    func bits<Field>(_ field: KeyPath<Self, Field>) -> Bool {
+      // swift-format-ignore: NeverForceUnwrap
+      // A stored property of a struct has an offset.
+      let offset = MemoryLayout<Self>.offset(of: field)!
+      return withUnsafeBytes(of: self) { a in
+        withUnsafeBytes(of: other) { b in
+          ValueComparison.bytesEqual(
+            a.baseAddress.unsafelyUnwrapped + offset, b.baseAddress.unsafelyUnwrapped + offset,
+            count: MemoryLayout<Field>.size)
+        }
+      }
+    }
+    return bits(\.content) && bits(\.editActions)
+  }
+
+  /// The same data, identified the same way, whatever the closures.
+  public func isEqual(ignoringClosuresTo other: Self) -> Bool {
+    guard let idSource, idSource == other.idSource, isConstantRange == other.isConstantRange else { return false }
+    return ValueComparison.areEqual(data, other.data)
   }
 }
