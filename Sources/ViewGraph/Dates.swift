@@ -150,6 +150,10 @@ extension ViewHost {
 @MainActor
 protocol DatePickerInput: BoundControl {
   func pick(_ date: Date)
+  /// The date the picker shows.
+  var shownDate: Date { get }
 }
 
-extension DatePicker: DatePickerInput {}
+extension DatePicker: DatePickerInput {
+  var shownDate: Date { selection.wrappedValue }
+}

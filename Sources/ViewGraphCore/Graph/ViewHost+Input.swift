@@ -394,6 +394,44 @@ extension ViewHost {
     inputsInTreeOrder().map(title(of:))
   }
 
+  /// The controls on screen, in tree order: each one's kind (its view type, as a
+  /// trace names it), title (as inputs find it) and path.
+  public var controls: [ScreenControl] {
+    inputsInTreeOrder().compactMap { node -> ScreenControl? in
+      // A button a custom primitive style makes is reached through its style's body.
+      guard !node.tapsThroughItsStyle else { return nil }
+      return ScreenControl(
+        kind: node.label.isEmpty ? typeName(Swift.type(of: node.value)) : node.label, title: title(of: node),
+        path: node.path,
+        isEnabled: node.environment.isEnabled, value: node.value, nodeID: node.id)
+    }
+  }
+
+  /// Runs `inputs` with every input reaching only one control (two controls can share
+  /// a title and a path): the inputs find it by its title, as always.
+  package func withOnlyControl<Result>(_ control: ScreenControl, _ inputs: () -> Result) -> Result {
+    let outer = onlyControl
+    onlyControl = control.nodeID
+    defer { onlyControl = outer }
+    return inputs()
+  }
+
+  /// The titles of the options of a picker, in order.
+  package func pickerOptions(of control: ScreenControl) -> [String] {
+    guard let node = inputsInTreeOrder().first(where: { $0.id == control.nodeID }) else { return [] }
+    var options: [String] = []
+    var stack = Array(node.children.reversed())
+    while let next = stack.popLast() {
+      let tag = (next.value as? any TagCarrying)?.carriedTag ?? rowTag(of: next).map { firstTag(below: next) ?? $0 }
+      if tag != nil {
+        options.append(title(of: next))
+        continue
+      }
+      stack.append(contentsOf: next.children.reversed())
+    }
+    return options
+  }
+
   // MARK: - Finding controls
 
   /// What looking for the control an input names found: the control, or the
@@ -427,7 +465,9 @@ extension ViewHost {
     var matches: [(GraphNode, C)] = []
     for node in inputsInTreeOrder() {
       // A button a custom primitive style makes is reached through its style's body.
-      if let control = node.value as? C, !node.tapsThroughItsStyle, self.title(of: node) == title {
+      if let control = node.value as? C, !node.tapsThroughItsStyle, self.title(of: node) == title,
+        onlyControl.map({ $0 == node.id }) ?? true
+      {
         matches.append((node, control))
       }
     }
@@ -530,4 +570,22 @@ extension ViewHost {
         kind: .controlDisabled, message: "The \(kind) titled '\(title)' is disabled; the input was ignored.",
         path: node.path), at: site)
   }
+}
+
+/// A control on screen, as ``ViewHost/controls`` lists it.
+public struct ScreenControl: @unchecked Sendable, CustomStringConvertible {
+  /// Its view type, as a trace names it (`Button`, `Toggle`, `TextField`).
+  public var kind: String
+  /// Its title, as inputs find it (`host.tap(title)`).
+  public var title: String
+  /// Its path in the tree.
+  public var path: String
+  /// Whether it takes input (not disabled).
+  public var isEnabled: Bool
+  /// The control's view: what an exploration asks which inputs it takes.
+  package let value: any View
+  /// Its node, which inputs can be limited to.
+  package let nodeID: Int
+
+  public var description: String { "\(kind) '\(title)' at \(path)\(isEnabled ? "" : " (disabled)")" }
 }

@@ -22,6 +22,11 @@ public final class ViewHost {
   @exclusivity(unchecked) var scheduler = Scheduler<GraphNode, Inbox.Entry>(maxPasses: 100)
   /// The view graph: mounts, evaluates, reconciles, unmounts.
   let reconciler: Reconciler
+  /// The node of the one control inputs may reach, while an exploration drives it
+  /// (``withOnlyControl(_:_:)``); `nil`: any control.
+  var onlyControl: Int?
+  /// The root view's value as the host was given it: what an exploration mounts again.
+  package let rootView: any View
   /// Where the trace of the update in progress is written.
   let recorder = Recorder()
   /// How many times each `onChange` node's action ran in this flush (two at most).
@@ -127,6 +132,7 @@ public final class ViewHost {
     let unavailable = options.tracking.unavailableReason.map { (options.tracking, $0) }
     if unavailable != nil { options.tracking = .asWritten }
     self.options = options
+    rootView = content
     invariantFailures = options.collectsInvariantFailures ? [] : nil
     reconciler = Reconciler(
       root: content, inbox: inbox, recorder: recorder,
