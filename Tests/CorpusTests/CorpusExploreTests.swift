@@ -66,6 +66,31 @@ struct CorpusExploreTests {
     },
   ]
 
+  @Test("The README's exploration of the legacy shopping list, line for line")
+  func readmeExploration() {
+    let exploration = explore { ShoppingListLegacyScreen(list: LegacyShoppingList()) }
+    // Where the what-if strategy cannot run (Apple's Combine), its figure is left out.
+    let asIf = TrackingStrategy.asIfObservable.isAvailable
+    func line(_ control: String, _ action: String, _ bodies: Int, _ wasted: Int, _ asIfObservable: Int, _ minimum: Int)
+      -> String
+    {
+      "  \(control), \(action): \(bodies) bodies, \(wasted) wasted"
+        + (asIf ? "; as if @Observable \(asIfObservable)" : "") + "; minimum \(minimum)"
+    }
+    let expected = [
+      "ShoppingListLegacyScreen: 8 controls, 7 driven",
+      line("TextField 'New item'", "type \"a\"", 6, 5, 1, 1),
+      "  Button 'Add': not driven, it is disabled",
+      line("Button 'Milk'", "tap", 6, 3, 3, 3),
+      line("Button 'Eggs'", "tap", 6, 3, 3, 3),
+      line("Button 'Bread'", "tap", 6, 3, 3, 3),
+      line("Button 'Apples'", "tap", 6, 3, 3, 3),
+      line("Button 'Edit'", "tap", 0, 0, 0, 0),
+      line("Button 'Clear'", "tap", 0, 0, 0, 0),
+    ]
+    #expect(exploration.description.split(separator: "\n").map(String.init) == expected, "\(exploration)")
+  }
+
   @Test("Every control of a corpus screen is driven once, or listed with why it was not", arguments: screens)
   func explored(_ screen: Screen) {
     let exploration = screen.explore()
