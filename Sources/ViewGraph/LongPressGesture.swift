@@ -62,6 +62,7 @@ extension View {
 
 /// A long-press action attached with `.onLongPressGesture`.
 struct LongPressModifier: BuiltinModifier, TitledInputModifier {
+  nonisolated static var inputKind: String { "onLongPressGesture" }
   let values: LongPressValues
   let action: () -> Void
   let pressing: ((Bool) -> Void)?

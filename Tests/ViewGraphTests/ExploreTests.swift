@@ -27,6 +27,7 @@ struct ExploreTests {
         "Stepper 'Quantity': step up",
         "Slider 'Volume': move to the top of its range",
         "DatePicker 'Due': move on by a day",
+        "onTapGesture 'Shortcut': tap",
         "Button 'Locked': –",
       ])
     #expect(exploration.notDriven.map(\.notDriven) == ["it is disabled"], "\(exploration)")
@@ -75,20 +76,20 @@ struct ExploreTests {
     let host = ViewHost(ExploreForm())
     let exploration = host.explore()
     #expect(exploration.screen == "ExploreForm")
-    #expect(exploration.interactions.count == 10, "\(exploration)")
+    #expect(exploration.interactions.count == 11, "\(exploration)")
   }
 
   @Test("The report reads as text, Markdown and JSON, one entry per control")
   func reports() throws {
     let exploration = explore(options: ExploreOptions(whatIf: false)) { ExploreForm() }
     let text = exploration.description
-    #expect(text.hasPrefix("ExploreForm: 10 controls, 9 driven"), "\(text)")
+    #expect(text.hasPrefix("ExploreForm: 11 controls, 10 driven"), "\(text)")
     #expect(text.contains("Button 'Locked': not driven, it is disabled"), "\(text)")
     let markdown = exploration.markdown
     #expect(markdown.contains("| Button 'Add' | tap | 1 | 0 | 0 | – | – |  |"), "\(markdown)")
     let json = try #require(JSONSerialization.jsonObject(with: Data(exploration.json.utf8)) as? [String: Any])
     #expect(json["screen"] as? String == "ExploreForm")
-    #expect((json["interactions"] as? [Any])?.count == 10, "\(exploration.json)")
+    #expect((json["interactions"] as? [Any])?.count == 11, "\(exploration.json)")
   }
 }
 
@@ -130,6 +131,7 @@ private struct ExploreForm: View {
       Text("volume \(volume)")
       DatePicker("Due", selection: $due)
       Text("due \(Int(due.timeIntervalSince1970))")
+      Text("Shortcut").onTapGesture { count += 1 }
       Button("Locked") {}.disabled(true)
     }
   }

@@ -401,7 +401,8 @@ extension ViewHost {
       // A button a custom primitive style makes is reached through its style's body.
       guard !node.tapsThroughItsStyle else { return nil }
       return ScreenControl(
-        kind: node.label.isEmpty ? typeName(Swift.type(of: node.value)) : node.label, title: title(of: node),
+        kind: (node.value as? any TitledInput)?.controlKind
+          ?? (node.label.isEmpty ? typeName(Swift.type(of: node.value)) : node.label), title: title(of: node),
         path: node.path,
         isEnabled: node.environment.isEnabled, value: node.value, nodeID: node.id)
     }

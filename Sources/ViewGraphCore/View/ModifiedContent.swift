@@ -172,6 +172,7 @@ extension View {
 
 /// A tap action attached with `.onTapGesture`.
 public struct TapGesture: TitledInputModifier {
+  nonisolated package static var inputKind: String { "onTapGesture" }
   /// How many taps in a row run the action.
   public var count: Int
   let action: () -> Void

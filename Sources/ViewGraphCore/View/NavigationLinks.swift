@@ -58,6 +58,7 @@ struct LinkTrigger<Label: View>: View, BuiltinView, TappableControl {
   let label: Label
   let controlTitle: String?
   let push: () -> Void
+  var controlKind: String? { "NavigationLink" }
   var body: Never { builtinBody() }
   func performTap() { push() }
   func expand(into expansion: inout Expansion) {

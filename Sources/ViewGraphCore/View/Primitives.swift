@@ -10,15 +10,26 @@
 package protocol TitledInput {
   /// The title given as a string, if any; otherwise the first text inside is.
   var controlTitle: String? { get }
+  /// What a list of the screen's controls calls it, when its view type does not say
+  /// (`NavigationLink` for a link's label, `onTapGesture` for a tapped view).
+  var controlKind: String? { get }
+}
+
+extension TitledInput {
+  package var controlKind: String? { nil }
 }
 
 /// A modifier that makes the view it modifies an input reached by its title (a tap
 /// or long-press gesture): the modified view is a ``TitledInput`` titled by the
 /// first text inside.
-package protocol TitledInputModifier {}
+package protocol TitledInputModifier {
+  /// The modifier as code writes it (`onTapGesture`).
+  static var inputKind: String { get }
+}
 
 extension ModifiedContent: TitledInput where Modifier: TitledInputModifier {
   package var controlTitle: String? { nil }
+  package var controlKind: String? { Modifier.inputKind }
 }
 
 /// A control a user can tap, found by its title.
