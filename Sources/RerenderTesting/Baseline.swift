@@ -110,8 +110,40 @@ public func expectBaseline(
   _ recording: TraceRecording, named name: String, mode: BaselineMode = .strict, directory: String? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  expectBaseline(steps: recording.steps, named: name, mode: mode, directory: directory, sourceLocation: sourceLocation)
+}
+
+/// Expects an exploration to match the baseline file beside the test: one step per
+/// control, in tree order, with what driving it ran (its bodies per view type and
+/// printed lines), recorded and compared as a trace's steps are (see
+/// ``expectBaseline(_:named:mode:directory:sourceLocation:)``).
+///
+///     let exploration = explore { LibraryScreen(model: Library.sample()) }
+///     expectBaseline(exploration, named: "library", mode: .budget)
+///
+/// In `.budget` mode, a control whose interaction runs more bodies than recorded fails;
+/// a control added or gone is a changed step in `.strict` mode only.
+@MainActor
+public func expectBaseline(
+  _ exploration: Exploration, named name: String, mode: BaselineMode = .strict, directory: String? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let steps = exploration.interactions.map { interaction in
+    let control = interaction.control
+    let what = interaction.action ?? "not driven, \(interaction.notDriven ?? "")"
+    return RecordedStep(
+      step: control.index, name: "\(control.kind) '\(control.title)': \(what)", bodies: interaction.bodies,
+      bodiesByType: interaction.update.bodyCountsByType, lines: interaction.update.printedChanges)
+  }
+  expectBaseline(steps: steps, named: name, mode: mode, directory: directory, sourceLocation: sourceLocation)
+}
+
+@MainActor
+private func expectBaseline(
+  steps current: [RecordedStep], named name: String, mode: BaselineMode, directory: String?,
+  sourceLocation: SourceLocation
+) {
   let path = BaselineStore.path(named: name, directory: directory, testFile: sourceLocation.filePath)
-  let current = recording.steps
   let variable = ProcessInfo.processInfo.environment[baselineRecordingVariable] ?? ""
   let rerecord = !variable.isEmpty && variable != "0"
   let recorded = BaselineStore.read(path)

@@ -123,3 +123,50 @@ struct BaselineTests {
     #expect(FileManager.default.fileExists(atPath: "\(here)/__Baselines__/BaselineTests/dashboard.json"))
   }
 }
+
+/// Budgets over an exploration: one recorded step per control.
+@Suite("Recorded baselines of an exploration")
+@MainActor
+struct ExplorationBaselineTests {
+  @Test("An exploration records, then passes; a control that runs more bodies fails the budget, naming it")
+  func budget() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "rerender-explore-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let lean = explore(options: ExploreOptions(whatIf: false)) { ExploredInbox(regressed: false) }
+    withKnownIssue { expectBaseline(lean, named: "inbox", mode: .budget, directory: folder) }
+    let file = try String(contentsOfFile: "\(folder)/inbox.json", encoding: .utf8)
+    #expect(file.contains(#""name" : "Button 'Read': tap""#), "\(file)")
+    expectBaseline(lean, named: "inbox", mode: .budget, directory: folder)
+    expectBaseline(lean, named: "inbox", mode: .strict, directory: folder)
+    let regressed = explore(options: ExploreOptions(whatIf: false)) { ExploredInbox(regressed: true) }
+    withKnownIssue {
+      expectBaseline(regressed, named: "inbox", mode: .budget, directory: folder)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("rose above the baseline") && text.contains("Button 'Read': tap")
+    }
+  }
+}
+
+@Observable
+private final class ExploredInboxModel {
+  var unread = 3
+}
+
+private struct ExploredBadge: View {
+  let model: ExploredInboxModel
+  var body: some View { Text("\(model.unread)") }
+}
+
+private struct ExploredInbox: View {
+  let regressed: Bool
+  @State private var model = ExploredInboxModel()
+  var body: some View {
+    VStack {
+      // Regressed: the screen reads the count itself, so it re-runs with the badge.
+      if regressed { Text("\(model.unread) unread") }
+      ExploredBadge(model: model)
+      Button("Read") { model.unread -= 1 }
+    }
+  }
+}
