@@ -255,6 +255,22 @@ public enum ValueComparison {
     return true
   }
 
+  /// Whether a stored field holds the same bits in two values, read where the values
+  /// hold it: a closure field compared as AttributeGraph compares it (its code and its
+  /// context's identity), never copied out, which would wrap it anew.
+  package static func sameBits<Root, Field>(_ a: Root, _ b: Root, at field: KeyPath<Root, Field>) -> Bool {
+    // swift-format-ignore: NeverForceUnwrap
+    // Only stored properties are passed: they have an offset.
+    let offset = MemoryLayout<Root>.offset(of: field)!
+    return withUnsafeBytes(of: a) { a in
+      withUnsafeBytes(of: b) { b in
+        bytesEqual(
+          a.baseAddress.unsafelyUnwrapped + offset, b.baseAddress.unsafelyUnwrapped + offset,
+          count: MemoryLayout<Field>.size)
+      }
+    }
+  }
+
   /// `==` of an `Equatable` type over two addresses.
   ///
   /// The values are handed to `==` in place: in code not specialized for the type,

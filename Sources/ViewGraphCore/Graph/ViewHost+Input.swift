@@ -203,24 +203,14 @@ extension ViewHost {
     let site = InputSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let search = findControl(title, near: near, as: (any SelectionControl).self, kind: "Picker", at: site)
     guard case .found(let node, let control) = search else { return search.refusal }
-    var options: [String] = []
-    var stack = Array(node.children.reversed())
-    while let next = stack.popLast() {
-      // A row's explicit `.tag(_:)` wins over its `ForEach` id (the implicit tag).
-      let tag = (next.value as? any TagCarrying)?.carriedTag ?? rowTag(of: next).map { firstTag(below: next) ?? $0 }
-      if let tag {
-        let shown = self.title(of: next)
-        if shown == option { return update { _ = control.select(tag: tag) } }
-        options.append("'\(shown)'")
-        continue
-      }
-      stack.append(contentsOf: next.children.reversed())
-    }
+    let options = self.options(of: node)
+    if let tag = options.first(where: { $0.title == option })?.tag { return update { _ = control.select(tag: tag) } }
+    let titles = options.map { "'\($0.title)'" }
     return failed(
       Diagnostic(
         kind: .optionNotFound,
         message:
-          "The Picker titled '\(title)' has no option '\(option)' (options: \(options.isEmpty ? "none" : options.joined(separator: ", "))).",
+          "The Picker titled '\(title)' has no option '\(option)' (options: \(titles.isEmpty ? "none" : titles.joined(separator: ", "))).",
         path: node.path), at: site)
   }
 
@@ -420,12 +410,18 @@ extension ViewHost {
   /// The titles of the options of a picker, in order.
   package func pickerOptions(of control: ScreenControl) -> [String] {
     guard let node = inputsInTreeOrder().first(where: { $0.id == control.nodeID }) else { return [] }
-    var options: [String] = []
-    var stack = Array(node.children.reversed())
+    return options(of: node).map(\.title)
+  }
+
+  /// A picker's options in order: each tagged view below it, its title and tag.
+  private func options(of picker: GraphNode) -> [(title: String, tag: AnyHashable)] {
+    var options: [(title: String, tag: AnyHashable)] = []
+    var stack = Array(picker.children.reversed())
     while let next = stack.popLast() {
-      let tag = (next.value as? any TagCarrying)?.carriedTag ?? rowTag(of: next).map { firstTag(below: next) ?? $0 }
-      if tag != nil {
-        options.append(title(of: next))
+      // A row's explicit `.tag(_:)` wins over its `ForEach` id (the implicit tag).
+      if let tag = (next.value as? any TagCarrying)?.carriedTag ?? rowTag(of: next).map({ firstTag(below: next) ?? $0 })
+      {
+        options.append((title(of: next), tag))
         continue
       }
       stack.append(contentsOf: next.children.reversed())

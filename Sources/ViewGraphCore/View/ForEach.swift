@@ -109,14 +109,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     expansion.children += ForEachRows(builder: builder, positions: memo.shown, keys: memo.keys).specs
   }
 
-  /// Whether two arrays share their storage (one is the other, unchanged since: the
-  /// memo's reference keeps the storage from being changed in place or reused).
-  @inlinable
-  nonisolated static func sameStorage(_ a: [Data.Element], _ b: [Data.Element]) -> Bool {
-    a.count == b.count
-      && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-  }
-
   /// The rows as they are, when their ids are those of the memo; compiled where the
   /// `ForEach` is written, for its own types (see ``rowUpdate``).
   ///
@@ -147,7 +139,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     memo.built = built
     stepper.rebuilds = true
     // The same array storage as last time holds the same elements, with the same ids.
-    if !(memo.checkedElements.map { sameStorage($0, elements) } ?? false) {
+    if !(memo.checkedElements.map { sameArrayStorage($0, elements) } ?? false) {
       let id = view.id
       var index = 0
       for element in elements {
@@ -233,6 +225,14 @@ final class ForEachMemo<Element, ID: Hashable, Content> {
   }
 }
 
+/// Whether two arrays share their storage (one is the other, unchanged since: a memo's
+/// reference keeps the storage from being changed in place or reused).
+@inlinable
+func sameArrayStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+  a.count == b.count
+    && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+}
+
 /// The elements a `ForEach`'s rows were built from and its content closure, compared
 /// as SwiftUI compares a `ForEach`'s value (Q2): the elements by their `==` or field by
 /// field, the closure by its code and the identity of its context.
@@ -248,23 +248,8 @@ struct RowsBuilt<Element, Content> {
   /// Whether the rows built from `other` would be these: the same closure (its two
   /// words, read where the value holds them), then the same or equal elements.
   @usableFromInline func isSameInput(as other: Self) -> Bool {
-    // swift-format-ignore: NeverForceUnwrap
-    // A stored property of a struct has an offset.
-    let offset = MemoryLayout<Self>.offset(of: \.content)!
-    let sameClosure = withUnsafeBytes(of: self) { a in
-      withUnsafeBytes(of: other) { b in
-        ValueComparison.bytesEqual(
-          a.baseAddress.unsafelyUnwrapped + offset, b.baseAddress.unsafelyUnwrapped + offset,
-          count: MemoryLayout<(Element) -> Content>.size)
-      }
-    }
-    guard sameClosure else { return false }
-    let sameStorage =
-      elements.count == other.elements.count
-      && elements.withUnsafeBufferPointer { a in
-        other.elements.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
-      }
-    return sameStorage || ValueComparison.areEqual(elements, other.elements)
+    guard ValueComparison.sameBits(self, other, at: \.content) else { return false }
+    return sameArrayStorage(elements, other.elements) || ValueComparison.areEqual(elements, other.elements)
   }
 }
 
@@ -364,19 +349,8 @@ extension ForEach: RuleComparable {
   /// and the identity of its context) and the same edit actions.
   public func isEqual(byRuleTo other: Self) -> Bool {
     guard isEqual(ignoringClosuresTo: other) else { return false }
-    func bits<Field>(_ field: KeyPath<Self, Field>) -> Bool {
-      // swift-format-ignore: NeverForceUnwrap
-      // A stored property of a struct has an offset.
-      let offset = MemoryLayout<Self>.offset(of: field)!
-      return withUnsafeBytes(of: self) { a in
-        withUnsafeBytes(of: other) { b in
-          ValueComparison.bytesEqual(
-            a.baseAddress.unsafelyUnwrapped + offset, b.baseAddress.unsafelyUnwrapped + offset,
-            count: MemoryLayout<Field>.size)
-        }
-      }
-    }
-    return bits(\.content) && bits(\.editActions)
+    return ValueComparison.sameBits(self, other, at: \.content)
+      && ValueComparison.sameBits(self, other, at: \.editActions)
   }
 
   /// The same data, identified the same way, whatever the closures.
