@@ -125,7 +125,7 @@ public func explore<Screen: View>(options: ExploreOptions = ExploreOptions(), _ 
     }
     interactions.append(interaction)
   }
-  return Exploration(screen: typeNameOfScreen(Screen.self), interactions: interactions)
+  return Exploration(screen: baseKind(typeName(Screen.self)), interactions: interactions)
 }
 
 extension ViewHost {
@@ -149,11 +149,7 @@ private func baseKind(_ kind: String) -> String {
   kind.firstIndex(of: "<").map { String(kind[..<$0]) } ?? kind
 }
 
-private func typeNameOfScreen(_ type: Any.Type) -> String {
-  baseKind(String(describing: type))
-}
-
-/// What the explorer does to one control, found again by its path on each mount.
+/// What the explorer does to one control, found again by its place in tree order on each mount.
 @MainActor
 private struct Plan {
   enum Step {
