@@ -96,6 +96,10 @@ public func explore<Screen: View>(options: ExploreOptions = ExploreOptions(), _ 
       interactions.append(notDriven(explored, "it is disabled"))
       continue
     }
+    if let refusal = control.refusal {
+      interactions.append(notDriven(explored, "it \(refusal)"))
+      continue
+    }
     guard let plan = Plan(control, index: index, on: first) else {
       interactions.append(notDriven(explored, "the explorer has no input for a \(explored.kind)"))
       continue
@@ -213,7 +217,7 @@ private struct Plan {
           message: "The screen mounted again does not show the \(kind) '\(title)' where its first mount did.",
           path: ""))
     }
-    return host.withOnlyControl(controls[index]) {
+    return host.within(controls[index]) {
       switch step {
       case .tap: host.tap(title)
       case .toggle: host.toggle(title)

@@ -12,9 +12,11 @@ extension Image {
   /// An image from the app's assets.
   public init(_ name: String, bundle: Bundle? = nil) { self.init(name: name) }
   /// An image from the app's assets with an accessibility label.
-  public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name: name) }
-  /// A decorative image from the app's assets.
-  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name: name) }
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name: name, accessibilityName: label.string)
+  }
+  /// A decorative image from the app's assets: iOS reads nothing for it.
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name: name, accessibilityName: nil) }
   /// An image that resizes to its space.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
     adding(resizingMode == .stretch ? "resizable" : "resizable(tile)")

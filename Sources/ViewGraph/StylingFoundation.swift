@@ -146,7 +146,7 @@ extension Image {
   ///   - variableValue: The value the symbol shows (0 to 1), if it has one.
   ///   - bundle: The bundle of the assets.
   nonisolated public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
-    self.init(name: Image.named(name, variableValue))
+    self.init(name: Image.named(name, variableValue), accessibilityName: name)
   }
 
   /// A symbol image from the app's assets with a variable value and a label.
@@ -156,7 +156,7 @@ extension Image {
   ///   - bundle: The bundle of the assets.
   ///   - label: The image's accessibility label.
   nonisolated public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
-    self.init(name: Image.named(name, variableValue))
+    self.init(name: Image.named(name, variableValue), accessibilityName: label.string)
   }
 
   /// A decorative symbol image from the app's assets with a variable value.
@@ -165,7 +165,7 @@ extension Image {
   ///   - variableValue: The value the symbol shows (0 to 1), if it has one.
   ///   - bundle: The bundle of the assets.
   nonisolated public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
-    self.init(name: Image.named(name, variableValue))
+    self.init(name: Image.named(name, variableValue), accessibilityName: nil)
   }
 
   private nonisolated static func named(_ name: String, _ value: Double?) -> String {

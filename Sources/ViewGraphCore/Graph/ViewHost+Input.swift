@@ -45,6 +45,13 @@ extension ViewHost {
     }
     let search = findControl(title, near: near, as: (any TappableControl).self, kind: "Button", at: site)
     guard case .found(let node, let control) = search else { return search.refusal }
+    if let refusal = control.tapRefusal {
+      return failed(
+        Diagnostic(
+          kind: .controlDisabled,
+          message: "The \(control.controlKind ?? "Button") titled '\(title)' \(refusal); the input was ignored.",
+          path: node.path), at: site)
+    }
     let needed = max(1, control.tapCount)
     guard count.isMultiple(of: needed) else {
       return failed(
@@ -393,18 +400,39 @@ extension ViewHost {
       return ScreenControl(
         kind: (node.value as? any TitledInput)?.controlKind
           ?? (node.label.isEmpty ? typeName(Swift.type(of: node.value)) : node.label), title: title(of: node),
-        path: node.path,
-        isEnabled: node.environment.isEnabled, value: node.value, nodeID: node.id)
+        path: node.path, isEnabled: node.environment.isEnabled,
+        refusal: (node.value as? any TappableControl)?.tapRefusal, value: node.value, nodeID: node.id)
     }
   }
 
-  /// Runs `inputs` with every input reaching only one control (two controls can share
-  /// a title and a path): the inputs find it by its title, as always.
-  package func withOnlyControl<Result>(_ control: ScreenControl, _ inputs: () -> Result) -> Result {
-    let outer = onlyControl
-    onlyControl = control.nodeID
-    defer { onlyControl = outer }
-    return inputs()
+  /// Runs `inputs` with every input reaching only the controls at a path or below it:
+  /// how to name one of several controls with one title, by the path of its row (a
+  /// failed input's diagnostic and ``controls`` give the paths).
+  ///
+  ///     host.within("Cart/List/ForEach[id: 2]") { host.tap("+") }
+  ///
+  /// The inputs still find their control by its title, inside the path.
+  @discardableResult
+  public func within<Result>(_ path: String, _ inputs: () throws -> Result) rethrows -> Result {
+    try scoped(.path(path), inputs)
+  }
+
+  /// Runs `inputs` with every input reaching only one control of ``controls``: how to
+  /// name one of two sibling controls that share a title and a path, or a control
+  /// with no title (a shape or an undescribed icon, titled `""`).
+  ///
+  ///     let plus = host.controls.filter { $0.title == "+" }[1]
+  ///     host.within(plus) { host.tap("+") }
+  @discardableResult
+  public func within<Result>(_ control: ScreenControl, _ inputs: () throws -> Result) rethrows -> Result {
+    try scoped(.node(control.nodeID), inputs)
+  }
+
+  private func scoped<Result>(_ scope: InputScope, _ inputs: () throws -> Result) rethrows -> Result {
+    let outer = inputScope
+    inputScope = scope
+    defer { inputScope = outer }
+    return try inputs()
   }
 
   /// The titles of the options of a picker, in order.
@@ -463,7 +491,7 @@ extension ViewHost {
     for node in inputsInTreeOrder() {
       // A button a custom primitive style makes is reached through its style's body.
       if let control = node.value as? C, !node.tapsThroughItsStyle, self.title(of: node) == title,
-        onlyControl.map({ $0 == node.id }) ?? true
+        inputScope.map({ $0.admits(node) }) ?? true
       {
         matches.append((node, control))
       }
@@ -480,12 +508,29 @@ extension ViewHost {
       }
       matches = zip(matches, distances).filter { $0.1 == best }.map(\.0)
     }
-    guard let match = matches.first else { return .refused(notFound(title, kind: kind, at: site)) }
+    guard let match = matches.first else {
+      if case .path(let path) = inputScope {
+        return .refused(
+          failed(
+            Diagnostic(
+              kind: .controlNotFound,
+              message:
+                "No \(kind) titled '\(title)' is at '\(path)' or below it (controls there: \(scopedTitles(path)))."
+                + Suggestions.didYouMean(path, among: controls.map(\.path)),
+              path: ""), at: site))
+      }
+      return .refused(notFound(title, kind: kind, at: site))
+    }
     guard matches.count == 1 || !options.strictInput else {
       return .refused(ambiguous(title, near: near, kind: kind, nodes: matches.map(\.0), at: site))
     }
     guard match.0.environment.isEnabled else { return .refused(disabled(title, node: match.0, kind: kind, at: site)) }
     return .found(match.0, match.1)
+  }
+
+  private func scopedTitles(_ path: String) -> String {
+    let titles = inputsInTreeOrder().filter { InputScope.path(path).admits($0) }.map { "'\(title(of: $0))'" }
+    return titles.isEmpty ? "none" : titles.joined(separator: ", ")
   }
 
   /// How many levels above a control its nearest ancestor showing a text is (the
@@ -519,13 +564,22 @@ extension ViewHost {
       if let leaf = next.leaf, leaf.kind == "Text" { return leaf.value }
       stack.append(contentsOf: next.children.reversed())
     }
-    // A control without text (an icon): its accessibility label, as UI tests find it.
+    // A control without text (an icon): its accessibility label, as UI tests find it,
+    // given to the control or to the image inside it; then what iOS reads for the
+    // image (its asset's or symbol's name).
     var modifier = node.parent
     while let current = modifier, current.label.isEmpty {
       if let leaf = current.leaf, leaf.kind == "accessibilityLabel" { return leaf.value }
       modifier = current.parent
     }
-    return ""
+    var imageName: String?
+    stack = Array(node.children.reversed())
+    while let next = stack.popLast() {
+      if let leaf = next.leaf, leaf.kind == "accessibilityLabel" { return leaf.value }
+      if imageName == nil, let image = next.value as? Image { imageName = image.accessibilityName }
+      stack.append(contentsOf: next.children.reversed())
+    }
+    return imageName ?? ""
   }
 
   private func notFound(_ title: String, kind: String, at site: InputSite) -> Update {
@@ -550,8 +604,8 @@ extension ViewHost {
     let place = near.map { " equally near '\($0)'" } ?? ""
     let hint =
       near == nil
-      ? "name the one meant with near: (a text beside it, such as its row's title)"
-      : "name a text nearer the one meant"
+      ? "name the one meant with near: (a text beside it, such as its row's title), or deliver it inside host.within(path) { … } with its row's path"
+      : "name a text nearer the one meant, or deliver it inside host.within(path) { … } with its row's path"
     return failed(
       Diagnostic(
         kind: .controlAmbiguous,
@@ -579,10 +633,31 @@ public struct ScreenControl: @unchecked Sendable, CustomStringConvertible {
   public var path: String
   /// Whether it takes input (not disabled).
   public var isEnabled: Bool
+  /// Why it takes no input although enabled (a link outside any navigation
+  /// container), completing "The NavigationLink titled 'A' …".
+  public var refusal: String?
   /// The control's view: what an exploration asks which inputs it takes.
   package let value: any View
   /// Its node, which inputs can be limited to.
   package let nodeID: Int
 
   public var description: String { "\(kind) '\(title)' at \(path)\(isEnabled ? "" : " (disabled)")" }
+}
+
+/// The controls inputs may reach inside ``ViewHost/within(_:_:)-(String,_)``.
+enum InputScope {
+  /// One control, by its node.
+  case node(Int)
+  /// The controls at a path or below it.
+  case path(String)
+
+  @MainActor
+  func admits(_ node: GraphNode) -> Bool {
+    switch self {
+    case .node(let id): return node.id == id
+    case .path(let path):
+      let own = node.path
+      return own == path || own.hasPrefix(path + "/")
+    }
+  }
 }

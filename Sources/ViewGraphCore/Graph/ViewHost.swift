@@ -22,9 +22,8 @@ public final class ViewHost {
   @exclusivity(unchecked) var scheduler = Scheduler<GraphNode, Inbox.Entry>(maxPasses: 100)
   /// The view graph: mounts, evaluates, reconciles, unmounts.
   let reconciler: Reconciler
-  /// The node of the one control inputs may reach, while an exploration drives it
-  /// (``withOnlyControl(_:_:)``); `nil`: any control.
-  var onlyControl: Int?
+  /// The controls inputs may reach inside ``within(_:_:)-(String,_)``; `nil`: any.
+  var inputScope: InputScope?
   /// The root view's value as the host was given it: what an exploration mounts again.
   package let rootView: any View
   /// Where the trace of the update in progress is written.
@@ -245,25 +244,49 @@ public final class ViewHost {
 }
 
 extension ViewHost {
-  /// Waits for the running `task`s to finish (at most `timeout`), then flushes what
-  /// they changed as one update.
+  /// Waits for the running `task`s to finish (at most `timeout`), then for the screen
+  /// to stay quiet, and flushes what they changed.
+  ///
+  /// A `Task {}` an action starts is not the host's: it cannot be seen running.
+  /// After the host's tasks (`task`, `refreshable`) end, `settle` keeps waiting
+  /// while changes keep arriving, until none has arrived for `quiet`, so the work
+  /// such a task does within that time is in the update. Give a longer `quiet` for
+  /// a task that sleeps longer between its changes.
   ///
   /// The timeout counts the time this call spends waiting for the tasks, not the
   /// time the main actor spends on other work meanwhile: on a loaded machine (tests
   /// run in parallel on the main actor) the tasks still get their turns.
   ///
-  /// - Parameter timeout: How long to wait; tasks still running then are reported.
+  /// - Parameters:
+  ///   - timeout: How long to wait; tasks still running then are reported.
+  ///   - quiet: How long no change must arrive, after the host's tasks ended, for
+  ///     the screen to be settled.
   /// - Returns: What the tasks' changes caused.
   @discardableResult
-  public func settle(timeout: Duration = .seconds(5)) async -> Update {
+  public func settle(timeout: Duration = .seconds(5), quiet: Duration = .milliseconds(20)) async -> Update {
     let step = Duration.milliseconds(1)
     var waited = Duration.zero
-    // Tasks started by what finished tasks changed are waited for too.
+    // Tasks started by what finished tasks changed are waited for too; then the
+    // unseen tasks, each change that arrives starting the quiet time again.
     var flushed: [Update] = []
-    while reconciler.runningTaskNodes().isEmpty == false, waited < timeout {
-      try? await Task.sleep(for: step)
-      waited += step
-      if reconciler.runningTaskNodes().isEmpty { flushed.append(flush()) }
+    var quietSince = waited
+    while waited < timeout {
+      if reconciler.runningTaskNodes().isEmpty {
+        guard waited - quietSince < quiet else { break }
+        try? await Task.sleep(for: step)
+        waited += step
+        if !inbox.isEmpty {
+          flushed.append(flush())
+          quietSince = waited
+        }
+      } else {
+        try? await Task.sleep(for: step)
+        waited += step
+        if reconciler.runningTaskNodes().isEmpty {
+          flushed.append(flush())
+          quietSince = waited
+        }
+      }
     }
     flushed.append(flush())
     for id in reconciler.runningTaskNodes() {

@@ -58,21 +58,7 @@ public struct NavigationStack<Data, Root: View>: View, BuiltinView, NavigationSt
     var rootChild = ChildSpec(key: .index(0), source: .view(root))
     rootChild.environment = state.environmentWrite(popTo: nil)
     expansion.children.append(rootChild)
-    for (position, value) in state.pathValues.enumerated() {
-      var child = ChildSpec(
-        key: .nested(.index(1), .explicit(AnyHashableSendable(PushedKey(position: position, value: value)))),
-        source: .view(PushedValue(value: value, state: state, destination: state.destination(for: value))))
-      child.environment = state.environmentWrite(popTo: position)
-      expansion.children.append(child)
-    }
-    let depth = state.pathValues.count
-    for (offset, entry) in state.pushedViews.enumerated() {
-      var child = ChildSpec(
-        key: .nested(.index(2), .explicit(AnyHashableSendable(entry.id))),
-        source: .view(PushedView(content: entry.view)))
-      child.environment = state.environmentWrite(popTo: depth + offset)
-      expansion.children.append(child)
-    }
+    expansion.children += state.pushedChildren(valuesAt: 1, viewsAt: 2)
   }
 }
 
@@ -117,8 +103,13 @@ final class NavigationState {
     "\(pathValues.map { "\($0)" }.joined(separator: "/")) | \(pushedViews.map { "\($0.id)" }.joined(separator: ","))"
   }
 
+  /// Whether a push replaces what was pushed (a split view's next column shows one
+  /// destination), rather than stacking on it.
+  var replacesOnPush = false
+
   /// Pushes a value on the path.
   func push(_ value: AnyHashable) -> Bool {
+    if replacesOnPush { pop(to: 0) }
     if let path { return path.append(value) }
     ownPath.append(value)
     return true
@@ -127,9 +118,35 @@ final class NavigationState {
   /// Pushes a view above the path; returns its id, for popping it.
   @discardableResult
   func push(view: any View, pop: @escaping () -> Void = {}) -> Int {
+    if replacesOnPush { self.pop(to: 0) }
     nextID += 1
     pushedViews.append((nextID, view, pop))
     return nextID
+  }
+
+  /// The children that show what is pushed: the path's values (resolved through the
+  /// destinations declared), then the pushed views, each with the environment that
+  /// pops it.
+  @MainActor
+  func pushedChildren(valuesAt valuesIndex: Int, viewsAt viewsIndex: Int) -> [ChildSpec] {
+    var children: [ChildSpec] = []
+    for (position, value) in pathValues.enumerated() {
+      var child = ChildSpec(
+        key: .nested(
+          .index(valuesIndex), .explicit(AnyHashableSendable(PushedKey(position: position, value: value)))),
+        source: .view(PushedValue(value: value, state: self, destination: destination(for: value))))
+      child.environment = environmentWrite(popTo: position)
+      children.append(child)
+    }
+    let depth = pathValues.count
+    for (offset, entry) in pushedViews.enumerated() {
+      var child = ChildSpec(
+        key: .nested(.index(viewsIndex), .explicit(AnyHashableSendable(entry.id))),
+        source: .view(PushedView(content: entry.view)))
+      child.environment = environmentWrite(popTo: depth + offset)
+      children.append(child)
+    }
+    return children
   }
 
   /// Pops every pushed view above a depth (0 pops everything).
@@ -281,8 +298,13 @@ public struct NavigationSplitViewVisibility: Sendable, Hashable {
   public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
-/// A navigation container in columns; every column is realized.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, BuiltinView {
+/// A navigation container in columns; every column is realized. A link in the
+/// sidebar or the content column shows its destination in place of the detail
+/// column (Q15): another link's replaces it, `host.goBack()` or the destination's
+/// `dismiss` brings the detail back.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, BuiltinView,
+  NavigationStackView
+{
   let sidebar: Sidebar
   let content: Content
   let detail: Detail
@@ -306,9 +328,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
-    expansion.add(.index(0), sidebar)
-    expansion.add(.index(1), content)
-    expansion.add(.index(2), detail)
+    let state = expansion.memo as? NavigationState ?? NavigationState()
+    state.replacesOnPush = true
+    expansion.memo = state
+    expansion.stateSignature = state.signature
+    // The sidebar's and the content's links push into the next column.
+    for (index, column) in [(0, sidebar as any View), (1, content)] {
+      var child = ChildSpec(key: .index(index), source: .view(column))
+      child.environment = state.environmentWrite(popTo: nil)
+      expansion.children.append(child)
+    }
+    let pushed = state.pushedChildren(valuesAt: 3, viewsAt: 4)
+    if pushed.isEmpty { expansion.add(.index(2), detail) } else { expansion.children += pushed }
   }
 }
 

@@ -39,7 +39,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
     if let isActive, let destination {
       // Bound: tapping sets the binding, which pushes the destination while it is true.
       push = { isActive.wrappedValue = true }
-      let trigger = LinkTrigger(label: label, controlTitle: plainTitle(of: label), push: push)
+      let trigger = LinkTrigger(
+        label: label, controlTitle: plainTitle(of: label), isInContainer: state != nil, push: push)
       expansion.add(.content, trigger.modifier(boundDestination(isActive, destination)))
       return
     } else if let value {
@@ -49,16 +50,26 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
     } else {
       push = {}
     }
-    expansion.add(.content, LinkTrigger(label: label, controlTitle: plainTitle(of: label), push: push))
+    expansion.add(
+      .content,
+      LinkTrigger(label: label, controlTitle: plainTitle(of: label), isInContainer: state != nil, push: push))
   }
 }
 
-/// A link's label, tapped to push: outside a navigation stack it does nothing.
+/// A link's label, tapped to push: outside a navigation container SwiftUI shows it
+/// disabled, and a tap is refused with a diagnostic.
 struct LinkTrigger<Label: View>: View, BuiltinView, TappableControl {
   let label: Label
   let controlTitle: String?
+  /// Whether a navigation stack, view or split view is around the link.
+  let isInContainer: Bool
   let push: () -> Void
   var controlKind: String? { "NavigationLink" }
+  var tapRefusal: String? {
+    isInContainer
+      ? nil
+      : "is not inside a NavigationStack, a NavigationView or a NavigationSplitView: SwiftUI shows it disabled, and a tap pushes nothing"
+  }
   var body: Never { builtinBody() }
   func performTap() { push() }
   func expand(into expansion: inout Expansion) {

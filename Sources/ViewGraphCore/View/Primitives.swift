@@ -39,10 +39,15 @@ package protocol TappableControl: TitledInput {
   func performTap()
   /// How many taps in a row run the action once (a double-tap gesture's 2).
   var tapCount: Int { get }
+  /// Why a tap does nothing although the control is enabled (a link outside any
+  /// navigation container), completing "The NavigationLink titled 'A' …"; `nil` when
+  /// it takes taps.
+  var tapRefusal: String? { get }
 }
 
 extension TappableControl {
   package var tapCount: Int { 1 }
+  package var tapRefusal: String? { nil }
 }
 
 /// A text field whose edited text is a draft it keeps (a field with a format): typing
@@ -109,13 +114,25 @@ public struct Image: View, BuiltinView, Equatable {
   package static var traitAudience: TraitAudience { [.text, .foreground] }
   let name: String
   var attributes: [String] = []
+  /// What iOS reads as the image's accessibility label, and so what a button whose
+  /// label it is gets as its title: the asset's or symbol's name, or the label given;
+  /// nothing for a decorative image.
+  package let accessibilityName: String?
   /// An image by name; the public initializers (with a `Bundle`) are in `ViewGraph`.
-  nonisolated package init(name: String) { self.name = name }
+  nonisolated package init(name: String) { self.init(name: name, accessibilityName: name) }
+  /// An image by name, with what iOS reads for it (`nil`: decorative).
+  nonisolated package init(name: String, accessibilityName: String?) {
+    self.name = name
+    self.accessibilityName = accessibilityName
+  }
   /// A system symbol.
-  nonisolated public init(systemName: String) { self.name = "systemName: \(systemName)" }
+  nonisolated public init(systemName: String) {
+    self.init(name: "systemName: \(systemName)", accessibilityName: systemName)
+  }
   /// A system symbol with a variable value.
   nonisolated public init(systemName: String, variableValue: Double?) {
-    self.name = "systemName: \(systemName)\(variableValue.map { " (\($0))" } ?? "")"
+    self.init(
+      name: "systemName: \(systemName)\(variableValue.map { " (\($0))" } ?? "")", accessibilityName: systemName)
   }
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
