@@ -298,8 +298,9 @@ public struct NavigationSplitViewVisibility: Sendable, Hashable {
   public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
-/// A navigation container in columns; every column is realized. A link in the
-/// sidebar or the content column shows its destination in place of the detail
+/// A navigation container in columns; every column is realized.
+///
+/// A link in the sidebar or the content column shows its destination in place of the detail
 /// column (Q15): another link's replaces it, `host.goBack()` or the destination's
 /// `dismiss` brings the detail back.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, BuiltinView,
