@@ -14,6 +14,9 @@ package import ViewGraphCore
 public struct Interaction: Sendable {
   /// The control: its kind, title and path on the fresh mount.
   public var control: ExploredControl
+  /// What was done before, on the fresh mount, to bring the control on screen: the
+  /// interactions that presented or pushed what it is in (empty for the screen's own).
+  public var route: [String]
   /// What was done (`tap`, `type "a"`, `pick 'Large'`), or `nil` when the control was
   /// not driven.
   public var action: String?
@@ -35,18 +38,23 @@ public struct Interaction: Sendable {
   public var wasted: Int { update.wastedEvaluations.count }
   /// What the engine reported during it (input failures included).
   public var diagnostics: [Diagnostic] { update.diagnostics }
+  /// How many presentations or pushes deep the control is (0: on the screen itself).
+  public var depth: Int { route.count }
 }
 
 /// A control as an exploration reports it.
 public struct ExploredControl: Sendable, Equatable, Encodable {
-  /// Its view type (`Button`, `Toggle`, `TextField`).
+  /// Its view type (`Button`, `Toggle`, `TextField`), or what is driven when it is not
+  /// a view: `ForEach` for a list's rows, `Presentation` and `NavigationStack` for a
+  /// dismissal.
   public var kind: String
   /// Its title, as inputs find it.
   public var title: String
   /// Its path in the tree (two sibling controls of one type share one).
   public var path: String
   /// Its place among the screen's controls, in tree order from 0: what tells apart
-  /// two controls with one title and one path.
+  /// two controls with one title and one path (for rows, the editable `ForEach`'s
+  /// place among them).
   public var index: Int
 }
 
@@ -54,7 +62,8 @@ public struct ExploredControl: Sendable, Equatable, Encodable {
 public struct Exploration: Sendable {
   /// The screen's type, as a trace names it.
   public var screen: String
-  /// One interaction per control on the first mount, in tree order.
+  /// One interaction per control on the first mount, in tree order, each followed by
+  /// the interactions inside what it presented or pushed.
   public var interactions: [Interaction]
 
   /// The interactions that drove their control.
@@ -70,10 +79,17 @@ public struct ExploreOptions: Sendable {
   /// Whether each interaction is also run as if the models were `@Observable`, and
   /// under the minimum oracle.
   public var whatIf = true
+  /// How many presentations or pushes deep the exploration goes: the controls inside
+  /// what an interaction presents or pushes are explored too, to this depth (0: the
+  /// screen's own controls only).
+  public var depth = 2
 
-  public init(host: ViewHost.Options = ViewHost.Options(strictInput: false), whatIf: Bool = true) {
+  public init(
+    host: ViewHost.Options = ViewHost.Options(strictInput: false), whatIf: Bool = true, depth: Int = 2
+  ) {
     self.host = host
     self.whatIf = whatIf
+    self.depth = depth
   }
 }
 
@@ -83,69 +99,154 @@ public struct ExploreOptions: Sendable {
 ///     let report = explore { LibraryScreen(model: Library.sample()) }
 ///     print(report)             // one line per control: bodies, wasted, stale views
 ///
+/// Besides the controls (buttons, toolbar and menu items included, toggles, fields,
+/// steppers, sliders, pickers, date pickers, links, tab items), the rows of each
+/// editable `ForEach` are driven (the first deleted, the first moved to the end).
+/// What an interaction presents or pushes is explored in turn, to `options.depth`:
+/// each control inside it, reached again on a fresh mount, and its dismissal.
+///
 /// Make the screen's models inside `make`, so that each mount starts from the same
 /// state; a model made outside is shared, and an interaction sees the ones before it.
 @MainActor
 public func explore<Screen: View>(options: ExploreOptions = ExploreOptions(), _ make: () -> Screen) -> Exploration {
-  let first = ViewHost(make(), options: options.host, output: { _ in })
-  var interactions: [Interaction] = []
-  for (index, control) in first.controls.enumerated() {
-    let explored = ExploredControl(
-      kind: baseKind(control.kind), title: control.title, path: control.path, index: index)
-    guard control.isEnabled else {
-      interactions.append(notDriven(explored, "it is disabled"))
-      continue
-    }
-    if let refusal = control.refusal {
-      interactions.append(notDriven(explored, "it \(refusal)"))
-      continue
-    }
-    guard let plan = Plan(control, index: index, on: first) else {
-      interactions.append(notDriven(explored, "the explorer has no input for a \(explored.kind)"))
-      continue
-    }
-    if case .cannot(let why) = plan.step {
-      interactions.append(notDriven(explored, why))
-      continue
-    }
-    let host = ViewHost(make(), options: options.host, output: { _ in })
-    let update = plan.run(on: host)
-    var interaction = Interaction(
-      control: explored, action: plan.action, notDriven: nil, update: update, staleViews: host.audit(),
-      bodiesAsIfObservable: nil, bodiesMinimum: nil)
-    if options.whatIf {
-      var asIfOptions = options.host
-      asIfOptions.tracking = .asIfObservable
-      if TrackingStrategy.asIfObservable.isAvailable {
-        interaction.bodiesAsIfObservable = TrackingStrategy.asIfObservable.impose {
-          plan.run(on: ViewHost(make(), options: asIfOptions, output: { _ in })).bodyCount
-        }
-      }
-      var minimumOptions = options.host
-      minimumOptions.tracking = .minimum
-      interaction.bodiesMinimum = TrackingStrategy.minimum.impose {
-        plan.run(on: ViewHost(make(), options: minimumOptions, output: { _ in })).bodyCount
-      }
-    }
-    interactions.append(interaction)
+  withoutActuallyEscaping(make) { make in
+    let first = ViewHost(make(), options: options.host, output: { _ in })
+    var explorer = Explorer(options: options, make: make)
+    explorer.explore(first, route: [], controls: first.controls.indices.map { ($0, first.controls[$0]) })
+    explorer.exploreRows(of: first)
+    return Exploration(screen: baseKind(typeName(Screen.self)), interactions: explorer.interactions)
   }
-  return Exploration(screen: baseKind(typeName(Screen.self)), interactions: interactions)
+}
+
+/// Explores a screen whose value is given: each interaction mounts the same value
+/// again (see ``explore(options:_:)``; the models it holds are shared, so make them
+/// inside a closure to start each from the same state).
+@MainActor
+public func explore<Screen: View>(_ root: Screen, options: ExploreOptions = ExploreOptions()) -> Exploration {
+  explore(options: options) { root }
 }
 
 extension ViewHost {
   /// Explores the screen this host shows, each interaction on a fresh mount of its
   /// root view's value (see ``explore(options:_:)``; models it holds are shared).
   public func explore(options: ExploreOptions = ExploreOptions()) -> Exploration {
-    func again<Root: View>(_ root: Root) -> Exploration { ViewGraph.explore(options: options) { root } }
+    func again<Root: View>(_ root: Root) -> Exploration { ViewGraph.explore(root, options: options) }
     return again(rootView)
   }
 }
 
+/// Drives each control once on a fresh mount, and what it presents in turn.
 @MainActor
-private func notDriven(_ control: ExploredControl, _ why: String) -> Interaction {
+private struct Explorer {
+  let options: ExploreOptions
+  let make: () -> any View
+  var interactions: [Interaction] = []
+
+  func mount(_ tracking: TrackingStrategy? = nil) -> ViewHost {
+    var hostOptions = options.host
+    if let tracking { hostOptions.tracking = tracking }
+    func host<V: View>(_ view: V) -> ViewHost { ViewHost(view, options: hostOptions, output: { _ in }) }
+    return host(make())
+  }
+
+  /// Explores controls of a host brought to `route`'s end: each driven on a fresh mount.
+  mutating func explore(_ shown: ViewHost, route: [Plan], controls: [(index: Int, control: ScreenControl)]) {
+    for (index, control) in controls {
+      let explored = ExploredControl(
+        kind: baseKind(control.kind), title: control.title, path: control.path, index: index)
+      guard control.isEnabled else {
+        interactions.append(notDriven(explored, route: route, "it is disabled"))
+        continue
+      }
+      if let refusal = control.refusal {
+        interactions.append(notDriven(explored, route: route, "it \(refusal)"))
+        continue
+      }
+      guard let plan = Plan(control, index: index, on: shown) else {
+        interactions.append(notDriven(explored, route: route, "the explorer has no input for a \(explored.kind)"))
+        continue
+      }
+      if case .cannot(let why) = plan.step {
+        interactions.append(notDriven(explored, route: route, why))
+        continue
+      }
+      drive(plan, as: explored, route: route)
+    }
+  }
+
+  /// The rows of each editable `ForEach` and each refreshable view, on a host brought
+  /// to `route`'s end.
+  mutating func exploreRows(of shown: ViewHost, route: [Plan] = [], except known: Set<String> = []) {
+    for (section, rows) in shown.editableRowSets.enumerated() where !known.contains(rows.path) {
+      let explored = ExploredControl(kind: "ForEach", title: "rows", path: rows.path, index: section)
+      if rows.canDelete {
+        if rows.rowCount > 0 {
+          drive(Plan(rows: section, .deleteFirstRow), as: explored, route: route)
+        } else {
+          interactions.append(notDriven(explored, route: route, "it has no row to delete"))
+        }
+      }
+      if rows.canMove {
+        if rows.rowCount > 1 {
+          drive(Plan(rows: section, .moveFirstRow(to: rows.rowCount)), as: explored, route: route)
+        } else {
+          interactions.append(notDriven(explored, route: route, "it has \(rows.rowCount) row to move"))
+        }
+      }
+    }
+    for (index, path) in shown.refreshablePaths.enumerated() where !known.contains(path) {
+      interactions.append(
+        notDriven(
+          ExploredControl(kind: "refreshable", title: "", path: path, index: index), route: route,
+          "refreshing waits for its action: deliver it with `await host.refresh()`"))
+    }
+  }
+
+  /// Drives one plan on a fresh mount (and as if @Observable, and under the minimum),
+  /// then explores what it presented or pushed.
+  mutating func drive(_ plan: Plan, as explored: ExploredControl, route: [Plan]) {
+    let host = mount()
+    for step in route { _ = step.run(on: host) }
+    let before = Set(host.controls.map(\.nodeID))
+    let rowsBefore = Set(host.editableRowSets.map(\.path) + host.refreshablePaths)
+    let depthBefore = host.presentedDepth
+    let presentationsBefore = host.presentationCount
+    let update = plan.run(on: host)
+    var interaction = Interaction(
+      control: explored, route: route.map(\.description), action: plan.action, notDriven: nil, update: update,
+      staleViews: host.audit(), bodiesAsIfObservable: nil, bodiesMinimum: nil)
+    if options.whatIf {
+      func replayed(_ tracking: TrackingStrategy) -> Int {
+        tracking.impose {
+          let other = mount(tracking)
+          for step in route { _ = step.run(on: other) }
+          return plan.run(on: other).bodyCount
+        }
+      }
+      if TrackingStrategy.asIfObservable.isAvailable { interaction.bodiesAsIfObservable = replayed(.asIfObservable) }
+      interaction.bodiesMinimum = replayed(.minimum)
+    }
+    interactions.append(interaction)
+    let presented = host.presentedDepth > depthBefore
+    guard presented, route.count < options.depth else { return }
+    // Inside what it presented or pushed: the controls that were not there before.
+    let inside = route + [plan]
+    let controls = host.controls.enumerated().filter { !before.contains($0.element.nodeID) }
+    explore(host, route: inside, controls: controls.map { ($0.offset, $0.element) })
+    exploreRows(of: host, route: inside, except: rowsBefore)
+    let dismissal = host.presentationCount > presentationsBefore ? Plan.dismissal : Plan.back
+    drive(
+      dismissal,
+      as: ExploredControl(kind: dismissal.kind, title: explored.title, path: explored.path, index: explored.index),
+      route: inside)
+  }
+}
+
+@MainActor
+private func notDriven(_ control: ExploredControl, route: [Plan], _ why: String) -> Interaction {
   Interaction(
-    control: control, action: nil, notDriven: why, update: Update(), staleViews: [], bodiesAsIfObservable: nil,
-    bodiesMinimum: nil)
+    control: control, route: route.map(\.description), action: nil, notDriven: why, update: Update(), staleViews: [],
+    bodiesAsIfObservable: nil, bodiesMinimum: nil)
 }
 
 /// A control's kind without its generic arguments (`Button<Text>` is a `Button`).
@@ -155,19 +256,23 @@ private func baseKind(_ kind: String) -> String {
 
 /// What the explorer does to one control, found again by its place in tree order on each mount.
 @MainActor
-private struct Plan {
+private struct Plan: CustomStringConvertible {
   enum Step {
     case tap, toggle
     case type(String)
     case increment, top
     case pick(String)
     case date(Date)
+    case deleteFirstRow
+    case moveFirstRow(to: Int)
+    case dismiss, goBack
     case cannot(String)
   }
 
   let title: String
   let kind: String
-  /// Its place among the controls in tree order: the same on every mount of the screen.
+  /// Its place among the controls in tree order (for rows, among the editable
+  /// `ForEach`s): the same on every mount of the screen brought to the same place.
   let index: Int
   let step: Step
 
@@ -194,6 +299,25 @@ private struct Plan {
     }
   }
 
+  init(rows section: Int, _ step: Step) {
+    title = "rows"
+    kind = "ForEach"
+    index = section
+    self.step = step
+  }
+
+  private init(kind: String, step: Step) {
+    title = ""
+    self.kind = kind
+    index = 0
+    self.step = step
+  }
+
+  /// Dismissing the presentation on top.
+  static let dismissal = Plan(kind: "Presentation", step: .dismiss)
+  /// Going back from the view pushed on top.
+  static let back = Plan(kind: "NavigationStack", step: .goBack)
+
   var action: String {
     switch step {
     case .tap: "tap"
@@ -203,12 +327,31 @@ private struct Plan {
     case .top: "move to the top of its range"
     case .pick(let option): "pick '\(option)'"
     case .date: "move on by a day"
+    case .deleteFirstRow: "delete the first row"
+    case .moveFirstRow: "move the first row to the end"
+    case .dismiss: "dismiss"
+    case .goBack: "go back"
     case .cannot(let why): why
+    }
+  }
+
+  /// The plan as a route names it: `tap Button 'Show'`.
+  var description: String {
+    switch step {
+    case .dismiss, .goBack: action
+    default: "\(action) \(baseKind(kind)) '\(title)'"
     }
   }
 
   /// Drives the control on a host: its updates merged.
   func run(on host: ViewHost) -> Update {
+    switch step {
+    case .deleteFirstRow: return host.deleteRows(at: IndexSet([0]), section: index)
+    case .moveFirstRow(let end): return host.moveRows(fromOffsets: IndexSet([0]), toOffset: end, section: index)
+    case .dismiss: return host.dismissPresentation()
+    case .goBack: return host.goBack()
+    default: break
+    }
     let controls = host.controls
     guard controls.indices.contains(index), controls[index].title == title, controls[index].kind == kind else {
       return Update(
@@ -226,7 +369,7 @@ private struct Plan {
       case .top: host.setValue(.greatestFiniteMagnitude, in: title)
       case .pick(let option): host.pick(option, in: title)
       case .date(let date): host.setDate(date, in: title)
-      case .cannot: Update()
+      default: Update()
       }
     }
   }
@@ -235,22 +378,23 @@ private struct Plan {
 // MARK: - Reports
 
 extension Exploration: CustomStringConvertible {
-  /// One line per control: what was done and what it cost, or why it was not driven.
+  /// One line per control: what was done and what it cost, or why it was not driven;
+  /// what an interaction presented or pushed is indented below it.
   public var description: String {
-    var lines = ["\(screen): \(interactions.count) controls, \(driven.count) driven"]
+    var lines = ["\(screen): \(interactions.count) interactions, \(driven.count) driven"]
     for interaction in interactions {
-      let control = interaction.control
-      let name = "\(control.kind) '\(control.title)'"
+      let name = interaction.name
+      let indent = String(repeating: "  ", count: interaction.depth + 1)
       guard let action = interaction.action else {
-        lines.append("  \(name): not driven, \(interaction.notDriven ?? "")")
+        lines.append("\(indent)\(name): not driven, \(interaction.notDriven ?? "")")
         continue
       }
       var figures = "\(interaction.bodies) bodies, \(interaction.wasted) wasted"
       if !interaction.staleViews.isEmpty { figures += ", \(interaction.staleViews.count) stale" }
       if let asIf = interaction.bodiesAsIfObservable { figures += "; as if @Observable \(asIf)" }
       if let minimum = interaction.bodiesMinimum { figures += "; minimum \(minimum)" }
-      let problems = interaction.diagnostics.map { "\n    \($0.message)" }.joined()
-      lines.append("  \(name), \(action): \(figures)\(problems)")
+      let problems = interaction.diagnostics.map { "\n\(indent)  \($0.message)" }.joined()
+      lines.append("\(indent)\(name), \(action): \(figures)\(problems)")
     }
     return lines.joined(separator: "\n")
   }
@@ -264,7 +408,7 @@ extension Exploration: CustomStringConvertible {
     ]
     func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
     for interaction in interactions {
-      let control = "\(interaction.control.kind) '\(cell(interaction.control.title))'"
+      let control = String(repeating: "↳ ", count: interaction.depth) + cell(interaction.name)
       guard let action = interaction.action else {
         lines.append("| \(control) | not driven | | | | | | \(cell(interaction.notDriven ?? "")) |")
         continue
@@ -282,6 +426,7 @@ extension Exploration: CustomStringConvertible {
   public var json: String {
     struct Entry: Encodable {
       var control: ExploredControl
+      var route: [String]
       var action: String?
       var notDriven: String?
       var bodies: Int
@@ -300,7 +445,8 @@ extension Exploration: CustomStringConvertible {
       screen: screen,
       interactions: interactions.map {
         Entry(
-          control: $0.control, action: $0.action, notDriven: $0.notDriven, bodies: $0.bodies, wasted: $0.wasted,
+          control: $0.control, route: $0.route, action: $0.action, notDriven: $0.notDriven, bodies: $0.bodies,
+          wasted: $0.wasted,
           evaluated: $0.update.evaluatedViews, staleViews: $0.staleViews.map(\.description),
           diagnostics: $0.diagnostics.map(\.message), bodiesAsIfObservable: $0.bodiesAsIfObservable,
           bodiesMinimum: $0.bodiesMinimum)
@@ -308,5 +454,17 @@ extension Exploration: CustomStringConvertible {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return (try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+  }
+}
+
+extension Interaction {
+  /// The control as the reports name it: `Button 'Add'`; a dismissal names what it
+  /// dismisses (`Presentation of Button 'Show'`).
+  public var name: String {
+    switch control.kind {
+    case "Presentation", "NavigationStack":
+      "\(control.kind) of \(route.last.map { String($0.drop(while: { $0 != " " }).dropFirst()) } ?? "'\(control.title)'")"
+    default: "\(control.kind) '\(control.title)'"
+    }
   }
 }

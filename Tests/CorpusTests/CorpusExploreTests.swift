@@ -71,14 +71,15 @@ struct CorpusExploreTests {
     let exploration = explore { ShoppingListLegacyScreen(list: LegacyShoppingList()) }
     // Where the what-if strategy cannot run (Apple's Combine), its figure is left out.
     let asIf = TrackingStrategy.asIfObservable.isAvailable
-    func line(_ control: String, _ action: String, _ bodies: Int, _ wasted: Int, _ asIfObservable: Int, _ minimum: Int)
-      -> String
-    {
-      "  \(control), \(action): \(bodies) bodies, \(wasted) wasted"
+    func line(
+      _ control: String, _ action: String, _ bodies: Int, _ wasted: Int, _ asIfObservable: Int, _ minimum: Int,
+      depth: Int = 0
+    ) -> String {
+      String(repeating: "  ", count: depth + 1) + "\(control), \(action): \(bodies) bodies, \(wasted) wasted"
         + (asIf ? "; as if @Observable \(asIfObservable)" : "") + "; minimum \(minimum)"
     }
     let expected = [
-      "ShoppingListLegacyScreen: 8 controls, 7 driven",
+      "ShoppingListLegacyScreen: 13 interactions, 12 driven",
       line("TextField 'New item'", "type \"a\"", 6, 5, 1, 1),
       "  Button 'Add': not driven, it is disabled",
       line("Button 'Milk'", "tap", 6, 3, 3, 3),
@@ -87,6 +88,13 @@ struct CorpusExploreTests {
       line("Button 'Apples'", "tap", 6, 3, 3, 3),
       line("Button 'Edit'", "tap", 0, 0, 0, 0),
       line("Button 'Clear'", "tap", 0, 0, 0, 0),
+      // The alert 'Clear' presents: its buttons, then its dismissal.
+      line("Button 'Clear All'", "tap", 2, 0, 2, 2, depth: 1),
+      line("Button 'Cancel'", "tap", 0, 0, 0, 0, depth: 1),
+      line("Presentation of Button 'Clear'", "dismiss", 0, 0, 0, 0, depth: 1),
+      // The list's rows, editable with onDelete and onMove.
+      line("ForEach 'rows'", "delete the first row", 5, 3, 2, 2),
+      line("ForEach 'rows'", "move the first row to the end", 6, 5, 2, 1),
     ]
     #expect(exploration.description.split(separator: "\n").map(String.init) == expected, "\(exploration)")
   }

@@ -83,13 +83,95 @@ struct ExploreTests {
   func reports() throws {
     let exploration = explore(options: ExploreOptions(whatIf: false)) { ExploreForm() }
     let text = exploration.description
-    #expect(text.hasPrefix("ExploreForm: 11 controls, 10 driven"), "\(text)")
+    #expect(text.hasPrefix("ExploreForm: 11 interactions, 10 driven"), "\(text)")
     #expect(text.contains("Button 'Locked': not driven, it is disabled"), "\(text)")
     let markdown = exploration.markdown
     #expect(markdown.contains("| Button 'Add' | tap | 1 | 0 | 0 | – | – |  |"), "\(markdown)")
     let json = try #require(JSONSerialization.jsonObject(with: Data(exploration.json.utf8)) as? [String: Any])
     #expect(json["screen"] as? String == "ExploreForm")
     #expect((json["interactions"] as? [Any])?.count == 11, "\(exploration.json)")
+  }
+}
+
+/// A screen that presents a sheet and pushes a detail, with editable rows.
+private struct ExploreDepthScreen: View {
+  @State private var showsSheet = false
+  @State private var items = ["A", "B", "C"]
+  var body: some View {
+    NavigationStack {
+      List {
+        Button("Settings") { showsSheet = true }
+        NavigationLink("Detail") { ExploreDetail() }
+        ForEach(items, id: \.self) { Text($0) }
+          .onDelete { items.remove(atOffsets: $0) }
+          .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+      }
+      .sheet(isPresented: $showsSheet) { ExploreSheet() }
+    }
+  }
+}
+
+private struct ExploreSheet: View {
+  @State private var dark = false
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    VStack {
+      Toggle("Dark", isOn: $dark)
+      Button("Done") { dismiss() }
+    }
+  }
+}
+
+private struct ExploreDetail: View {
+  @State private var likes = 0
+  var body: some View {
+    Button("Like \(likes)") { likes += 1 }
+  }
+}
+
+@Suite("Exploring what a screen presents and pushes")
+@MainActor
+struct ExploreDepthTests {
+  @Test("A sheet's and a pushed view's controls are explored below what presented them, then dismissed")
+  func descends() throws {
+    let exploration = explore { ExploreDepthScreen() }
+    let lines = exploration.interactions.map {
+      String(repeating: "  ", count: $0.depth) + "\($0.name): \($0.action ?? "–") \($0.bodies)"
+    }
+    expectNoDifference(
+      lines,
+      [
+        // The sheet's body mounts; the screen's does not run (a binding is not a read).
+        "Button 'Settings': tap 1",
+        // The toggle's binding is not read by the sheet's body either: a leaf update.
+        "  Toggle 'Dark': toggle 0",
+        "  Button 'Done': tap 0",
+        "  Presentation of Button 'Settings': dismiss 0",
+        "NavigationLink 'Detail': tap 1",
+        "  Button 'Like 0': tap 1",
+        "  NavigationStack of NavigationLink 'Detail': go back 0",
+        "ForEach 'rows': delete the first row 1",
+        "ForEach 'rows': move the first row to the end 1",
+      ])
+    let like = try #require(exploration.interactions.first { $0.control.title == "Like 0" })
+    #expect(like.route == ["tap NavigationLink 'Detail'"])
+    #expect(like.diagnostics.isEmpty, "\(like.diagnostics)")
+  }
+
+  @Test("An interaction inside a sheet is the same input by hand after the same route, on a fresh mount")
+  func sameAsByHand() {
+    let exploration = explore { ExploreDepthScreen() }
+    let dark = exploration.interactions.first { $0.control.title == "Dark" }
+    let host = ViewHost(ExploreDepthScreen())
+    host.tap("Settings")
+    let byHand = host.toggle("Dark")
+    #expect(dark?.update.evaluatedViews == byHand.evaluatedViews, "\(dark?.update.trace ?? "")")
+  }
+
+  @Test("Depth 0 explores the screen's own controls only", arguments: [0, 1])
+  func depthLimit(_ depth: Int) {
+    let exploration = explore(options: ExploreOptions(depth: depth)) { ExploreDepthScreen() }
+    #expect(exploration.interactions.map(\.depth).max() == depth, "\(exploration)")
   }
 }
 

@@ -435,6 +435,34 @@ extension ViewHost {
     return try inputs()
   }
 
+  /// How many presentations and pushed views are shown: what an interaction that
+  /// presents or pushes raises.
+  package var presentedDepth: Int {
+    presentationCount
+      + reconciler.nodes(with: .navigationStack).reduce(0) { depth, node in
+        guard let state = node.memo as? NavigationState else { return depth }
+        return depth + state.pathValues.count + state.pushedViews.count
+      }
+  }
+
+  /// How many presentations (sheets, covers, popovers, alerts, dialogs) are shown.
+  package var presentationCount: Int { reconciler.nodes(with: .presentation).count }
+
+  /// The editable `ForEach`s on screen, in the order `deleteRows(at:section:)` counts
+  /// them: each one's path, rows and actions.
+  package var editableRowSets: [EditableRows] {
+    reconciler.nodes(with: .editable).flatMap { node in
+      reconciler.editActions(of: node).map {
+        EditableRows(path: node.path, rowCount: $0.rowCount, canDelete: $0.delete != nil, canMove: $0.move != nil)
+      }
+    }
+  }
+
+  /// The paths of the refreshable views on screen, in tree order.
+  package var refreshablePaths: [String] {
+    reconciler.nodes(with: .refreshable).filter { $0.value is any RefreshCarrying }.map(\.path)
+  }
+
   /// The titles of the options of a picker, in order.
   package func pickerOptions(of control: ScreenControl) -> [String] {
     guard let node = inputsInTreeOrder().first(where: { $0.id == control.nodeID }) else { return [] }
@@ -660,4 +688,12 @@ enum InputScope {
       return own == path || own.hasPrefix(path + "/")
     }
   }
+}
+
+/// An editable `ForEach` on screen, as an exploration drives it.
+package struct EditableRows {
+  package let path: String
+  package let rowCount: Int
+  package let canDelete: Bool
+  package let canMove: Bool
 }

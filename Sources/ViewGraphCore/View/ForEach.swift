@@ -50,7 +50,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false
-    if editActions.isEditable { expansion.editActions.append(editActions) }
+    if editActions.isEditable {
+      var actions = editActions
+      actions.rowCount = data.count
+      expansion.editActions.append(actions)
+    }
     let previous = expansion.memo as? ForEachMemo<Data.Element, ID, Content>
     // The same ids as last time (most updates): the same keys, the same duplicates,
     // and the rows handed over as they are.
@@ -260,6 +264,8 @@ package struct RowEditActions {
   package var delete: (([Int]) -> Void)?
   /// Moves rows at offsets to an offset.
   package var move: (([Int], Int) -> Void)?
+  /// How many rows the `ForEach` showed when it last expanded.
+  package var rowCount = 0
   /// Whether either action is set.
   package var isEditable: Bool { delete != nil || move != nil }
   @usableFromInline package init() {}
