@@ -92,6 +92,16 @@ let package = Package(
     .testTarget(name: "CorpusTests", dependencies: ["ViewGraph", "RerenderTesting"]),
     .testTarget(name: "PortingTests", dependencies: ["Porting", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
+    // What `rerender port --tests` writes for the preview fixtures (Tests/PortingTests/
+    // Fixtures/Previews), kept as written: the ported screens in a target of their own
+    // and their tests in another, as in a user's package (PreviewPortTests checks that
+    // porting again writes the same files).
+    .target(
+      name: "PreviewFixtureScreens", dependencies: ["ViewGraph"], path: "Tests/PreviewFixtures/PreviewFixtureScreens",
+      exclude: [".rerender-port.json"]),
+    .testTarget(
+      name: "PreviewFixtureTests", dependencies: ["PreviewFixtureScreens", "RerenderTesting", "ViewGraph"],
+      path: "Tests/PreviewFixtures/PreviewFixtureTests", exclude: [".rerender-port.json", "__Baselines__"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -114,7 +124,9 @@ if !darwinShape {
 // main actor only, so the isolated conformance is always usable.
 // `VIEWGRAPH_INTERNAL_CHECKS` turns on `GraphHost` invariant checks after every
 // flush (a walk of the realized tree, O(nodes)); debug builds, hence tests, have it.
-for target in package.targets {
+// The preview fixtures are built as a user's package builds them: Swift 6, no upcoming
+// features (a generated public view imports ViewGraph as the file it was ported from did).
+for target in package.targets where !target.name.hasPrefix("PreviewFixture") {
   var settings = target.swiftSettings ?? []
   settings += [
     .enableUpcomingFeature("ExistentialAny"),

@@ -35,6 +35,8 @@ public struct PortedFile: Sendable, Equatable {
   public let changes: [Change]
   /// The APIs the engine does not model, in line order.
   public let findings: [Finding]
+  /// The previews made views (`previewViews:`), in line order; empty otherwise.
+  public let previews: [PortedPreview]
 
   /// Ports a file's text.
   ///
@@ -43,7 +45,11 @@ public struct PortedFile: Sendable, Equatable {
   ///   - declaredElsewhere: Types the app declares in the other files ported with
   ///     this one: a user's own type that shares a SwiftUI name (`struct App`) is
   ///     not reported as SwiftUI's.
-  public init(porting original: String, declaredElsewhere: Set<String> = []) {
+  ///   - previewViews: When given (the file's name without `.swift`), each `#Preview`
+  ///     becomes a public view named after it and the preview (`LibraryScreenPreviewEmpty`),
+  ///     and each `PreviewProvider` gets one (`LibraryScreen_PreviewsView`), for the
+  ///     tests ``PreviewTests`` writes; otherwise `#Preview` blocks are commented out.
+  public init(porting original: String, declaredElsewhere: Set<String> = [], previewViews: String? = nil) {
     let source = SwiftSource(original)
     var changes: [Change] = []
     var edits: [(range: Range<Int>, replacement: String)] = []
@@ -61,10 +67,34 @@ public struct PortedFile: Sendable, Equatable {
         importEdit.range, importEdit.replacement, line: source.lines[importEdit.range.lowerBound], importEdit.summary)
     }
 
-    // `#Preview { … }` blocks, commented out line by line.
-    for block in PortedFile.previewBlocks(source) {
+    // `#Preview { … }` blocks, made views or commented out line by line.
+    var previews: [PortedPreview] = []
+    var taken = Set<String>()
+    func unique(_ name: String) -> String {
+      var candidate = name
+      var number = 2
+      while !taken.insert(candidate).inserted {
+        candidate = name + "\(number)"
+        number += 1
+      }
+      return candidate
+    }
+    for preview in PreviewPort.blocks(source) {
+      let block = preview.range
       let first = source.lines[block.lowerBound]
       let last = source.lines[max(block.lowerBound, block.upperBound - 1)]
+      if let base = previewViews {
+        let viewName = unique(PreviewPort.identifier(base) + "Preview" + PreviewPort.identifier(preview.name ?? ""))
+        let title = preview.name ?? "Preview \(previews.count + 1)"
+        previews.append(PortedPreview(title: title, viewName: viewName, line: first))
+        let lineStart = block.lowerBound == 0 || source.characters[block.lowerBound - 1].isNewline
+        let view = PreviewPort.view(named: viewName, title: title, block: preview, source: source)
+        edit(
+          block, (lineStart ? "" : "\n") + view, line: first,
+          "#Preview made the view \(viewName) (lines \(first)–\(last))"
+            + (preview.hasTraits ? "; its traits are not applied" : ""))
+        continue
+      }
       var text = String(source.characters[block])
       text = text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
       // A block that shares a line with code is moved to lines of its own.
@@ -141,6 +171,17 @@ public struct PortedFile: Sendable, Equatable {
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       characters.replaceSubrange(edit.range, with: Array(edit.replacement))
     }
+    // Each `PreviewProvider` gets a view of its previews, at the end of the file.
+    if previewViews != nil {
+      for provider in PreviewPort.providers(source) {
+        let viewName = unique(provider.name + "View")
+        previews.append(PortedPreview(title: provider.name, viewName: viewName, line: provider.line))
+        if characters.last?.isNewline == false { characters.append("\n") }
+        characters += Array("\n" + PreviewPort.view(named: viewName, provider: provider.name) + "\n")
+        changes.append(Change(line: provider.line, summary: "\(provider.name) shown by the view \(viewName)"))
+      }
+    }
+    self.previews = previews.sorted { $0.line < $1.line }
     text = String(characters)
     self.changes = changes.sorted { $0.line < $1.line }
     self.findings = findings
@@ -217,38 +258,5 @@ public struct PortedFile: Sendable, Equatable {
         "import \(module) commented out: \(reason)", framework
       )
     }
-  }
-
-  /// The ranges of `#Preview` macro uses: the name, its arguments and its block.
-  private static func previewBlocks(_ source: SwiftSource) -> [Range<Int>] {
-    var blocks: [Range<Int>] = []
-    let c = source.characters
-    let token = Array("#Preview")
-    var index = 0
-    while index + token.count <= c.count {
-      guard source.isCode[index], c[index] == "#", Array(c[index..<(index + token.count)]) == token else {
-        index += 1
-        continue
-      }
-      var cursor = index + token.count
-      if cursor < c.count, c[cursor].isLetter || c[cursor].isNumber || c[cursor] == "_" {
-        index = cursor
-        continue
-      }
-      func skipSpace() { while cursor < c.count, c[cursor].isWhitespace { cursor += 1 } }
-      skipSpace()
-      if cursor < c.count, c[cursor] == "(" {
-        guard let after = source.indexAfterMatching(cursor) else { break }
-        cursor = after
-        skipSpace()
-      }
-      guard cursor < c.count, c[cursor] == "{", let end = source.indexAfterMatching(cursor) else {
-        index = cursor
-        continue
-      }
-      blocks.append(index..<end)
-      index = end
-    }
-    return blocks
   }
 }

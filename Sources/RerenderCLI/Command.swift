@@ -24,7 +24,7 @@ enum CommandName: String, CaseIterable, Sendable {
       "Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered."
     case .fuzz: "Run generated trees and scripts against the engine's invariants; exit 1 on a failure."
     case .port:
-      "Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed."
+      "Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out (with --tests: made views, each explored by a test), unmodelled APIs listed."
     case .support:
       "Print the support matrix (each SwiftUI API family and what the engine models of it), or with --coverage how much of SwiftUI the package declares."
     case .help: "Show help for a command."
@@ -47,7 +47,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .list: [.format, .output]
     case .support: [.symbolGraph, .baseline, .format, .output]
     case .check: [.baseline, .format, .output]
-    case .port: [.into, .format, .output]
+    case .port: [.into, .tests, .format, .output]
     case .trace: [.variant, .step, .format, .output]
     case .compare: [.step, .baseline, .format, .output]
     case .explain: [.variant, .view, .step, .format, .output]
@@ -94,6 +94,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case baseline = "--baseline"
   case seconds = "--seconds"
   case symbolGraph = "--symbol-graph"
+  case tests = "--tests"
 
   var valueName: String {
     switch self {
@@ -108,6 +109,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case .baseline: "<file.json>"
     case .seconds: "<n>"
     case .symbolGraph: "<dir>"
+    case .tests: "<dir>"
     }
   }
 
@@ -121,6 +123,8 @@ enum OptionName: String, CaseIterable, Sendable {
     case .seed: "The first case's seed (default 1); case i uses seed + i."
     case .cases: "How many cases to run (default 1000, at most 1000000)."
     case .into: "The folder to write the ported files to (made if missing)."
+    case .tests:
+      "port: also make each #Preview and PreviewProvider a view, and write one test per preview into this folder (the test target's), which explores it and checks its budget baseline."
     case .baseline:
       "Compare with a file written by --format json; exit 1 when a body count rose (check, compare) or coverage fell (support --coverage)."
     case .seconds: "Stop after this many seconds, with the cases run so far."

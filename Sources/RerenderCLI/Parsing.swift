@@ -35,6 +35,8 @@ struct Request {
   /// The files to port, and where to.
   var files: [String] = []
   var into: String?
+  /// `port --tests`: the folder of the preview tests, if any.
+  var tests: String?
   /// `port --force`: overwrite ported files edited by hand since.
   var force = false
   /// The baseline file's path and its body counts per scenario id.
@@ -145,6 +147,7 @@ enum Invocation {
       }
       request.files = tokens.positionals
       request.into = into
+      request.tests = tokens.options[.tests]
       request.force = tokens.flags.contains(FlagName.force.rawValue)
       return request
     }

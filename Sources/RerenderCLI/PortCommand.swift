@@ -12,6 +12,13 @@ enum PortCommand {
     var destination: String
     var changes: [Change]
     var findings: [Finding]
+    /// The test file written for the file's previews (`--tests`), if any.
+    var tests: Tests?
+
+    struct Tests: Encodable {
+      var destination: String
+      var previews: [String]
+    }
 
     struct Change: Encodable {
       var line: Int
@@ -65,29 +72,43 @@ enum PortCommand {
       let others = declared.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) {
         $0.formUnion($1.element)
       }
-      let file = PortedFile(porting: source.text, declaredElsewhere: others)
-      if !request.force, let existing = try? String(contentsOfFile: destination, encoding: .utf8),
-        existing != file.text, manifest[relative[index]] != checksum(existing)
+      let name = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
+      let file = PortedFile(
+        porting: source.text, declaredElsewhere: others, previewViews: request.tests == nil ? nil : name)
+      if let refusal = overwriteRefusal(destination, with: file.text, manifest: manifest, key: relative[index], request)
       {
-        let reason =
-          manifest[relative[index]] == nil
-          ? "was not written by 'rerender port'" : "was edited since 'rerender port' wrote it"
-        return usageError("'\(destination)' \(reason): pass --force to overwrite it.")
+        return refusal
       }
       ported.append((source.path, destination, relative[index], file))
     }
+    // The preview tests: one file per ported file with previews, below the tests' folder.
+    var testFiles: [(file: Int, destination: String, relative: String, text: String, previews: [String])] = []
+    var testManifest: [String: String] = [:]
+    let testManifestPath = request.tests.map { URL(fileURLWithPath: $0).appendingPathComponent(manifestName).path }
+    if let tests = request.tests, let testManifestPath {
+      let sameFolder =
+        URL(fileURLWithPath: tests).standardizedFileURL.path == URL(fileURLWithPath: into).standardizedFileURL.path
+      testManifest = sameFolder ? manifest : readManifest(testManifestPath)
+      // In another target, the tests import the ported screens' module: the folder's name.
+      let module = sameFolder ? nil : URL(fileURLWithPath: into).standardizedFileURL.lastPathComponent
+      for (index, file) in ported.enumerated() where !file.file.previews.isEmpty {
+        let url = URL(fileURLWithPath: file.relative)
+        let base = url.deletingPathExtension().lastPathComponent
+        let relativeTest = url.deletingLastPathComponent().appendingPathComponent(base + "PreviewTests.swift")
+          .relativePath
+        let cleaned = relativeTest.hasPrefix("./") ? String(relativeTest.dropFirst(2)) : relativeTest
+        let destination = URL(fileURLWithPath: tests).appendingPathComponent(cleaned).path
+        let text = PreviewTests.source(
+          for: file.file.previews, fileName: url.lastPathComponent, module: module)
+        if let refusal = overwriteRefusal(destination, with: text, manifest: testManifest, key: cleaned, request) {
+          return refusal
+        }
+        testFiles.append((index, destination, cleaned, text, file.file.previews.map(\.title)))
+      }
+    }
     var entries: [Entry] = []
     for file in ported {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: URL(fileURLWithPath: file.destination).deletingLastPathComponent().path,
-          withIntermediateDirectories: true)
-        try file.file.text.write(toFile: file.destination, atomically: true, encoding: .utf8)
-      } catch {
-        return Runner.Result(
-          text: "", code: RerenderCLI.ExitCode.failure,
-          error: "Error: Cannot write '\(file.destination)': \(error.localizedDescription)\n")
-      }
+      if let failure = write(file.file.text, to: file.destination) { return failure }
       manifest[file.relative] = checksum(file.file.text)
       entries.append(
         Entry(
@@ -97,10 +118,48 @@ enum PortCommand {
             Entry.Finding(line: $0.line, api: $0.api, family: $0.family, status: $0.status.rawValue, note: $0.note)
           }))
     }
+    for test in testFiles {
+      if let failure = write(test.text, to: test.destination) { return failure }
+      entries[test.file].tests = Entry.Tests(destination: test.destination, previews: test.previews)
+      testManifest[test.relative] = checksum(test.text)
+    }
+    if let testManifestPath, testManifestPath != manifestPath {
+      writeManifest(testManifest, to: testManifestPath)
+    } else {
+      for test in testFiles { manifest[test.relative] = checksum(test.text) }
+    }
     writeManifest(manifest, to: manifestPath)
     let report = PortReport(into: into, files: entries)
     let text = request.format.renderer(for: request, colour: false).render(port: report)
     return Runner.Result(text: text, code: RerenderCLI.ExitCode.success, error: nil)
+  }
+
+  /// The refusal to overwrite a file that `port` did not write, or that was edited
+  /// since (without `--force`); `nil` when it may be written.
+  private static func overwriteRefusal(
+    _ destination: String, with text: String, manifest: [String: String], key: String, _ request: Request
+  ) -> Runner.Result? {
+    guard !request.force, let existing = try? String(contentsOfFile: destination, encoding: .utf8),
+      existing != text, manifest[key] != checksum(existing)
+    else { return nil }
+    let reason =
+      manifest[key] == nil ? "was not written by 'rerender port'" : "was edited since 'rerender port' wrote it"
+    return usageError("'\(destination)' \(reason): pass --force to overwrite it.")
+  }
+
+  /// Writes a file, making its folder; the failure's result when it cannot.
+  private static func write(_ text: String, to destination: String) -> Runner.Result? {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: URL(fileURLWithPath: destination).deletingLastPathComponent().path,
+        withIntermediateDirectories: true)
+      try text.write(toFile: destination, atomically: true, encoding: .utf8)
+      return nil
+    } catch {
+      return Runner.Result(
+        text: "", code: RerenderCLI.ExitCode.failure,
+        error: "Error: Cannot write '\(destination)': \(error.localizedDescription)\n")
+    }
   }
 
   private static func usageError(_ message: String) -> Runner.Result {

@@ -114,7 +114,8 @@ public func expectBaseline(
 }
 
 /// Expects an exploration to match the baseline file beside the test: one step per
-/// control, in tree order, with what driving it ran (its bodies per view type and
+/// interaction, in the report's order (a control inside what another presented named
+/// after its route), with what driving it ran (its bodies per view type and
 /// printed lines), recorded and compared as a trace's steps are (see
 /// ``expectBaseline(_:named:mode:directory:sourceLocation:)``).
 ///
@@ -128,11 +129,13 @@ public func expectBaseline(
   _ exploration: Exploration, named name: String, mode: BaselineMode = .strict, directory: String? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let steps = exploration.interactions.map { interaction in
-    let control = interaction.control
+  // One step per interaction in report order; one inside a presentation is named
+  // after the route that reached it.
+  let steps = exploration.interactions.enumerated().map { position, interaction in
     let what = interaction.action ?? "not driven, \(interaction.notDriven ?? "")"
+    let route = interaction.route.map { "\($0) → " }.joined()
     return RecordedStep(
-      step: control.index, name: "\(control.kind) '\(control.title)': \(what)", bodies: interaction.bodies,
+      step: position, name: "\(route)\(interaction.name): \(what)", bodies: interaction.bodies,
       bodiesByType: interaction.update.bodyCountsByType, lines: interaction.update.printedChanges)
   }
   expectBaseline(steps: steps, named: name, mode: mode, directory: directory, sourceLocation: sourceLocation)

@@ -56,7 +56,7 @@ struct CLITests {
         "  explain                 Explain each evaluation of one view in one variant: what caused it.",
         "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
         "  fuzz                    Run generated trees and scripts against the engine's invariants; exit 1 on a failure.",
-        "  port                    Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
+        "  port                    Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out (with --tests: made views, each explored by a test), unmodelled APIs listed.",
         "  support                 Print the support matrix (each SwiftUI API family and what the engine models of it), or with --coverage how much of SwiftUI the package declares.",
         "",
         "  See 'rerender help <subcommand>' for detailed help.",
@@ -154,9 +154,9 @@ struct CLITests {
     expectNoDifference(
       await run(["port", "--help"]).lines,
       [
-        "OVERVIEW: Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out, unmodelled APIs listed.",
+        "OVERVIEW: Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out (with --tests: made views, each explored by a test), unmodelled APIs listed.",
         "",
-        "USAGE: rerender port <files>... [--force] --into <dir> [--format <format>] [--output <file>]",
+        "USAGE: rerender port <files>... [--force] --into <dir> [--tests <dir>] [--format <format>] [--output <file>]",
         "",
         "ARGUMENTS:",
         "  <files>...              The SwiftUI source files to port.",
@@ -164,6 +164,7 @@ struct CLITests {
         "OPTIONS:",
         "  --force                 port: overwrite ported files edited since 'rerender port' wrote them.",
         "  --into <dir>            The folder to write the ported files to (made if missing).",
+        "  --tests <dir>           port: also make each #Preview and PreviewProvider a view, and write one test per preview into this folder (the test target's), which explores it and checks its budget baseline.",
         "  --format <format>       text (default), markdown, json or html.",
         "  --output <file>         Write to this file instead of standard output.",
         "  -h, --help              Show help information.",
@@ -449,6 +450,48 @@ struct CLITests {
     let foreign = await run(["port", "\(folder)/in/C.swift", "--into", "\(folder)/out"])
     #expect(foreign.code == 64)
     #expect(foreign.error.contains("was not written by 'rerender port'"), "\(foreign.error)")
+  }
+
+  @Test("port --tests makes each preview a view and writes one test per preview into the tests' folder")
+  func portTests() async throws {
+    let folder = NSTemporaryDirectory() + "rerender-port-tests-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
+    try
+      "import SwiftUI\n\nstruct A: View {\n  var body: some View { Button(\"a\") {} }\n}\n\n#Preview { A() }\n\n#Preview(\"Dark\") { A() }\n"
+      .write(toFile: folder + "/in/A.swift", atomically: true, encoding: .utf8)
+    try "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\") } }\n".write(
+      toFile: folder + "/in/B.swift", atomically: true, encoding: .utf8)
+    let arguments = [
+      "port", folder + "/in/A.swift", folder + "/in/B.swift", "--into", folder + "/Sources/Screens", "--tests",
+      folder + "/Tests/ScreensTests",
+    ]
+    let result = await run(arguments)
+    #expect(result.code == 0, "\(result.error)")
+    #expect(result.lines.contains("    line 7: #Preview made the view APreview (lines 7–7)"), "\(result.output)")
+    #expect(
+      result.lines.contains("    tests: \(folder)/Tests/ScreensTests/APreviewTests.swift (2 previews)"),
+      "\(result.output)")
+    let ported = try String(contentsOfFile: folder + "/Sources/Screens/A.swift", encoding: .utf8)
+    #expect(ported.contains("public struct APreview: View {") && ported.contains("public struct APreviewDark: View {"))
+    let tests = try String(contentsOfFile: folder + "/Tests/ScreensTests/APreviewTests.swift", encoding: .utf8)
+    // In another target than the screens: the tests import the screens' module, the folder's name.
+    #expect(tests.contains("import Screens\n"), "\(tests)")
+    #expect(tests.contains("explore { APreviewDark() }"), "\(tests)")
+    // A file without previews gets no tests.
+    #expect(!FileManager.default.fileExists(atPath: folder + "/Tests/ScreensTests/BPreviewTests.swift"))
+    // Porting again over what port wrote is fine; a test edited since is kept.
+    #expect(await run(arguments).code == 0)
+    try (tests + "// mine\n").write(
+      toFile: folder + "/Tests/ScreensTests/APreviewTests.swift", atomically: true, encoding: .utf8)
+    let refused = await run(arguments)
+    #expect(refused.code == 64)
+    #expect(
+      refused.error.contains("APreviewTests.swift' was edited since 'rerender port' wrote it"), "\(refused.error)")
+    let json = await run(arguments + ["--force", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let files = try #require(object["files"] as? [[String: Any]])
+    let written = try #require(files.first { ($0["source"] as? String)?.hasSuffix("A.swift") == true })
+    #expect((written["tests"] as? [String: Any])?["previews"] as? [String] == ["Preview 1", "Dark"])
   }
 
   @Test("support prints the matrix by status; Markdown is the README's table")

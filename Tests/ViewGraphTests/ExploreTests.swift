@@ -229,3 +229,55 @@ private struct LegacyCounterScreen: View {
     }
   }
 }
+
+@Observable private final class PreviewTally {
+  var count = 0
+  var title = "Tally"
+}
+
+private struct PreviewTallyScreen: View {
+  let tally: PreviewTally
+  var body: some View {
+    VStack {
+      PreviewTallyTitle(tally: tally)
+      Text("\(tally.count)")
+      Button("Add") { tally.count += 1 }
+      Button("Reset") {
+        tally.count = 0
+        tally.title += "!"
+      }
+    }
+  }
+}
+
+private struct PreviewTallyTitle: View {
+  let tally: PreviewTally
+  var body: some View { Text(tally.title) }
+}
+
+/// What `#Preview { PreviewTallyScreen(tally: PreviewTally()) }` becomes when ported.
+private struct PreviewTallyPreview: View {
+  var body: some View { PreviewTallyScreen(tally: PreviewTally()) }
+}
+
+@Suite("A screen whose model its parent's body makes, as a preview does")
+@MainActor
+struct PreviewMadeModelTests {
+  @Test("The parent is not stale: a re-run would hand the screen a new model, not bring it up to date")
+  func notStale() {
+    let host = ViewHost(PreviewTallyPreview(), options: ViewHost.Options(auditsStaleViews: true))
+    let update = host.tap("Reset")
+    #expect(update.staleViews.isEmpty, "\(update.staleViews)")
+    #expect(host.audit().isEmpty)
+  }
+
+  @Test(
+    "Under the minimum, each interaction needs what the screen shows, and the model is kept",
+    arguments: ["Add", "Reset"])
+  func minimumKeepsTheModel(_ title: String) {
+    let exploration = explore { PreviewTallyPreview() }
+    let interaction = exploration.interactions.first { $0.control.title == title }
+    #expect(interaction?.bodiesMinimum == 1, "\(exploration)")
+    #expect(interaction?.staleViews.isEmpty == true, "\(exploration)")
+  }
+}

@@ -149,6 +149,10 @@ extension MarkdownRenderer {
       out +=
         entry.changes.isEmpty
         ? "No change needed.\n" : entry.changes.map { "- line \($0.line): \($0.summary)\n" }.joined()
+      if let tests = entry.tests {
+        out +=
+          "\nTests: `\(tests.destination)`, one per preview: \(tests.previews.map { "'\($0)'" }.joined(separator: ", ")).\n"
+      }
       let unsupported = SupportMatrix.Status.unsupported.rawValue
       for (title, part) in [
         ("Will not compile against the engine", entry.findings.filter { $0.status == unsupported }),

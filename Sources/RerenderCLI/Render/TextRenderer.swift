@@ -336,6 +336,10 @@ extension TextRenderer {
       out +=
         entry.changes.isEmpty
         ? "    no change needed\n" : entry.changes.map { "    line \($0.line): \($0.summary)\n" }.joined()
+      if let tests = entry.tests {
+        out +=
+          "    tests: \(tests.destination) (\(tests.previews.count) preview\(tests.previews.count == 1 ? "" : "s"))\n"
+      }
     }
     let findings = report.files.flatMap { entry in entry.findings.map { (entry.source, $0) } }
     if findings.isEmpty {

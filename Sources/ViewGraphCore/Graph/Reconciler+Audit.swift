@@ -54,7 +54,11 @@ extension Reconciler {
         let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
         site.isAudit = true
         guard let fresh = runBody(node, info: info, site: site, isAudit: true) else { return }
-        if let difference = firstDifference(shown: node, fresh, environment: node.environment) {
+        // A body that makes its child's model anew differs at every evaluation: not
+        // stale (no read was missed), and re-running it would replace the model.
+        if let difference = firstDifference(shown: node, fresh, environment: node.environment),
+          !passesNewValuesEachEvaluation(node)
+        {
           stale.append(
             (
               node,
@@ -80,6 +84,32 @@ extension Reconciler {
       }
     }
     return stale
+  }
+
+  /// Whether a custom view's body passes its children new values at each evaluation.
+  ///
+  /// It makes a model for a child in its body, as a preview does: two evaluations for
+  /// the audit disagree on a child's fields. Re-running it cannot bring it up to date, and would hand the child a new model, which SwiftUI does not do unless
+  /// something the body reads changed.
+  func passesNewValuesEachEvaluation(_ node: GraphNode) -> Bool {
+    guard case .custom(let info) = node.kind else { return false }
+    var outputs: [[Entry]] = []
+    for _ in 0..<2 {
+      let site = PropertySite(node: node, inbox: inbox, environment: node.environment)
+      site.isAudit = true
+      guard let fresh = runBody(node, info: info, site: site, isAudit: true) else { return false }
+      var out: [Entry] = []
+      entries(fresh, environment: node.environment, shown: node.children.first, into: &out)
+      outputs.append(out)
+    }
+    for (a, b) in zip(outputs[0], outputs[1]) {
+      if case .child(let x, _, _) = a, case .child(let y, _, _) = b,
+        !ValueComparison.fieldDifferences(x, y, mode: .ignoringClosures).isEmpty
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Runs a body or row content for an audit: no tracking, nothing marked or written.
