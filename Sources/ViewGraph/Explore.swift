@@ -422,6 +422,70 @@ extension Exploration: CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
+  /// The report as a standalone HTML page: one table row per interaction (what was
+  /// inside a presentation indented below what presented it), the bodies it ran and
+  /// the views it evaluated, the diagnostics under it.
+  public var html: String {
+    func escape(_ text: String) -> String {
+      var out = ""
+      for character in text {
+        switch character {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        default: out.append(character)
+        }
+      }
+      return out
+    }
+    var rows: [String] = []
+    for interaction in interactions {
+      let name =
+        "<td class=\"control\" style=\"padding-left: \(0.5 + Double(interaction.depth) * 1.5)em\">"
+        + (interaction.depth > 0 ? "↳ " : "") + escape(interaction.name) + "</td>"
+      guard let action = interaction.action else {
+        rows.append(
+          "<tr class=\"not-driven\">\(name)<td>not driven</td><td colspan=\"5\">\(escape(interaction.notDriven ?? ""))</td></tr>"
+        )
+        continue
+      }
+      let evaluated = interaction.update.evaluatedViews.map(escape).joined(separator: ", ")
+      let notes = interaction.diagnostics.map { "<div class=\"diagnostic\">\(escape($0.message))</div>" }.joined()
+      let cells = [
+        "\(interaction.bodies)", "\(interaction.wasted)", "\(interaction.staleViews.count)",
+        interaction.bodiesAsIfObservable.map(String.init) ?? "–", interaction.bodiesMinimum.map(String.init) ?? "–",
+      ].map { "<td class=\"figure\">\($0)</td>" }.joined()
+      rows.append(
+        "<tr>\(name)<td>\(escape(action))</td>\(cells)</tr>"
+          + "<tr class=\"detail\"><td></td><td colspan=\"6\">\(evaluated.isEmpty ? "no body ran" : evaluated)\(notes)</td></tr>"
+      )
+    }
+    return """
+      <!DOCTYPE html>
+      <html lang="en"><head><meta charset="utf-8"><title>\(escape(screen)): explored</title>
+      <style>
+      body { font: 14px -apple-system, system-ui, sans-serif; margin: 1.5em; max-width: 1300px; }
+      table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+      th, td { text-align: left; padding: 0.25em 0.5em; vertical-align: top; }
+      td { overflow-wrap: anywhere; }
+      th { border-bottom: 1px solid #999; }
+      td.figure, th.figure { text-align: right; width: 9em; }
+      tr.detail td { color: #555; font-size: 12px; border-bottom: 1px solid #ddd; }
+      tr.not-driven td { color: #777; border-bottom: 1px solid #ddd; }
+      .diagnostic { color: #a40; }
+      </style></head><body>
+      <h1>\(escape(screen))</h1>
+      <p>\(interactions.count) interactions, \(driven.count) driven, each from a fresh mount.</p>
+      <table>
+      <tr><th>Control</th><th>Action</th><th class="figure">Bodies</th><th class="figure">Wasted</th><th class="figure">Stale</th><th class="figure">As if @Observable</th><th class="figure">Minimum</th></tr>
+      \(rows.joined(separator: "\n"))
+      </table>
+      </body></html>
+
+      """
+  }
+
   /// The report as JSON: the screen and, per control, what was done and its figures.
   public var json: String {
     struct Entry: Encodable {

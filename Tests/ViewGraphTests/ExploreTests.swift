@@ -79,7 +79,7 @@ struct ExploreTests {
     #expect(exploration.interactions.count == 11, "\(exploration)")
   }
 
-  @Test("The report reads as text, Markdown and JSON, one entry per control")
+  @Test("The report reads as text, Markdown, JSON and HTML, one entry per control")
   func reports() throws {
     let exploration = explore(options: ExploreOptions(whatIf: false)) { ExploreForm() }
     let text = exploration.description
@@ -90,6 +90,11 @@ struct ExploreTests {
     let json = try #require(JSONSerialization.jsonObject(with: Data(exploration.json.utf8)) as? [String: Any])
     #expect(json["screen"] as? String == "ExploreForm")
     #expect((json["interactions"] as? [Any])?.count == 11, "\(exploration.json)")
+    let html = exploration.html
+    #expect(html.hasPrefix("<!DOCTYPE html>"), "\(html)")
+    #expect(html.components(separatedBy: "<tr class=\"detail\">").count - 1 == 10, "one detail row per driven control")
+    #expect(html.contains("<tr class=\"not-driven\">"), "\(html)")
+    #expect(html.contains("Button 'Add'"), "\(html)")
   }
 }
 
