@@ -57,7 +57,7 @@ let package = Package(
     // What users import in place of SwiftUI: the engine, Foundation and Observation
     // re-exported (as `import SwiftUI` brings them), and the surface whose SwiftUI
     // signatures use Foundation types (CGFloat, Date, URL, format styles).
-    .target(name: "ViewGraph", dependencies: ["ViewGraphCore"] + ownCombine.map { .target(name: $0.name) }),
+    .target(name: "ViewGraph", dependencies: ["ViewGraphCore", "Diffing"] + ownCombine.map { .target(name: $0.name) }),
     .target(name: "Scenarios", dependencies: ["ViewGraph", "Diffing"]),
     // Random trees and scripts against the engine's invariants (`rerender fuzz`).
     .target(name: "Fuzzing", dependencies: ["ViewGraph", "Diffing"]),

@@ -1,3 +1,4 @@
+import Diffing
 import Porting
 
 /// Renders a document as one self-contained XHTML page, no network, no script, made
@@ -324,22 +325,7 @@ struct HTMLRenderer: Renderer {
   func escape(_ text: String) -> String { HTMLRenderer.escape(text) }
 
   /// Escapes text for XHTML.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case "\n": out += "&#10;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { text.htmlEscaped }
 }
 
 extension Double {
