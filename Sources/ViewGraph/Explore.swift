@@ -134,6 +134,38 @@ extension ViewHost {
     func again<Root: View>(_ root: Root) -> Exploration { ViewGraph.explore(root, options: options) }
     return again(rootView)
   }
+
+  /// Explores the screen this host shows as ``explore(settling:options:_:)`` does: each
+  /// interaction on a fresh mount of its root view's value (models it holds shared),
+  /// settled, refreshable views refreshed.
+  public func explore(settling quiet: Duration, options: ExploreOptions = ExploreOptions()) async -> Exploration {
+    func again<Root: View>(_ root: Root) async -> Exploration {
+      await ViewGraph.explore(settling: quiet, options: options) { root }
+    }
+    return await again(rootView)
+  }
+}
+
+/// Explores a screen as ``explore(options:_:)`` does, then waits for what each
+/// interaction started: every interaction is driven again on a fresh mount and the
+/// host settled after it (``ViewHost/settle(timeout:quiet:)`` with `quiet`), so the
+/// changes of the tasks it started (`Task {}` in an action, `task(id:)`) are in its
+/// figures; each refreshable view is refreshed (its action run and waited for).
+///
+///     let report = await explore(settling: .milliseconds(20)) { FeedScreen(model: .sample) }
+///
+/// What an interaction's tasks present after it returns is not explored further (the
+/// controls found are those its synchronous part shows).
+@MainActor
+public func explore<Screen: View>(
+  settling quiet: Duration, options: ExploreOptions = ExploreOptions(), _ make: @escaping () -> Screen
+) async -> Exploration {
+  let first = ViewHost(make(), options: options.host, output: { _ in })
+  var explorer = Explorer(options: options, make: make, refreshes: true)
+  explorer.explore(first, route: [], controls: first.controls.indices.map { ($0, first.controls[$0]) })
+  explorer.exploreRows(of: first)
+  await explorer.settle(quiet: quiet)
+  return Exploration(screen: baseKind(typeName(Screen.self)), interactions: explorer.interactions)
 }
 
 /// Drives each control once on a fresh mount, and what it presents in turn.
@@ -141,7 +173,18 @@ extension ViewHost {
 private struct Explorer {
   let options: ExploreOptions
   let make: () -> any View
+  /// Whether refreshable views are driven (by ``settle(quiet:)``: refreshing is async).
+  var refreshes = false
   var interactions: [Interaction] = []
+  /// What drove each driven interaction (by its index): the route and the plan, for
+  /// the settled pass.
+  var replays: [Int: (route: [Plan], plan: Plan)] = [:]
+
+  init(options: ExploreOptions, make: @escaping () -> any View, refreshes: Bool = false) {
+    self.options = options
+    self.make = make
+    self.refreshes = refreshes
+  }
 
   func mount(_ tracking: TrackingStrategy? = nil) -> ViewHost {
     var hostOptions = options.host
@@ -196,10 +239,42 @@ private struct Explorer {
       }
     }
     for (index, path) in shown.refreshablePaths.enumerated() where !known.contains(path) {
+      let explored = ExploredControl(kind: "refreshable", title: "", path: path, index: index)
+      guard refreshes else {
+        interactions.append(
+          notDriven(
+            explored, route: route,
+            "refreshing waits for its action: explore with `await explore(settling:)`, or deliver it with `await host.refresh()`"
+          ))
+        continue
+      }
+      // Driven by the settled pass, which can wait for the action.
+      replays[interactions.count] = (route, Plan(refreshing: path))
       interactions.append(
-        notDriven(
-          ExploredControl(kind: "refreshable", title: "", path: path, index: index), route: route,
-          "refreshing waits for its action: deliver it with `await host.refresh()`"))
+        Interaction(
+          control: explored, route: route.map(\.description), action: Plan(refreshing: path).action, notDriven: nil,
+          update: Update(), staleViews: [], bodiesAsIfObservable: nil, bodiesMinimum: nil))
+    }
+  }
+
+  /// Drives every driven interaction again on a fresh mount, waiting after it for
+  /// what it started (a refresh's action first), and keeps those figures.
+  mutating func settle(quiet: Duration) async {
+    for (index, replay) in replays.sorted(by: { $0.key < $1.key }) {
+      func settled(_ tracking: TrackingStrategy? = nil) async -> (Update, ViewHost) {
+        let host = mount(tracking)
+        for step in replay.route { _ = step.run(on: host) }
+        let update = await replay.plan.run(settledOn: host)
+        return (Update.merging([update, await host.settle(quiet: quiet)]), host)
+      }
+      let (update, host) = await settled()
+      interactions[index].update = update
+      interactions[index].staleViews = host.audit()
+      guard options.whatIf else { continue }
+      if TrackingStrategy.asIfObservable.isAvailable {
+        interactions[index].bodiesAsIfObservable = await settled(.asIfObservable).0.bodyCount
+      }
+      interactions[index].bodiesMinimum = await settled(.minimum).0.bodyCount
     }
   }
 
@@ -216,7 +291,8 @@ private struct Explorer {
     var interaction = Interaction(
       control: explored, route: route.map(\.description), action: plan.action, notDriven: nil, update: update,
       staleViews: host.audit(), bodiesAsIfObservable: nil, bodiesMinimum: nil)
-    if options.whatIf {
+    // The settled pass (refreshes) runs the what-if itself, settled.
+    if options.whatIf && !refreshes {
       func replayed(_ tracking: TrackingStrategy) -> Int {
         tracking.impose {
           let other = mount(tracking)
@@ -227,6 +303,7 @@ private struct Explorer {
       if TrackingStrategy.asIfObservable.isAvailable { interaction.bodiesAsIfObservable = replayed(.asIfObservable) }
       interaction.bodiesMinimum = replayed(.minimum)
     }
+    replays[interactions.count] = (route, plan)
     interactions.append(interaction)
     let presented = host.presentedDepth > depthBefore
     guard presented, route.count < options.depth else { return }
@@ -269,6 +346,8 @@ private struct Plan: CustomStringConvertible {
     case deleteFirstRow
     case moveFirstRow(to: Int)
     case dismiss, goBack
+    /// Pulling the refreshable view at a path (async: only the settled pass drives it).
+    case refresh(path: String)
     case cannot(String)
   }
 
@@ -316,6 +395,10 @@ private struct Plan: CustomStringConvertible {
     self.step = step
   }
 
+  init(refreshing path: String) {
+    self.init(kind: "refreshable", step: .refresh(path: path))
+  }
+
   /// Dismissing the presentation on top.
   static let dismissal = Plan(kind: "Presentation", step: .dismiss)
   /// Going back from the view pushed on top.
@@ -334,6 +417,7 @@ private struct Plan: CustomStringConvertible {
     case .moveFirstRow: "move the first row to the end"
     case .dismiss: "dismiss"
     case .goBack: "go back"
+    case .refresh: "refresh"
     case .cannot(let why): why
     }
   }
@@ -341,9 +425,15 @@ private struct Plan: CustomStringConvertible {
   /// The plan as a route names it: `tap Button 'Show'`.
   var description: String {
     switch step {
-    case .dismiss, .goBack: action
+    case .dismiss, .goBack, .refresh: action
     default: "\(action) \(baseKind(kind)) '\(title)'"
     }
+  }
+
+  /// Drives the control on a host, a refresh too (its action waited for).
+  func run(settledOn host: ViewHost) async -> Update {
+    guard case .refresh(let path) = step else { return run(on: host) }
+    return await host.refresh(at: path)
   }
 
   /// Drives the control on a host: its updates merged.

@@ -286,3 +286,60 @@ struct PreviewMadeModelTests {
     #expect(interaction?.staleViews.isEmpty == true, "\(exploration)")
   }
 }
+
+@Observable
+@MainActor
+private final class ExploreFeed {
+  var items = ["First"]
+  var loaded = false
+
+  func reload() async { items.append("Fresh") }
+}
+
+/// A refreshable list, and a button whose action starts a task.
+private struct ExploreFeedScreen: View {
+  let feed: ExploreFeed
+  var body: some View {
+    VStack {
+      Button("Load") { Task { feed.loaded = true } }
+      Text(feed.loaded ? "Loaded" : "Not loaded")
+      List(feed.items, id: \.self) { Text($0) }
+        .refreshable { await feed.reload() }
+    }
+  }
+}
+
+@Suite("Exploring a screen, settled")
+@MainActor
+struct ExploreSettledTests {
+  @Test("Explored at once, a refreshable view is listed with why, and a task an action starts is not in its figures")
+  func atOnce() throws {
+    let exploration = explore { ExploreFeedScreen(feed: ExploreFeed()) }
+    let refresh = try #require(exploration.interactions.first { $0.control.kind == "refreshable" })
+    #expect(refresh.notDriven?.contains("await explore(settling:)") == true, "\(exploration)")
+    let load = try #require(exploration.interactions.first { $0.control.title == "Load" })
+    #expect(load.bodies == 0, "\(load.update.trace)")
+  }
+
+  @Test("Settled, a refresh is driven and a task an action starts is in its figures, as by hand")
+  func settled() async throws {
+    let exploration = await explore(settling: .milliseconds(20)) { ExploreFeedScreen(feed: ExploreFeed()) }
+    #expect(exploration.notDriven.isEmpty, "\(exploration)")
+    let refresh = try #require(exploration.interactions.first { $0.control.kind == "refreshable" })
+    #expect(refresh.action == "refresh")
+    let load = try #require(exploration.interactions.first { $0.control.title == "Load" })
+
+    let host = ViewHost(ExploreFeedScreen(feed: ExploreFeed()))
+    let tapped = Update.merging([host.tap("Load"), await host.settle(quiet: .milliseconds(20))])
+    #expect(load.update.evaluatedViews == tapped.evaluatedViews, "\(load.update.trace)")
+    #expect(load.bodies == 1, "\(load.update.trace)")
+    let other = ViewHost(ExploreFeedScreen(feed: ExploreFeed()))
+    let refreshed = await other.refresh()
+    #expect(refresh.update.evaluatedViews == refreshed.evaluatedViews, "\(refresh.update.trace)")
+    #expect(refresh.bodies == 1, "\(refresh.update.trace)")
+    #expect(refresh.bodiesMinimum == 1, "\(exploration)")
+    for interaction in exploration.driven {
+      #expect(interaction.diagnostics.isEmpty, "\(interaction.control): \(interaction.diagnostics)")
+    }
+  }
+}

@@ -325,13 +325,20 @@ extension ViewHost {
   public func refresh(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async -> Update {
-    let action = reconciler.nodes(with: .refreshable).lazy.compactMap {
+    await refresh(at: nil, site: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Pulls the refreshable view at a path (the first in tree order when `nil`) to
+  /// refresh: its action run and waited for, what it changed flushed as one update.
+  package func refresh(
+    at path: String?, site: InputSite = InputSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+  ) async -> Update {
+    let action = reconciler.nodes(with: .refreshable).lazy.filter { path == nil || $0.path == path }.compactMap {
       ($0.value as? any RefreshCarrying)?.refreshAction
     }.first
     guard let action else {
-      return failed(
-        Diagnostic(kind: .actionNotFound, message: "No refreshable view is on screen.", path: ""),
-        at: InputSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      let message = path.map { "No refreshable view is at '\($0)'." } ?? "No refreshable view is on screen."
+      return failed(Diagnostic(kind: .actionNotFound, message: message, path: path ?? ""), at: site)
     }
     await action()
     return flush()
