@@ -1,5 +1,6 @@
-// The README's example: a command line over your own scenario. Run it with
+// The README's example: a command line over your own scenario and screen. Run it with
 //   swift run rerender-example compare counter
+//   swift run rerender-example explore counter-screen
 import Observation
 import RerenderCLI
 import Scenarios
@@ -45,4 +46,7 @@ let counter = Scenario(
   steps: [.tap("Tap")],
   claims: [Scenario.Claim("only CountView re-runs", variant: "@Observable", step: 1, claimed: 1)])
 
-await RerenderCLI.main(scenarios: [counter])
+// A screen `explore` drives: made anew, with its model, for every mount.
+let screen = ExplorableScreen("counter-screen", title: "The counter") { CounterScreen(model: CounterModel()) }
+
+await RerenderCLI.main(scenarios: [counter], screens: [screen])

@@ -7,6 +7,7 @@ enum CommandName: String, CaseIterable, Sendable {
   case trace
   case compare
   case explain
+  case explore
   case check
   case fuzz
   case port
@@ -16,10 +17,12 @@ enum CommandName: String, CaseIterable, Sendable {
   /// One sentence saying what the command does.
   var abstract: String {
     switch self {
-    case .list: "List the scenarios: id, title, source, variants, steps."
+    case .list: "List the scenarios (id, title, source, variants, steps) and the screens to explore."
     case .trace: "Print a scenario's _printChanges lines, per variant and step."
     case .compare: "Compare a scenario's variants side by side, per step, with the minimum last."
     case .explain: "Explain each evaluation of one view in one variant: what caused it."
+    case .explore:
+      "Explore a screen: every control driven once, each from a fresh mount, with what it costs, as if @Observable and the minimum."
     case .check:
       "Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered."
     case .fuzz: "Run generated trees and scripts against the engine's invariants; exit 1 on a failure."
@@ -35,6 +38,7 @@ enum CommandName: String, CaseIterable, Sendable {
   var argument: (name: String, help: String)? {
     switch self {
     case .trace, .compare, .explain: ("<scenario>", "The scenario id (see 'rerender list').")
+    case .explore: ("<screen>", "The screen id (see 'rerender list').")
     case .help: ("<subcommand>", "The command to show help for.")
     case .port: ("<files>...", "The SwiftUI source files to port.")
     case .list, .check, .fuzz, .support: nil
@@ -51,6 +55,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .trace: [.variant, .step, .format, .output]
     case .compare: [.step, .baseline, .format, .output]
     case .explain: [.variant, .view, .step, .format, .output]
+    case .explore: [.depth, .settle, .format, .output]
     case .fuzz: [.seed, .cases, .seconds, .format, .output]
     case .help: []
     }
@@ -95,6 +100,8 @@ enum OptionName: String, CaseIterable, Sendable {
   case seconds = "--seconds"
   case symbolGraph = "--symbol-graph"
   case tests = "--tests"
+  case depth = "--depth"
+  case settle = "--settle"
 
   var valueName: String {
     switch self {
@@ -110,6 +117,8 @@ enum OptionName: String, CaseIterable, Sendable {
     case .seconds: "<n>"
     case .symbolGraph: "<dir>"
     case .tests: "<dir>"
+    case .depth: "<n>"
+    case .settle: "<ms>"
     }
   }
 
@@ -127,6 +136,10 @@ enum OptionName: String, CaseIterable, Sendable {
       "port: also make each #Preview and PreviewProvider a view, and write one test per preview into this folder (the test target's), which explores it and checks its budget baseline."
     case .baseline:
       "Compare with a file written by --format json; exit 1 when a body count rose (check, compare) or coverage fell (support --coverage)."
+    case .depth:
+      "explore: how many presentations or pushes deep to explore (default 2; 0: the screen's own controls only)."
+    case .settle:
+      "explore: after each interaction, wait until no change has arrived for this many milliseconds (the tasks it started), and refresh refreshable views."
     case .seconds: "Stop after this many seconds, with the cases run so far."
     case .symbolGraph:
       "With --coverage: the package's symbol graph (default .build/<triple>/symbolgraph, from 'swift package dump-symbol-graph')."

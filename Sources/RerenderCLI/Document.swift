@@ -13,6 +13,8 @@ struct Document: Codable, Sendable {
   var scenarios: [ScenarioDocument]
   /// What `fuzz` found.
   var fuzz: FuzzDocument?
+  /// The screens `explore` knows, for `list`.
+  var screens: [ScreenDocument]?
 
   struct Tool: Codable, Sendable {
     var name = "rerender"
@@ -38,6 +40,14 @@ struct ScenarioDocument: Codable, Sendable {
   var whatIf: [WhatIfDocument]?
   /// What migrating would change for one view, with `explain --what-if`.
   var migration: MigrationDocument?
+}
+
+/// A screen `explore` knows.
+struct ScreenDocument: Codable, Sendable {
+  var id: String
+  var title: String
+  /// The screen's view type.
+  var screen: String
 }
 
 struct InputFailureDocument: Codable, Sendable {

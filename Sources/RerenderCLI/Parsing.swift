@@ -15,6 +15,10 @@ struct UsageError: Error, Equatable {
 struct Request {
   var command: CommandName
   var scenario: Scenario?
+  /// `explore`: the screen, how deep, and how long a quiet settles it.
+  var screen: ExplorableScreen?
+  var depth = 2
+  var settle: Int?
   var variant: Int?
   var step: Int?
   var view: String?
@@ -54,7 +58,9 @@ enum Invocation {
 
   // MARK: - Parsing (tokenise, parse, interpret)
 
-  static func parse(_ arguments: [String], scenarios: [Scenario]) throws -> Invocation {
+  static func parse(_ arguments: [String], scenarios: [Scenario], screens: [ExplorableScreen] = []) throws
+    -> Invocation
+  {
     guard let first = arguments.first else { return .help(nil) }
     if first == "--help" || first == "-h" { return .help(nil) }
     if first == "--version" { return .version }
@@ -80,6 +86,7 @@ enum Invocation {
       return .help(target)
     }
     try tokens.finish(positionals: command == .port ? Int.max : command.argument == nil ? 0 : 1)
+    if command == .explore { return .command(try interpretExplore(tokens, screens: screens)) }
     return .command(try interpret(tokens, command: command, scenarios: scenarios))
   }
 
@@ -151,7 +158,7 @@ enum Invocation {
       request.force = tokens.flags.contains(FlagName.force.rawValue)
       return request
     }
-    guard command.argument != nil else { return request }
+    guard command.argument != nil, command != .explore else { return request }
     guard let id = tokens.positionals.first else {
       throw UsageError(message: "Missing expected argument '<scenario>'", command: command)
     }
@@ -193,6 +200,38 @@ enum Invocation {
     request.whatIf = tokens.flags.contains(FlagName.whatIf.rawValue)
     if request.whatIf, let reason = TrackingStrategy.asIfObservable.unavailableReason {
       throw UsageError(message: "'--what-if' is not available in this build: \(reason).", command: command)
+    }
+    return request
+  }
+
+  private static func interpretExplore(_ tokens: Tokens, screens: [ExplorableScreen]) throws -> Request {
+    var request = try interpret(tokens, command: .explore, scenarios: [])
+    guard let id = tokens.positionals.first else {
+      throw UsageError(message: "Missing expected argument '<screen>'", command: .explore)
+    }
+    guard let screen = screens.first(where: { $0.id == id }) else {
+      let known =
+        screens.isEmpty
+        ? " This executable has no screens to explore: give them to RerenderCLI.main(scenarios:screens:)."
+        : "\(suggestion(id, among: screens.map(\.id))) Screens: \(screens.map(\.id).joined(separator: ", "))."
+      throw UsageError(message: "Unknown screen '\(id)'.\(known)", command: .explore)
+    }
+    request.screen = screen
+    if let text = tokens.options[.depth] {
+      guard let depth = Int(text), (0...8).contains(depth) else {
+        throw UsageError(
+          message: "Invalid value '\(text)' for '--depth <n>': expected a whole number from 0 to 8.", command: .explore)
+      }
+      request.depth = depth
+    }
+    if let text = tokens.options[.settle] {
+      guard let milliseconds = Int(text), (1...60_000).contains(milliseconds) else {
+        throw UsageError(
+          message:
+            "Invalid value '\(text)' for '--settle <ms>': expected a whole number of milliseconds from 1 to 60000.",
+          command: .explore)
+      }
+      request.settle = milliseconds
     }
     return request
   }

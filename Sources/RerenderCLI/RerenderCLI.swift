@@ -6,7 +6,11 @@ public import Scenarios
 /// The `rerender` command line, as a library: run it over any scenarios.
 ///
 ///     @main struct MyTool {
-///       static func main() async { await RerenderCLI.main(scenarios: [myScenario]) }
+///       static func main() async {
+///         await RerenderCLI.main(
+///           scenarios: [myScenario],
+///           screens: [ExplorableScreen("library", title: "The library") { LibraryScreen(model: .sample()) }])
+///       }
 ///     }
 public enum RerenderCLI {
   /// The tool's version.
@@ -40,8 +44,12 @@ public enum RerenderCLI {
   }
 
   /// Runs the command line with the process's arguments and streams, then exits.
+  ///
+  /// - Parameters:
+  ///   - scenarios: The scenarios `list`, `trace`, `compare`, `explain` and `check` see.
+  ///   - screens: The screens `explore` drives (and `list` lists).
   @MainActor
-  public static func main(scenarios: [Scenario]) async -> Never {
+  public static func main(scenarios: [Scenario] = [], screens: [ExplorableScreen] = []) async -> Never {
     Platform.ignoreBrokenPipes()
     var output = Platform.StandardOutput()
     var error = Platform.StandardError()
@@ -50,7 +58,7 @@ public enum RerenderCLI {
       noColor: Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false,
       isErrorTerminal: Platform.isStandardErrorTerminal)
     let code = await run(
-      arguments: Array(CommandLine.arguments.dropFirst()), scenarios: scenarios,
+      arguments: Array(CommandLine.arguments.dropFirst()), scenarios: scenarios, screens: screens,
       output: &output, error: &error, terminal: terminal)
     Platform.exit(finish(code, output: output, error: &error))
   }
@@ -68,19 +76,20 @@ public enum RerenderCLI {
   /// - Parameters:
   ///   - arguments: The arguments after the tool's name.
   ///   - scenarios: The scenarios the commands see.
+  ///   - screens: The screens `explore` drives.
   ///   - output: Where results and help go.
   ///   - error: Where errors go.
   ///   - terminal: Whether output is a terminal, for colour.
   /// - Returns: The exit code: 0, 1 for a failed check, 64 for bad input.
   @MainActor
   public static func run(
-    arguments: [String], scenarios: [Scenario],
+    arguments: [String], scenarios: [Scenario], screens: [ExplorableScreen] = [],
     output: inout some TextOutputStream, error: inout some TextOutputStream,
     terminal: Terminal = Terminal()
   ) async -> Int32 {
     let invocation: Invocation
     do {
-      invocation = try Invocation.parse(arguments, scenarios: scenarios)
+      invocation = try Invocation.parse(arguments, scenarios: scenarios, screens: screens)
     } catch let failure as UsageError {
       error.write("Error: \(failure.message)\n")
       error.write(Help.usage(for: failure.command))
@@ -98,7 +107,7 @@ public enum RerenderCLI {
     case .command(let request):
       let colour = terminal.isTerminal && !terminal.noColor && request.outputPath == nil
       let result = await Runner.run(
-        request, scenarios: scenarios, colour: colour, progressOnTerminal: terminal.isErrorTerminal
+        request, scenarios: scenarios, screens: screens, colour: colour, progressOnTerminal: terminal.isErrorTerminal
       ) { error.write($0) }
       if let failure = result.error {
         error.write(failure)

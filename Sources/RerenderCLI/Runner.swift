@@ -15,7 +15,8 @@ enum Runner {
 
   @MainActor
   static func run(
-    _ request: Request, scenarios: [Scenario], colour: Bool, progressOnTerminal: Bool = false,
+    _ request: Request, scenarios: [Scenario], screens: [ExplorableScreen] = [], colour: Bool,
+    progressOnTerminal: Bool = false,
     progress: (String) -> Void = { _ in }
   ) async -> Result {
     var document = Document(command: request.command.rawValue, scenarios: [])
@@ -23,6 +24,8 @@ enum Runner {
     switch request.command {
     case .list:
       document.scenarios = scenarios.map { ScenarioDocument($0, report: nil) }
+      document.screens =
+        screens.isEmpty ? nil : screens.map { ScreenDocument(id: $0.id, title: $0.title, screen: $0.screen) }
     case .trace:
       guard let scenario = request.scenario else { break }
       let report = await scenario.run()
@@ -67,6 +70,18 @@ enum Runner {
     case .fuzz:
       document.fuzz = await fuzz(request, onTerminal: progressOnTerminal, progress: progress)
       if (document.fuzz?.failures.count ?? 0) > 0 { code = RerenderCLI.ExitCode.failure }
+    case .explore:
+      guard let screen = request.screen else { break }
+      let exploration = await screen.explore(
+        options: ExploreOptions(depth: request.depth), settling: request.settle.map { .milliseconds($0) })
+      let text =
+        switch request.format {
+        case .text: exploration.description + "\n"
+        case .markdown: exploration.markdown
+        case .json: exploration.json + "\n"
+        case .html: exploration.html
+        }
+      return Result(text: text, code: code, error: nil)
     case .port:
       return PortCommand.run(request)
     case .support:

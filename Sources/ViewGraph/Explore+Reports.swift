@@ -132,7 +132,7 @@ extension Exploration: CustomStringConvertible {
           bodiesMinimum: $0.bodiesMinimum)
       })
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(report)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
   }
 }

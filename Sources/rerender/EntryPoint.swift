@@ -5,6 +5,6 @@ import Scenarios
 @main
 struct EntryPoint {
   static func main() async {
-    await RerenderCLI.main(scenarios: Catalog.all)
+    await RerenderCLI.main(scenarios: Catalog.all, screens: Catalog.screens)
   }
 }

@@ -26,7 +26,8 @@ struct CLITests {
     var output = ""
     var error = ""
     let code = await RerenderCLI.run(
-      arguments: arguments, scenarios: Catalog.all, output: &output, error: &error, terminal: terminal)
+      arguments: arguments, scenarios: Catalog.all, screens: Catalog.screens, output: &output, error: &error,
+      terminal: terminal)
     return Result(code: code, output: output, error: error)
   }
 
@@ -50,10 +51,11 @@ struct CLITests {
         "  -h, --help              Show help information.",
         "",
         "SUBCOMMANDS:",
-        "  list                    List the scenarios: id, title, source, variants, steps.",
+        "  list                    List the scenarios (id, title, source, variants, steps) and the screens to explore.",
         "  trace                   Print a scenario's _printChanges lines, per variant and step.",
         "  compare                 Compare a scenario's variants side by side, per step, with the minimum last.",
         "  explain                 Explain each evaluation of one view in one variant: what caused it.",
+        "  explore                 Explore a screen: every control driven once, each from a fresh mount, with what it costs, as if @Observable and the minimum.",
         "  check                   Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
         "  fuzz                    Run generated trees and scripts against the engine's invariants; exit 1 on a failure.",
         "  port                    Copy SwiftUI files for a test target: import ViewGraph, #Preview commented out (with --tests: made views, each explored by a test), unmodelled APIs listed.",
@@ -136,7 +138,7 @@ struct CLITests {
     expectNoDifference(
       await run(["list", "-h"]).lines.prefix(3).map { $0 },
       [
-        "OVERVIEW: List the scenarios: id, title, source, variants, steps.",
+        "OVERVIEW: List the scenarios (id, title, source, variants, steps) and the screens to explore.",
         "",
         "USAGE: rerender list [--format <format>] [--output <file>]",
       ])

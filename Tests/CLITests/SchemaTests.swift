@@ -28,7 +28,8 @@ struct SchemaTests {
   func output(_ arguments: [String]) async throws -> String {
     var output = ""
     var error = ""
-    _ = await RerenderCLI.run(arguments: arguments, scenarios: Catalog.all, output: &output, error: &error)
+    _ = await RerenderCLI.run(
+      arguments: arguments, scenarios: Catalog.all, screens: Catalog.screens, output: &output, error: &error)
     try #require(error.isEmpty || arguments.first == "fuzz", "\(arguments): \(error)")
     return output
   }

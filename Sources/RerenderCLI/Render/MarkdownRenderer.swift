@@ -11,6 +11,10 @@ struct MarkdownRenderer: Renderer {
         out +=
           "| `\(s.id)` | \(cell(s.title)) | \(cell(s.source)) | \(cell(s.variants.map(\.label).joined(separator: "; "))) | \(cell(s.steps.map(\.name).joined(separator: "; "))) |\n"
       }
+      if let screens = document.screens, !screens.isEmpty {
+        out += "\nScreens (`rerender explore <screen>`):\n\n| id | title | view |\n|---|---|---|\n"
+        for screen in screens { out += "| `\(screen.id)` | \(cell(screen.title)) | `\(screen.screen)` |\n" }
+      }
     case .check:
       for s in document.scenarios {
         out += "## `\(s.id)`\n\n" + claims(s.claims) + inputFailures(s.inputFailures) + baseline(s.baseline)

@@ -20,7 +20,7 @@ struct TextRenderer: Renderer {
     case .explain: return document.scenarios.map { explain($0, view: request.view ?? "") }.joined()
     case .check: return check(document)
     case .fuzz: return document.fuzz.map(fuzz) ?? ""
-    case .port, .support, .help: return ""
+    case .explore, .port, .support, .help: return ""
     }
   }
 
@@ -47,6 +47,10 @@ struct TextRenderer: Renderer {
       out += "  source: \(scenario.source)\n"
       out += "  variants: \(scenario.variants.map(\.label).joined(separator: " | "))\n"
       out += "  steps: \(scenario.steps.map { "\($0.index). \($0.name)" }.joined(separator: "; "))\n"
+    }
+    if let screens = document.screens, !screens.isEmpty {
+      out += "\n" + bold("screens") + dim(" (rerender explore <screen>)") + "\n"
+      for screen in screens { out += "  \(bold(screen.id)): \(screen.title) (\(screen.screen))\n" }
     }
     return out
   }
