@@ -82,6 +82,7 @@ struct CatalogTests {
     Figures(scenario: "state-ownership", variant: "@State in the owner", mount: 2, bodies: [1, 2, 1]),
     Figures(scenario: "state-ownership", variant: "@State in a child given the model", mount: 2, bodies: [1, 2, 0]),
     Figures(scenario: "state-ownership", variant: "@State child-owned model", mount: 2, bodies: [2, 0, 1]),
+    Figures(scenario: "state-ownership", variant: "@State child-owned model, Xcode 27", mount: 2, bodies: [2, 0, 1]),
     Figures(scenario: "state-ownership", variant: "@StateObject child-owned model", mount: 2, bodies: [2, 0, 1]),
     Figures(
       scenario: "state-ownership", variant: "model init writes what the parent reads", mount: 22, bodies: [20, 20, 20]),

@@ -8,15 +8,39 @@ import ViewGraph
 @Suite("Q4 initial values of @State and @StateObject", .tags(.swiftUIParity))
 @MainActor
 struct InitialValueTests {
-  @Test("Q4: @State's initial value is built on every init; the first is kept")
-  func stateInitialEveryInit() {
+  @Test(
+    "Q4: @State's initial value is built on every init up to Xcode 26; the first is kept",
+    arguments: [SwiftUIRelease.iOS17, .iOS18, .iOS26])
+  func stateInitialEveryInit(_ release: SwiftUIRelease) {
     InitCounter.count = 0
-    let host = ViewHost(StateModelParent())
+    let host = ViewHost(StateModelParent(), options: ViewHost.Options(swiftUI: release))
     #expect(InitCounter.count == 1)
     host.tap("bump")
     host.tap("bump")
     #expect(InitCounter.count == 3, "one model per child init, each discarded")
     #expect(host.state(of: CountedModel.self)?.serial == 1, "the first instance is kept")
+  }
+
+  @Test("Releases: from Xcode 27, @State builds a class-typed initial value once, when it is installed")
+  func stateInitialOnceFromXcode27() {
+    InitCounter.count = 0
+    let host = ViewHost(StateModelParent(), options: ViewHost.Options(swiftUI: .iOS27))
+    #expect(InitCounter.count == 1)
+    let bumped = host.tap("bump")
+    host.tap("bump")
+    #expect(InitCounter.count == 1, "the child's later inits do not evaluate it")
+    #expect(host.state(of: CountedModel.self)?.serial == 1)
+    // The initial value not evaluated is not an input: the child re-runs for its tick only.
+    #expect(bumped.evaluatedViews == ["StateModelParent", "StateModelChild"], "\(bumped.trace)")
+  }
+
+  @Test("Releases: from Xcode 27, a value-typed @State initial value is still evaluated on every init")
+  func valueTypedStateEveryInit() {
+    InitCounter.count = 0
+    let host = ViewHost(ValueStateParent(), options: ViewHost.Options(swiftUI: .iOS27))
+    host.tap("bump")
+    host.tap("bump")
+    #expect(InitCounter.count == 3, "only class-typed values are initialized once")
   }
 
   @Test("Q4: @StateObject's autoclosure runs once per identity")
@@ -52,6 +76,27 @@ private struct StateModelParent: View {
   var body: some View {
     VStack {
       StateModelChild(tick: tick)
+      Button("bump") { tick += 1 }
+    }
+  }
+}
+
+@MainActor private func countedSeed() -> Int {
+  InitCounter.count += 1
+  return InitCounter.count
+}
+
+private struct ValueStateChild: View {
+  @State var seed = countedSeed()
+  let tick: Int
+  var body: some View { Text("\(tick) \(seed)") }
+}
+
+private struct ValueStateParent: View {
+  @State private var tick = 0
+  var body: some View {
+    VStack {
+      ValueStateChild(tick: tick)
       Button("bump") { tick += 1 }
     }
   }

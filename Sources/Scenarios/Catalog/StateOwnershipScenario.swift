@@ -11,9 +11,10 @@ public enum StateOwnership {
     Scenario(
       id: "state-ownership",
       title: "Model ownership: @State, @StateObject, and the disconnected copy",
-      source: "“@Observable et le framework Observation en Swift” \"Les règles d'or\", pitfalls 3 and 6",
+      source:
+        "“@Observable et le framework Observation en Swift” \"Les règles d'or\", pitfalls 3 and 6; Documentation/Rules.md \"Releases\" (Xcode 27's @State)",
       summary:
-        "@State's initial value runs on every init of the view and the first instance is kept (Q4); @StateObject's runs once per identity. A child that re-declares @State on a model it is given keeps its first copy and goes stale when the owner replaces the model. A model whose init writes what its parent reads loops.",
+        "Built with Xcode 26 or earlier (the article's SwiftUI, every variant but one), @State's initial value runs on every init of the view and the first instance is kept (Q4); @StateObject's runs once per identity. Built with Xcode 27, @State initializes a class-typed initial value once, as @StateObject does. A child that re-declares @State on a model it is given keeps its first copy and goes stale when the owner replaces the model. A model whose init writes what its parent reads loops.",
       variants: [
         Scenario.Variant(
           label: "@State in the owner", note: "the parent owns @State var model; the child holds let model"
@@ -30,6 +31,12 @@ public enum StateOwnership {
           label: "@State child-owned model", note: "the child creates @State var model = CountingModel()"
         ) {
           mountOwnership { ChildStateOwner(inits: $0) }
+        },
+        Scenario.Variant(
+          label: "@State child-owned model, Xcode 27",
+          note: "the same child, built with Xcode 27: @State initializes its model once, when installed"
+        ) {
+          mountOwnership(swiftUI: .iOS27) { ChildStateOwner(inits: $0) }
         },
         Scenario.Variant(
           label: "@StateObject child-owned model",
@@ -54,6 +61,9 @@ public enum StateOwnership {
           "@State n'a pas cette garantie : SwiftUI peut reconstruire la vue, et l'init du modèle sera appelé à chaque reconstruction",
           variant: "@State child-owned model", step: 1, measure: .metric("model inits"), claimed: 1),
         Scenario.Claim(
+          "Xcode 27's @State: “This change only initializes and stores your property once when it's a class” (Apple, SwiftUI updates, June 2026)",
+          variant: "@State child-owned model, Xcode 27", step: 1, measure: .metric("model inits"), claimed: 0),
+        Scenario.Claim(
           "@StateObject recevait un @autoclosure et n'initialisait l'instance qu'une seule fois",
           variant: "@StateObject child-owned model", step: 1, measure: .metric("model inits"), claimed: 0),
         Scenario.Claim(
@@ -73,9 +83,11 @@ public enum StateOwnership {
   }
 
   @MainActor
-  static func mountOwnership(maxPasses: Int = 100, _ view: (ModelInits) -> some View) -> Scenario.Mounted {
+  static func mountOwnership(
+    maxPasses: Int = 100, swiftUI: SwiftUIRelease = .iOS26, _ view: (ModelInits) -> some View
+  ) -> Scenario.Mounted {
     let inits = ModelInits()
-    let host = ViewHost(view(inits), options: ViewHost.Options(maxPasses: maxPasses))
+    let host = ViewHost(view(inits), options: ViewHost.Options(maxPasses: maxPasses, swiftUI: swiftUI))
     return Scenario.Mounted(host: host) {
       nil
     } metrics: {
@@ -158,13 +170,13 @@ struct ChildCopiesModel: View {
   }
 }
 
-/// `@State private var model = CountingModel()`: the initial value runs on every
-/// init of the view, the first instance is kept.
+/// `@State private var model = CountingModel()`: up to Xcode 26 the initial value
+/// runs on every init of the view, the first instance kept; from Xcode 27 it runs once.
 struct StateModelChild: View {
   @State private var model: CountingModel
   let renders: Int
   init(inits: ModelInits, renders: Int) {
-    _model = State(initialValue: CountingModel(inits: inits))
+    _model = State(wrappedValue: CountingModel(inits: inits))
     self.renders = renders
   }
   var body: some View {

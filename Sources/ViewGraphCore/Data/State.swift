@@ -4,7 +4,8 @@ import Diffing
 // a body's read of `wrappedValue` marks the state read (sticky), `$x` does not;
 // only readers are invalidated; equal writes are dropped; writes during a body
 // are rejected with SwiftUI's text; initial values are built on every view init
-// and the first is kept.
+// and the first is kept, but for a class-typed one from Xcode 27 (SwiftUIRelease),
+// built once, when the state is installed.
 // Writes are visible to reads outside bodies at once; bodies see the value
 // committed for their transaction group (Q11: `1, 2, withAnimation { 3, 4 }`
 // shows 0, 2, 4).
@@ -18,17 +19,45 @@ import Diffing
 ///     }
 @propertyWrapper
 public struct State<Value>: InstallableProperty {
-  let initialValue: Value
+  /// The initial value, when it was evaluated at the view's init.
+  private let evaluated: Value?
+  /// The initial value's expression, when it is evaluated once, at installation
+  /// (a class-typed value from Xcode 27).
+  private let deferred: DeferredInitialValue<Value>
   var storage: StateStorage<Value>?
 
-  /// Creates a state with an initial value, evaluated on every view init (Q4).
-  public init(wrappedValue value: Value) {
-    self.initialValue = value
+  /// Creates a state with an initial value.
+  ///
+  /// Up to Xcode 26 the value is evaluated on every init of the view, and the first
+  /// one is kept (Q4); from Xcode 27 a class-typed value (an `@Observable` model) is
+  /// evaluated once, when the state is installed, as the `@State` macro does
+  /// (Documentation/Rules.md, "Releases"). The release is that of the host the view
+  /// is made in (``ViewHost/Options/swiftUI``).
+  public init(wrappedValue value: @autoclosure @escaping () -> Value) {
+    let release = EvaluationFrame.active?.release ?? .latest
+    if release.initializesStateObjectsOnce && Value.self is AnyObject.Type {
+      evaluated = nil
+      deferred = DeferredInitialValue(make: value)
+    } else {
+      evaluated = value()
+      deferred = DeferredInitialValue(make: nil)
+    }
   }
 
-  /// Creates a state with an initial value.
+  /// Creates a state with an initial value, evaluated at once.
   public init(initialValue value: Value) {
-    self.initialValue = value
+    evaluated = value
+    deferred = DeferredInitialValue(make: nil)
+  }
+
+  /// The initial value: evaluated now when it was deferred.
+  var initialValue: Value { Self.initial(evaluated, deferred.make) }
+
+  /// The initial value from what a state holds: the value, or its expression run now.
+  private static func initial(_ evaluated: Value?, _ make: (() -> Value)?) -> Value {
+    if let evaluated { return evaluated }
+    guard let make else { preconditionFailure("a State holds its initial value or the expression of it") }
+    return make()
   }
 
   /// The current value; reading it in a body makes the body depend on it (Q3).
@@ -59,12 +88,15 @@ public struct State<Value>: InstallableProperty {
   package static var propertyKind: String { "@State" }
 
   package mutating func install(in site: PropertySite) {
-    let initial = initialValue
+    let evaluated = evaluated
+    let deferred = deferred.make
     let inbox = site.inbox
     let owner = site.node.id
     let name = site.name
     let path = site.node.path
-    let made = site.slot { StateStorage(initial, inbox: inbox, owner: owner, ownerField: name, ownerPath: path) }
+    let made = site.slot {
+      StateStorage(Self.initial(evaluated, deferred), inbox: inbox, owner: owner, ownerField: name, ownerPath: path)
+    }
     storage = made
     site.registerLocation(made)
   }
@@ -72,12 +104,24 @@ public struct State<Value>: InstallableProperty {
 
 extension State: StateInspectable {
   var initialObject: AnyObject? {
-    Mirror(reflecting: initialValue).displayStyle == .class ? initialValue as AnyObject : nil
+    // A deferred value is not evaluated again: its expression may make a model.
+    guard let evaluated else { return nil }
+    return Mirror(reflecting: evaluated).displayStyle == .class ? evaluated as AnyObject : nil
   }
   var storedObject: AnyObject? {
     guard let storage, Mirror(reflecting: storage.value).displayStyle == .class else { return nil }
     return storage.value as AnyObject
   }
+}
+
+/// The expression of a state's initial value evaluated once, at installation.
+///
+/// Not an input of its view: a later view value's initial value is never used, so
+/// two views differing only in it are the same input (Documentation/Rules.md,
+/// "Releases").
+struct DeferredInitialValue<Value>: RuleComparable {
+  let make: (() -> Value)?
+  func isEqual(byRuleTo other: Self) -> Bool { true }
 }
 
 /// A state whose initial and stored values can be compared by identity (audits).
@@ -177,6 +221,9 @@ extension State: CustomStringConvertible {
   /// How a cause shows it: `State<Int>(3)`, its current value once installed, its
   /// initial value before.
   public var description: String {
-    "State<\(typeName(Value.self))>(\(valueDescription(storage?.currentValue ?? initialValue)))"
+    guard let value = storage?.currentValue ?? evaluated else {
+      return "State<\(typeName(Value.self))>(initial value not yet evaluated)"
+    }
+    return "State<\(typeName(Value.self))>(\(valueDescription(value)))"
   }
 }

@@ -16,6 +16,8 @@ package final class EvaluationFrame: @unchecked Sendable {
   @exclusivity(unchecked) var bindingReadMarksOwner: Bool
   /// How the evaluating view follows `ObservableObject` models.
   @exclusivity(unchecked) var tracking: TrackingStrategy
+  /// The SwiftUI release the evaluating view's host models.
+  @exclusivity(unchecked) var release = SwiftUIRelease.latest
   /// An audit re-evaluation: reads mark nothing, writes and warnings are dropped.
   let isAudit: Bool
   @exclusivity(unchecked) var isActive = true
@@ -119,6 +121,7 @@ struct FrameStack {
     frame.isActive = true
     frame.bindingReadMarksOwner = bindingReadMarksOwner
     frame.tracking = tracking
+    frame.release = graph.release
     if let reasons {
       frame.reasons = reasons
     } else if !frame.reasons.isEmpty {

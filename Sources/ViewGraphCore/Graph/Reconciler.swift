@@ -28,6 +28,8 @@ final class Reconciler {
   @exclusivity(unchecked) private var bindingReadMarksOwner: Bool
   /// How views follow `ObservableObject` models.
   @exclusivity(unchecked) private(set) var tracking = TrackingStrategy.asWritten
+  /// The SwiftUI release modelled where releases differ.
+  @exclusivity(unchecked) private(set) var release = SwiftUIRelease.latest
   /// Where `Self._printChanges()` writes.
   @exclusivity(unchecked) private(set) var output: (String) -> Void
 
@@ -92,8 +94,9 @@ final class Reconciler {
 
 extension Reconciler {
   /// Sets how open points of the rules are settled, from the next evaluation on.
-  func configure(tracking: TrackingStrategy, bindingReadMarksOwner: Bool) {
+  func configure(tracking: TrackingStrategy, bindingReadMarksOwner: Bool, release: SwiftUIRelease) {
     self.tracking = tracking
+    self.release = release
     self.bindingReadMarksOwner = bindingReadMarksOwner
   }
 

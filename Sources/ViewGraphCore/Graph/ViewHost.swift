@@ -68,24 +68,30 @@ public final class ViewHost {
     /// had been migrated to `@Observable` (see ``TrackingStrategy``).
     public var tracking = TrackingStrategy.asWritten
 
+    /// The SwiftUI release whose behaviour the host models where releases differ
+    /// (Documentation/Rules.md, "Releases"); the latest by default.
+    public var swiftUI = SwiftUIRelease.latest
+
     /// The defaults: 100 passes, binding reads do not mark the owner, no audit,
     /// strict input.
     public init(
       maxPasses: Int = 100, bindingReadMarksOwner: Bool = false, auditsStaleViews: Bool = false,
-      strictInput: Bool = true, tracking: TrackingStrategy = .asWritten
+      strictInput: Bool = true, tracking: TrackingStrategy = .asWritten, swiftUI: SwiftUIRelease = .latest
     ) {
       self.maxPasses = maxPasses
       self.bindingReadMarksOwner = bindingReadMarksOwner
       self.auditsStaleViews = auditsStaleViews
       self.strictInput = strictInput
       self.tracking = tracking
+      self.swiftUI = swiftUI
     }
   }
 
   /// The options in force.
   public var options: Options {
     didSet {
-      reconciler.configure(tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner)
+      reconciler.configure(
+        tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner, release: options.swiftUI)
     }
   }
 
@@ -136,6 +142,8 @@ public final class ViewHost {
     reconciler = Reconciler(
       root: content, inbox: inbox, recorder: recorder,
       bindingReadMarksOwner: options.bindingReadMarksOwner, tracking: options.tracking, output: output)
+    reconciler.configure(
+      tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner, release: options.swiftUI)
     mount = runUpdate {
       if let (strategy, reason) = unavailable {
         recorder.diagnostic(
