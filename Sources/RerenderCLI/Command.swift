@@ -1,3 +1,5 @@
+import ViewGraph
+
 // The commands, their arguments and options, described once: parsing, help and
 // "did you mean" all read this table.
 
@@ -50,12 +52,12 @@ enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .list: [.format, .output]
     case .support: [.symbolGraph, .baseline, .format, .output]
-    case .check: [.baseline, .format, .output]
+    case .check: [.baseline, .swiftUI, .format, .output]
     case .port: [.into, .tests, .format, .output]
-    case .trace: [.variant, .step, .format, .output]
-    case .compare: [.step, .baseline, .format, .output]
-    case .explain: [.variant, .view, .step, .format, .output]
-    case .explore: [.depth, .settle, .format, .output]
+    case .trace: [.variant, .step, .swiftUI, .format, .output]
+    case .compare: [.step, .baseline, .swiftUI, .releases, .format, .output]
+    case .explain: [.variant, .view, .step, .swiftUI, .format, .output]
+    case .explore: [.depth, .settle, .swiftUI, .format, .output]
     case .fuzz: [.seed, .cases, .seconds, .format, .output]
     case .help: []
     }
@@ -102,6 +104,8 @@ enum OptionName: String, CaseIterable, Sendable {
   case tests = "--tests"
   case depth = "--depth"
   case settle = "--settle"
+  case swiftUI = "--swiftui"
+  case releases = "--releases"
 
   var valueName: String {
     switch self {
@@ -119,6 +123,8 @@ enum OptionName: String, CaseIterable, Sendable {
     case .tests: "<dir>"
     case .depth: "<n>"
     case .settle: "<ms>"
+    case .swiftUI: "<release>"
+    case .releases: "<releases>"
     }
   }
 
@@ -140,6 +146,10 @@ enum OptionName: String, CaseIterable, Sendable {
       "explore: how many presentations or pushes deep to explore (default 2; 0: the screen's own controls only)."
     case .settle:
       "explore: after each interaction, wait until no change has arrived for this many milliseconds (the tasks it started), and refresh refreshable views."
+    case .swiftUI:
+      "The SwiftUI release every host models: \(SwiftUIRelease.allCases.map { "\($0.number)" }.joined(separator: ", ")) (iOS; 27 is built with Xcode 27). Default: each variant's own, the latest unless it says otherwise."
+    case .releases:
+      "compare: each variant under each of these releases, side by side (comma-separated, such as 18,27)."
     case .seconds: "Stop after this many seconds, with the cases run so far."
     case .symbolGraph:
       "With --coverage: the package's symbol graph (default .build/<triple>/symbolgraph, from 'swift package dump-symbol-graph')."

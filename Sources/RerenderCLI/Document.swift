@@ -13,6 +13,8 @@ struct Document: Codable, Sendable {
   var scenarios: [ScenarioDocument]
   /// What `fuzz` found.
   var fuzz: FuzzDocument?
+  /// The SwiftUI release imposed with `--swiftui`, if any: `iOS 18 (Xcode 16)`.
+  var swiftUI: String?
   /// The screens `explore` knows, for `list`.
   var screens: [ScreenDocument]?
 

@@ -19,6 +19,10 @@ struct Request {
   var screen: ExplorableScreen?
   var depth = 2
   var settle: Int?
+  /// `--swiftui`: the release imposed on every host.
+  var swiftUI: SwiftUIRelease?
+  /// `compare --releases`: the releases side by side.
+  var releases: [SwiftUIRelease] = []
   var variant: Int?
   var step: Int?
   var view: String?
@@ -102,6 +106,40 @@ enum Invocation {
       request.format = format
     }
     request.outputPath = tokens.options[.output]
+    if let text = tokens.options[.swiftUI] {
+      let known = SwiftUIRelease.allCases.map { "\($0.number)" }
+      guard let number = Int(text), let release = SwiftUIRelease(number: number) else {
+        throw UsageError(
+          message:
+            "Invalid value '\(text)' for '--swiftui <release>': expected one of \(known.joined(separator: ", ")) (\(SwiftUIRelease.allCases.map(\.description).joined(separator: ", "))).",
+          command: command)
+      }
+      request.swiftUI = release
+    }
+    if let text = tokens.options[.releases] {
+      let known = SwiftUIRelease.allCases.map { "\($0.number)" }.joined(separator: ", ")
+      for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let trimmed = item.trimmingCharacters(in: .whitespaces)
+        guard let number = Int(trimmed), let release = SwiftUIRelease(number: number) else {
+          throw UsageError(
+            message: "Invalid value '\(text)' for '--releases <releases>': '\(trimmed)' is not one of \(known).",
+            command: command)
+        }
+        guard !request.releases.contains(release) else {
+          throw UsageError(
+            message: "Invalid value '\(text)' for '--releases <releases>': \(number) is given twice.", command: command)
+        }
+        request.releases.append(release)
+      }
+      if request.swiftUI != nil {
+        throw UsageError(message: "Give '--swiftui' or '--releases', not both.", command: command)
+      }
+      if tokens.options[.baseline] != nil {
+        throw UsageError(
+          message: "'--releases' does not go with '--baseline': a baseline's variants are those of one release.",
+          command: command)
+      }
+    }
     if tokens.flags.contains(FlagName.coverage.rawValue) {
       guard let directory = tokens.options[.symbolGraph] ?? SymbolGraph.defaultDirectory() else {
         throw UsageError(

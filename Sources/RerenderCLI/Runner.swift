@@ -20,6 +20,7 @@ enum Runner {
     progress: (String) -> Void = { _ in }
   ) async -> Result {
     var document = Document(command: request.command.rawValue, scenarios: [])
+    document.swiftUI = request.swiftUI?.description
     var code = RerenderCLI.ExitCode.success
     switch request.command {
     case .list:
@@ -28,12 +29,13 @@ enum Runner {
         screens.isEmpty ? nil : screens.map { ScreenDocument(id: $0.id, title: $0.title, screen: $0.screen) }
     case .trace:
       guard let scenario = request.scenario else { break }
-      let report = await scenario.run()
+      let report = await scenario.run(swiftUI: request.swiftUI)
       document.scenarios = [ScenarioDocument(scenario, report: report, variant: request.variant, step: request.step)]
       if !report.unexpectedInputFailures.isEmpty { code = RerenderCLI.ExitCode.failure }
     case .compare:
-      guard let scenario = request.scenario else { break }
-      let report = await scenario.run(whatIf: request.whatIf)
+      guard let asGiven = request.scenario else { break }
+      let scenario = request.releases.isEmpty ? asGiven : asGiven.acrossReleases(request.releases)
+      let report = await scenario.run(whatIf: request.whatIf, swiftUI: request.swiftUI)
       document.scenarios = [ScenarioDocument(scenario, report: report, step: request.step, comparisons: true)]
       if request.whatIf, let migrated = report.asIfObservable, let oracle = report.minimum {
         document.scenarios[0].whatIf = WhatIfDocument.rows(
@@ -43,7 +45,7 @@ enum Runner {
       if compareWithBaseline(&document.scenarios[0], request: request) { code = RerenderCLI.ExitCode.failure }
     case .explain:
       guard let scenario = request.scenario, let variant = request.variant, let view = request.view else { break }
-      let report = await scenario.run(whatIf: request.whatIf)
+      let report = await scenario.run(whatIf: request.whatIf, swiftUI: request.swiftUI)
       let known = viewNames(in: report, variant: variant)
       guard known.contains(view) else {
         let message =
@@ -60,7 +62,7 @@ enum Runner {
       }
     case .check:
       for scenario in scenarios {
-        let report = await scenario.run()
+        let report = await scenario.run(swiftUI: request.swiftUI)
         var claimsOnly = ScenarioDocument(scenario, report: report)
         claimsOnly.steps = []
         if !report.passed { code = RerenderCLI.ExitCode.failure }
@@ -73,7 +75,9 @@ enum Runner {
     case .explore:
       guard let screen = request.screen else { break }
       let exploration = await screen.explore(
-        options: ExploreOptions(depth: request.depth), settling: request.settle.map { .milliseconds($0) })
+        options: ExploreOptions(
+          host: ViewHost.Options(strictInput: false, swiftUI: request.swiftUI ?? .latest), depth: request.depth),
+        settling: request.settle.map { .milliseconds($0) })
       let text =
         switch request.format {
         case .text: exploration.description + "\n"

@@ -102,10 +102,15 @@ extension Scenario {
   ///     (imposed on every host the variants mount).
   ///   - whatIf: Whether to run it again as if observable and under the minimum
   ///     oracle too (``ScenarioReport/asIfObservable``, ``ScenarioReport/minimum``).
+  ///   - swiftUI: The SwiftUI release imposed on every host the variants mount; `nil`
+  ///     keeps each variant's own (the latest unless it says otherwise). Claims that
+  ///     hold for other releases only are not checked under it.
   /// - Returns: Each variant's updates per step, with their counters, outlines,
   ///   stale views and failed inputs, and the claims' outcomes.
   @MainActor
-  public func run(tracking: TrackingStrategy = .asWritten, whatIf: Bool = false) async -> ScenarioReport {
+  public func run(
+    tracking: TrackingStrategy = .asWritten, whatIf: Bool = false, swiftUI: SwiftUIRelease? = nil
+  ) async -> ScenarioReport {
     var results: [[[Update]]] = []
     var metrics: [[[String: Int]]] = []
     var outlines: [[[ViewOutline]]] = []
@@ -113,7 +118,7 @@ extension Scenario {
     var failures: [StepFailure] = []
     let stepNames = ["mount"] + steps.map(\.name)
     for variant in variants {
-      let mounted = tracking.impose { variant.mount() }
+      let mounted = tracking.impose { swiftUI.map { $0.impose { variant.mount() } } ?? variant.mount() }
       // The scenario reports the failures itself, with its variant and step.
       mounted.host.inputFailureHandler = nil
       var stepUpdates = [[mounted.host.mount]]
@@ -157,14 +162,18 @@ extension Scenario {
         if case .stepsUnlikeTwinAsIfObservable = $0.measure { true } else { false }
       }
     if needsWhatIf, tracking == .asWritten, TrackingStrategy.asIfObservable.isAvailable {
-      report.migrated = ScenarioReport.Migrated(await run(tracking: .asIfObservable, whatIf: false))
+      report.migrated = ScenarioReport.Migrated(await run(tracking: .asIfObservable, whatIf: false, swiftUI: swiftUI))
     }
     if whatIf, tracking == .asWritten {
-      report.oracle = ScenarioReport.Migrated(await run(tracking: .minimum, whatIf: false))
+      report.oracle = ScenarioReport.Migrated(await run(tracking: .minimum, whatIf: false, swiftUI: swiftUI))
     }
     report.claims = claims.map { claim in
       if let reason = claim.unavailableReason {
         return ClaimOutcome(claim: claim, engine: nil, notCheckedBecause: reason)
+      }
+      if let swiftUI, let releases = claim.releases, !releases.contains(swiftUI), let text = claim.releasesText {
+        return ClaimOutcome(
+          claim: claim, engine: nil, notCheckedBecause: "it holds for \(text); this run models \(swiftUI)")
       }
       if case .stepsUnlikeTwinAsIfObservable = claim.measure,
         let reason = TrackingStrategy.asIfObservable.unavailableReason

@@ -1,3 +1,5 @@
+public import ViewGraph
+
 // A figure a source states, what the engine measures for it, and the outcome
 // the catalog expects: reproduced, or refuted with the rule that decides.
 
@@ -76,6 +78,9 @@ extension Scenario {
     /// Why the system running the catalog cannot measure the claim, when it cannot (an
     /// API the operating system lacks): the claim is then not checked.
     public var unavailableReason: String?
+    /// The SwiftUI releases the claim holds for, when it holds for some only: a run
+    /// under another release (`rerender check --swiftui`) does not check it.
+    public var releases: ClosedRange<SwiftUIRelease>?
 
     /// Creates a claim of an exact figure.
     public init(
@@ -103,6 +108,18 @@ extension Scenario {
       var claim = self
       if !available { claim.unavailableReason = reason }
       return claim
+    }
+
+    /// The claim, holding for these releases only (Documentation/Rules.md, "Releases").
+    public func holding(for releases: ClosedRange<SwiftUIRelease>) -> Claim {
+      var claim = self
+      claim.releases = releases
+      return claim
+    }
+
+    /// The releases it holds for, as text: `iOS 17 (Xcode 15) to iOS 26 (Xcode 26)`.
+    public var releasesText: String? {
+      releases.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound) to \($0.upperBound)" }
     }
 
     /// The claimed figure as text: `11`, or `60–80`.

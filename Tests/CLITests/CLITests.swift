@@ -89,7 +89,7 @@ struct CLITests {
       [
         "OVERVIEW: Explain each evaluation of one view in one variant: what caused it.",
         "",
-        "USAGE: rerender explain <scenario> [--what-if] --variant <label> --view <name> [--step <n>] [--format <format>] [--output <file>]",
+        "USAGE: rerender explain <scenario> [--what-if] --variant <label> --view <name> [--step <n>] [--swiftui <release>] [--format <format>] [--output <file>]",
         "",
         "ARGUMENTS:",
         "  <scenario>              The scenario id (see 'rerender list').",
@@ -99,6 +99,7 @@ struct CLITests {
         "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
         "  --view <name>           The view type whose evaluations to explain.",
         "  --step <n>              Only this step: 0 is the mount, 1… the scenario's steps.",
+        "  --swiftui <release>     The SwiftUI release every host models: 17, 18, 26, 27 (iOS; 27 is built with Xcode 27). Default: each variant's own, the latest unless it says otherwise.",
         "  --format <format>       text (default), markdown, json or html.",
         "  --output <file>         Write to this file instead of standard output.",
         "  -h, --help              Show help information.",
@@ -113,7 +114,7 @@ struct CLITests {
       [
         "OVERVIEW: Print a scenario's _printChanges lines, per variant and step.",
         "",
-        "USAGE: rerender trace <scenario> [--causes] [--paths] [--variant <label>] [--step <n>] [--format <format>] [--output <file>]",
+        "USAGE: rerender trace <scenario> [--causes] [--paths] [--variant <label>] [--step <n>] [--swiftui <release>] [--format <format>] [--output <file>]",
         "",
         "ARGUMENTS:",
         "  <scenario>              The scenario id (see 'rerender list').",
@@ -123,6 +124,7 @@ struct CLITests {
         "  --paths                 In HTML, a heat-map row per view path instead of per view type.",
         "  --variant <label>       Only this variant (its label, as 'rerender list' shows it).",
         "  --step <n>              Only this step: 0 is the mount, 1… the scenario's steps.",
+        "  --swiftui <release>     The SwiftUI release every host models: 17, 18, 26, 27 (iOS; 27 is built with Xcode 27). Default: each variant's own, the latest unless it says otherwise.",
         "  --format <format>       text (default), markdown, json or html.",
         "  --output <file>         Write to this file instead of standard output.",
         "  -h, --help              Show help information.",
@@ -133,7 +135,7 @@ struct CLITests {
       [
         "OVERVIEW: Compare a scenario's variants side by side, per step, with the minimum last.",
         "",
-        "USAGE: rerender compare <scenario> [--paths] [--what-if] [--step <n>] [--baseline <file.json>] [--format <format>] [--output <file>]",
+        "USAGE: rerender compare <scenario> [--paths] [--what-if] [--step <n>] [--baseline <file.json>] [--swiftui <release>] [--releases <releases>] [--format <format>] [--output <file>]",
       ])
     expectNoDifference(
       await run(["list", "-h"]).lines.prefix(3).map { $0 },
@@ -147,7 +149,7 @@ struct CLITests {
       [
         "OVERVIEW: Run every scenario and compare each claim with the engine; exit 1 on a mismatch or an input not delivered.",
         "",
-        "USAGE: rerender check [--baseline <file.json>] [--format <format>] [--output <file>]",
+        "USAGE: rerender check [--baseline <file.json>] [--swiftui <release>] [--format <format>] [--output <file>]",
       ])
   }
 

@@ -83,6 +83,7 @@ struct SchemaTests {
       ],
       ["explain", "dashboard-title", "--variant", "@Observable", "--view", "ObservableTitleView", "--format", "json"],
       ["check", "--format", "json"],
+      ["check", "--swiftui", "18", "--format", "json"],
       ["fuzz", "--cases", "2", "--format", "json"],
     ]
     var actual = Set<String>()

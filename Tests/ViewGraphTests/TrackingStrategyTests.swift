@@ -83,17 +83,21 @@ struct TrackingStrategyTests {
     }
   }
 
-  @Test("@StateObject as @State makes its initial value at every init of the view, and keeps the first")
-  func eagerInitialValue() {
+  @Test(
+    "@StateObject as @State makes its initial value at every init of the view up to Xcode 26, and keeps the first; once from Xcode 27",
+    arguments: [(SwiftUIRelease.iOS18, 3), (.iOS26, 3), (.iOS27, 1)])
+  func eagerInitialValue(_ release: SwiftUIRelease, _ made: Int) {
     Counted.made = 0
-    let asWritten = ViewHost(Parent())
+    let asWritten = ViewHost(Parent(), options: ViewHost.Options(swiftUI: release))
     asWritten.tap("tick")
     asWritten.tap("tick")
     #expect(Counted.made == 1, "@StateObject: once per identity")
     Counted.made = 0
-    let asIf = ViewHost(Parent(), options: Self.asIfObservable)
+    var options = Self.asIfObservable
+    options.swiftUI = release
+    let asIf = ViewHost(Parent(), options: options)
     asIf.tap("tick")
     asIf.tap("tick")
-    #expect(Counted.made == 3, "@State: at the mount and at each re-run of the parent")
+    #expect(Counted.made == made, "@State: at the mount and at each re-run of the parent up to Xcode 26")
   }
 }

@@ -59,10 +59,12 @@ public enum StateOwnership {
       claims: [
         Scenario.Claim(
           "@State n'a pas cette garantie : SwiftUI peut reconstruire la vue, et l'init du modèle sera appelé à chaque reconstruction",
-          variant: "@State child-owned model", step: 1, measure: .metric("model inits"), claimed: 1),
+          variant: "@State child-owned model", step: 1, measure: .metric("model inits"), claimed: 1
+        ).holding(for: .iOS17 ... .iOS26),
         Scenario.Claim(
           "Xcode 27's @State: “This change only initializes and stores your property once when it's a class” (Apple, SwiftUI updates, June 2026)",
-          variant: "@State child-owned model, Xcode 27", step: 1, measure: .metric("model inits"), claimed: 0),
+          variant: "@State child-owned model, Xcode 27", step: 1, measure: .metric("model inits"), claimed: 0
+        ).holding(for: .iOS27 ... .iOS27),
         Scenario.Claim(
           "@StateObject recevait un @autoclosure et n'initialisait l'instance qu'une seule fois",
           variant: "@StateObject child-owned model", step: 1, measure: .metric("model inits"), claimed: 0),
@@ -71,7 +73,8 @@ public enum StateOwnership {
           variant: "@State in a child given the model", step: 3, measure: .bodiesOf("CopyingChild"), claimed: 0),
         Scenario.Claim(
           "ça crée une copie locale décorrélée de la source (the audit reports the child once the owner replaces its model)",
-          variant: "@State in a child given the model", step: 2, measure: .staleViews, claimed: 1),
+          variant: "@State in a child given the model", step: 2, measure: .staleViews, claimed: 1
+        ).holding(for: .iOS17 ... .iOS26),
         Scenario.Claim(
           "une boucle infinie de redraw qui gèle l'UI (reported, and stopped, once per update)",
           variant: "model init writes what the parent reads", step: 1, measure: .loops, claimed: 1),

@@ -129,6 +129,7 @@ public final class ViewHost {
   ) {
     var options = options
     if let imposed = TrackingStrategy.imposed { options.tracking = imposed }
+    if let imposed = SwiftUIRelease.imposed { options.swiftUI = imposed }
     #if COMBINE_ENGINE_HOOKS
     WhatIfHooks.installed
     #endif

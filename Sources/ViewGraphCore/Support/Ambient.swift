@@ -60,6 +60,14 @@ extension TrackingStrategy {
   @TaskLocal static var imposed: TrackingStrategy?
 }
 
+extension SwiftUIRelease {
+  /// The release every host created in the current task models, when one is imposed
+  /// (`impose(_:)`): how a scenario runs under another release unchanged.
+  ///
+  /// A task-local value, as `TrackingStrategy.imposed` is.
+  @TaskLocal static var imposed: SwiftUIRelease?
+}
+
 extension MainThread {
   /// The thread-local mark of a host's transaction (`enterTransaction()`): while a
   /// thread runs one, which is main-actor code, the notifications its writes cause

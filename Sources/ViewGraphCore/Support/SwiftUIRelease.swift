@@ -42,6 +42,15 @@ public enum SwiftUIRelease: Int, Sendable, CaseIterable, Comparable, CustomStrin
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// Runs `operation` with every host it creates modelling this release, whatever its
+  /// options say: how a scenario runs under another release without being rewritten.
+  public func impose<Result>(_ operation: () throws -> Result) rethrows -> Result {
+    try SwiftUIRelease.$imposed.withValue(self, operation: operation)
+  }
+
+  /// The release imposed on the hosts the current task creates, if any.
+  public static var imposedRelease: SwiftUIRelease? { imposed }
+
   /// Whether `@State` initializes a class-typed initial value once, when the state is
   /// installed, instead of on every init of its view (Xcode 27's `@State` macro).
   var initializesStateObjectsOnce: Bool { self >= .iOS27 }

@@ -16,9 +16,14 @@ public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
   /// Creates the object lazily, once per identity: later inits do not run `thunk` (Q4).
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     self.thunk = thunk
-    // As if migrated to `@State`: the initial value is made at every init of the
-    // view (in its parent's body), and dropped when the identity already holds one.
-    if EvaluationFrame.tracksPublishedReads { eager = thunk() }
+    // As if migrated to `@State`: up to Xcode 26 the initial value is made at every
+    // init of the view (in its parent's body), and dropped when the identity already
+    // holds one; from Xcode 27 `@State` makes an object once, as here.
+    if let frame = EvaluationFrame.active, frame.tracking == .asIfObservable,
+      !frame.release.initializesStateObjectsOnce
+    {
+      eager = thunk()
+    }
   }
 
   /// The object.
