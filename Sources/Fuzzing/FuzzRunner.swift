@@ -53,7 +53,7 @@ public enum FuzzRunner {
       let diff = LineDiff(
         expected: first.trace.split(separator: "\n").map(String.init),
         actual: second.trace.split(separator: "\n").map(String.init))
-      return FuzzFailure(kind: .nondeterministic, detail: String(diff.description.prefix(600)))
+      return FuzzFailure(kind: .nondeterministic, detail: String(diff.description.prefix(2000)))
     }
     // The same tree with the legacy model: the graph's checks, then (without a loop)
     // @Observable evaluations ⊆ ObservableObject evaluations, step by step.

@@ -67,6 +67,15 @@ private struct ReadsGlobal: View {
   var body: some View { Text(NamingGlobal.model.first) }
 }
 
+/// A model no view's walk reaches: read through a global.
+private enum SharedNamingModel {
+  @MainActor static let model = NamingModel()
+}
+
+private struct ReadsShared: View {
+  var body: some View { Text(SharedNamingModel.model.first) }
+}
+
 private struct ReadsTwoModels: View {
   let model: NamingModel
   let other: NamingOther
@@ -262,6 +271,28 @@ struct ChangeNamingTests {
     }
     #expect(causes(update, of: "ReadsFirst") == ["@dependencies: NamingModel.first changed"], "\(update.trace)")
     #expect(causes(update, of: "ReadsGlobal").count == 5, "\(update.trace)")
+  }
+
+  @Test(
+    "Views notified by one write are named whatever order Observation notifies them in: one that reaches the model names it, one that reaches nothing names nothing"
+  )
+  func notificationOrderDoesNotName() {
+    let model = SharedNamingModel.model
+    let host = ViewHost(
+      VStack {
+        ReadsShared()
+        ReadsFirst(model: model)
+        ReadsShared()
+      })
+    for value in ["one", "two", "three"] {
+      let update = host.update { model.first = value }
+      #expect(causes(update, of: "ReadsFirst") == ["@dependencies: NamingModel.first changed"], "\(update.trace)")
+      #expect(
+        causes(update, of: "ReadsShared")
+          == Array(
+            repeating: "@dependencies: an @Observable property its body read changed (Q6)", count: 2),
+        "\(update.trace)")
+    }
   }
 
   @Test("A view holding two models names the property of the one written")

@@ -55,19 +55,31 @@ final class MutationTimeline: @unchecked Sendable {
   /// Advanced when a closed cycle saw a property that can hold an object change:
   /// what the host's views reach through it may be other objects now.
   @exclusivity(unchecked) private var epoch: Int32 = 1
+  /// The name of every notification of an observer that reaches no object: none.
+  private let unnamed = PendingName()
 
   /// What a notification of an observer of `owner` names: the moment it shares with
-  /// the other observers of its mutation, made at the first of them.
+  /// the other observers of its mutation, made at the first of them that reaches an
+  /// object the timeline does not hold yet.
   ///
   /// Called on the main thread (the caller checked), as each observer of a mutation is
-  /// notified: all but the first take the fast path, a bitwise comparison in place.
+  /// notified. Observation notifies the observers of one write in no set order, so
+  /// what one is named must not depend on which came first: an observer that
+  /// reaches no object names nothing, and one that reaches an object not on the
+  /// timeline yet puts it there before it shares a moment. All but the first of a
+  /// broadcast take the fast path: its objects found in the cycle, then a bitwise
+  /// comparison in place.
   func pendingName(forObserverOf owner: WeakNode) -> PendingName {
     if let announced = AnnouncedMutation.current { return announcedName(announced) }
-    if let cycle, let last = cycle.lastMoment, !last.coversNothing, cycle.isUnchanged(since: last) {
-      // One more observer of the same mutation.
-      return last.pending
+    if let known = owner.reached, owner.reachedEpoch == epoch {
+      // What it reaches is known: no walk, no isolation check.
+      if known.isEmpty { return unnamed }
+      if let cycle, let last = cycle.lastMoment, cycle.holds(known), cycle.isUnchanged(since: last) {
+        // One more observer of the same mutation, reaching what the moment holds.
+        return last.pending
+      }
     }
-    return MainActor.assumeIsolated { newMoment(forObserverOf: owner) }
+    return MainActor.assumeIsolated { name(forObserverOf: owner) }
   }
 
   private func announcedName(_ announced: String) -> PendingName {
@@ -78,18 +90,18 @@ final class MutationTimeline: @unchecked Sendable {
   }
 
   @MainActor
-  private func newMoment(forObserverOf owner: WeakNode) -> PendingName {
+  private func name(forObserverOf owner: WeakNode) -> PendingName {
+    let reached = reached(from: owner)
+    // What it read lies where no walk goes (a global, a plain class): nothing to
+    // compare, whichever observers of the mutation came before it.
+    guard !reached.isEmpty else { return unnamed }
     let cycle = open()
-    if let last = cycle.lastMoment, cycle.isUnchanged(since: last) {
-      // The observers so far reached no object: this one may (what a view reaches is
-      // found once, then kept), and if it reaches none either, the moment is shared.
-      if cycle.track(reached(from: owner)) == 0 { return last.pending }
-    } else {
-      // A new mutation (or the first): the objects this observer reaches join the
-      // timeline.
-      cycle.track(reached(from: owner))
+    if cycle.track(reached) == 0, let last = cycle.lastMoment, cycle.isUnchanged(since: last) {
+      // One more observer of the same mutation, reaching what the moment holds.
+      return last.pending
     }
-    // The state of every object on the timeline, before the write.
+    // A new mutation (or the first), or objects new to the timeline: the state of
+    // every object on it, before the write.
     return cycle.takeMoment().pending
   }
 
@@ -137,6 +149,21 @@ final class MutationTimeline: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var lastMoment: Moment?
     /// The last name a write announced, shared by its observers.
     var announced: (text: String, name: PendingName)?
+
+    /// Whether every one of `reached` is on the timeline.
+    func holds(_ reached: [AnyObject]) -> Bool {
+      // A timeline holds few objects: compared by identity in place, no hashing.
+      guard objects.count <= 8 else {
+        for object in reached where known[ObjectIdentifier(object)] == nil { return false }
+        return true
+      }
+      return objects.withUnsafeBufferPointer { objects in
+        reached.withUnsafeBufferPointer { reached in
+          for object in reached where !objects.contains(where: { $0 === object }) { return false }
+          return true
+        }
+      }
+    }
 
     /// Puts the objects not on the timeline yet on it; returns how many.
     @MainActor @discardableResult
@@ -209,8 +236,6 @@ final class MutationTimeline: @unchecked Sendable {
       self.layouts = layouts
       self.states = states
     }
-
-    var coversNothing: Bool { states.isEmpty }
 
     /// Names the properties whose values differ between this moment and `next`, the
     /// states that follow it (the next moment's, or those after the writes); returns

@@ -13,13 +13,20 @@ enum PropertyNames {
   static func reachableObjects(from value: Any, slots: [AnyObject?], includingPlainClasses: Bool = false) -> [AnyObject]
   {
     var found: [AnyObject] = []
-    var seen = Set<ObjectIdentifier>()
+    // Few objects per walk: a list searched in place costs less than a set's table.
+    var seen: [ObjectIdentifier] = []
     func visit(_ value: Any, depth: Int) {
       guard depth < 4, !holdsNoReference(value) else { return }
-      let mirror = Mirror(reflecting: value)
-      if mirror.displayStyle == .class {
-        let object = value as AnyObject
-        guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+      if let plan = StructReach.of(value) {
+        // A struct read in place: its fields that may hold a reference, no mirror.
+        plan.forEachChild(of: value) { visit($0, depth: depth + 1) }
+        return
+      }
+      let object = PropertyNames.classInstance(value)
+      if let object {
+        let id = ObjectIdentifier(object)
+        guard !seen.contains(id) else { return }
+        seen.append(id)
         switch ClassKind.of(object) {
         case .state:
           if let state = object as? any StateValueReading { visit(state.anyValue, depth: depth + 1) }
@@ -32,7 +39,13 @@ enum PropertyNames {
           if includingPlainClasses { found.append(object) }
           return
         }
+        if let plan = StructReach.of(object: object) {
+          // A model read in place.
+          plan.forEachChild(of: object) { visit($0, depth: depth + 1) }
+          return
+        }
       }
+      let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {
       case .collection?, .dictionary?, .set?: return
       default: break
@@ -59,6 +72,17 @@ enum PropertyNames {
 }
 
 extension PropertyNames {
+  /// The object a value is, when it is an instance of a class (not a struct or an
+  /// enum holding one): what a mirror's `.class` display style says, without a mirror.
+  static func classInstance(_ value: Any) -> AnyObject? {
+    // Not `as AnyObject`: that cast bridges the value (thousands of instructions).
+    func object<T>(_ value: T) -> AnyObject? {
+      guard T.self is AnyClass else { return nil }
+      return unsafeBitCast(value, to: AnyObject.self)
+    }
+    return _openExistential(value, do: object)
+  }
+
   /// Whether a value can reach no object: plain data (an `Int`, a struct of them) or a
   /// string.
   ///
@@ -147,6 +171,99 @@ extension PropertyNames {
       known[key] = kind
       return kind
     }
+  }
+}
+
+/// Which stored fields of a struct the walk reads, found once per type: the fields
+/// that may hold a reference, read in place, as a mirror's children would be (its
+/// labels starting with `_$` left out).
+///
+/// A mirror of a value costs tens of thousands of instructions (it resolves each
+/// child's type by name); a walk of a view's fields runs at the first change that
+/// notifies it. `nil` for what is not a plain struct: a class, an enum, a collection,
+/// a type that reflects itself, or one with a `weak` or `unowned` field (stored
+/// otherwise than its type says), which the mirror walks.
+struct StructReach {
+  private struct Field {
+    let offset: Int
+    let read: (UnsafeRawPointer) -> Any
+  }
+
+  private let fields: [Field]
+
+  @MainActor private static var known: [ObjectIdentifier: StructReach?] = [:]
+
+  @MainActor
+  static func of(_ value: Any) -> StructReach? {
+    func type<T>(_: T) -> Any.Type { T.self }
+    let valueType = type(value)
+    let key = ObjectIdentifier(valueType)
+    if let found = known[key] { return found }
+    let made = make(valueType)
+    known[key] = made
+    return made
+  }
+
+  @MainActor
+  private static func make(_ valueType: Any.Type) -> StructReach? {
+    guard Reflection.kind(of: valueType) == .struct, !(valueType is any CustomReflectable.Type),
+      !(valueType is any Collection.Type), let stored = Reflection.fields(of: valueType)
+    else {
+      return nil
+    }
+    return plan(stored)
+  }
+
+  @MainActor
+  private static func plan(_ stored: [StoredField]) -> StructReach? {
+    var fields: [Field] = []
+    for field in stored where !PropertyNames.holdsNoReference(type: field.type) {
+      guard field.isStrong else { return nil }
+      if field.name.hasPrefix("_$") { continue }
+      func reader<F>(_: F.Type) -> (UnsafeRawPointer) -> Any {
+        { $0.assumingMemoryBound(to: F.self).pointee }
+      }
+      fields.append(Field(offset: field.offset, read: _openExistential(field.type, do: reader)))
+    }
+    return StructReach(fields: fields)
+  }
+
+  /// The plan of an object's class: its own stored fields, as its mirror lists them;
+  /// `nil` for a class with a superclass (its mirror lists the subclass's fields
+  /// only), or one the walk must mirror.
+  @MainActor
+  static func of(object: AnyObject) -> StructReach? {
+    let classType: AnyClass = type(of: object)
+    let key = ObjectIdentifier(classType)
+    if let found = knownClasses[key] { return found }
+    var made: StructReach?
+    if _getSuperclass(classType) == nil, !(classType is any CustomReflectable.Type) {
+      made = plan(Reflection.fields(ofClass: classType))
+    }
+    knownClasses[key] = made
+    return made
+  }
+
+  @MainActor private static var knownClasses: [ObjectIdentifier: StructReach?] = [:]
+
+  /// Calls `body` with the value of each of an object's fields that may hold a
+  /// reference.
+  func forEachChild(of object: AnyObject, _ body: (Any) -> Void) {
+    guard !fields.isEmpty else { return }
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    for field in fields { body(field.read(base + field.offset)) }
+  }
+
+  /// Calls `body` with the value of each field that may hold a reference.
+  func forEachChild(of value: Any, _ body: (Any) -> Void) {
+    guard !fields.isEmpty else { return }
+    func read<T>(_ value: T) {
+      withUnsafeBytes(of: value) { raw in
+        guard let base = raw.baseAddress else { return }
+        for field in fields { body(field.read(base + field.offset)) }
+      }
+    }
+    _openExistential(value, do: read)
   }
 }
 
