@@ -320,7 +320,7 @@ struct CLITests {
         "",
         "== @Observable ==",
         "step 1: set title to \"Bienvenue\"",
-        "  ObservableTitleView: @dependencies changed.",
+        "  ObservableTitleView: \\ObservableModel.title changed.",
         "  1 body, 1 leaf update",
         "",
         "claims:",

@@ -104,4 +104,20 @@ struct ReleaseTests {
     #expect(
       inits?.split(separator: " ").dropFirst(2).prefix(6).joined(separator: " ") == "0 0 0 0 1 0", "\(inits ?? "")")
   }
+
+  @Test(
+    "Releases: trace prints @dependencies under iOS 17 and 18, the property's key path under 26 and 27; the causes are the same",
+    arguments: [
+      ("17", "@dependencies"), ("18", "@dependencies"), ("26", "\\ObservableModel.title"),
+      ("27", "\\ObservableModel.title"),
+    ])
+  func tracePrintsTheReleaseWording(_ number: String, _ reason: String) async {
+    let result = await run([
+      "trace", "dashboard-title", "--variant", "@Observable", "--step", "1", "--swiftui", number, "--causes",
+    ])
+    #expect(result.code == 0, "\(result.error)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("  ObservableTitleView: \(reason) changed."), "\(result.output)")
+    #expect(lines.contains { $0.contains("@dependencies: ObservableModel.title changed") }, "\(result.output)")
+  }
 }

@@ -322,7 +322,7 @@ struct CorpusTests {
     #expect(seek.evaluatedViews == ["PlayerScreen"], "\(seek.trace)")
     #expect(seek.leafUpdateCount == 1)
     let play = host.tap("Play")
-    #expect(play.printedChanges == ["PlayButton: @dependencies changed."], "\(play.trace)")
+    #expect(play.printedChanges == ["PlayButton: \\Player.isPlaying changed."], "\(play.trace)")
   }
 
   @Test("Product page: a size chip re-runs the page and the one chip whose selection changed")
@@ -337,7 +337,7 @@ struct CorpusTests {
     let size = host.tap("M")
     #expect(size.evaluatedViews == ["ProductDetailScreen", "SizeChip"], "\(size.trace)")
     let bag = host.tap("Add to Bag (0)")
-    #expect(bag.printedChanges == ["ProductDetailScreen: @dependencies changed."], "\(bag.trace)")
+    #expect(bag.printedChanges == ["ProductDetailScreen: \\ProductPage.bagCount changed."], "\(bag.trace)")
     #expect(host.tap("Reviews").bodyCount == 0, "the reviews are texts, no bodies")
   }
 

@@ -101,11 +101,11 @@ struct LongTailCorpusTests {
     // depends on `period`, and the slider's owner on `savingsRate`. Nobody shows either.
     let week = host.pick("Week", in: "Period")
     #expect(model.period == .week)
-    #expect(week.printedChanges == ["BudgetScreen: @dependencies changed."], "\(week.trace)")
+    #expect(week.printedChanges == ["BudgetScreen: \\BudgetModel.period changed."], "\(week.trace)")
     let savings = host.setValue(0.25, in: "Savings")
     #expect(model.savingsRate == 0.25)
     #expect(savings.leafUpdateCount == 1, "\(savings.trace)")
-    #expect(savings.printedChanges == ["SavingsSlider: @dependencies changed."], "\(savings.trace)")
+    #expect(savings.printedChanges == ["SavingsSlider: \\BudgetModel.savingsRate changed."], "\(savings.trace)")
     // Q6: the screen reads `income` for the stepper's label, the summary through
     // `remaining`; Q2: the rows' bindings and the slider's model are equal.
     let income = host.increment("Income: €3000")
@@ -454,7 +454,7 @@ struct LongTailCorpusTests {
     #expect(code.map(\.bodyCount) == [0, 0], "\(traces(code))")
     // Q6: a failed attempt re-runs the lock view, which reads `failedAttempts`.
     let failed = host.tap("Unlock")
-    #expect(failed.printedChanges == ["VaultLockView: @dependencies changed."], "\(failed.trace)")
+    #expect(failed.printedChanges == ["VaultLockView: \\Vault.failedAttempts changed."], "\(failed.trace)")
     host.setText("1234", in: "Master password")
     // Q6, Q8: the screen reads `isLocked`; the lock view's branch ends, the list's begins.
     let unlocked = host.submit("Master password")
@@ -498,7 +498,7 @@ struct LongTailCorpusTests {
     #expect(clock.evaluatedViews == ["ClassRow", "ClassRow", "ClassRow", "ScheduleSettings"], "\(clock.trace)")
     #expect(host.treeDescription.contains("Text(14:00)"), "\(host.treeDescription)")
     let remind = host.increment("Remind 10 min before")
-    #expect(remind.printedChanges == ["ScheduleSettings: @dependencies changed."], "\(remind.trace)")
+    #expect(remind.printedChanges == ["ScheduleSettings: \\ClassSchedule.reminderMinutes changed."], "\(remind.trace)")
     let week = host.tap("Week")
     #expect(week.evaluatedViews == ["WeekOverview"], "\(week.trace)")
     // Q6: the screen and the list read `courses`; Q2: the overview's count changed, a
@@ -552,7 +552,7 @@ struct LongTailCorpusTests {
     // property's value (a binding keeps its value, as SwiftUI's does), a getter run
     // during the body (Q6): the screen depends on `departure` and re-runs alone.
     let departure = host.setDate(Date(timeIntervalSince1970: 1_717_286_400), in: "Departure")
-    #expect(departure.printedChanges == ["TripPlannerScreen: @dependencies changed."], "\(departure.trace)")
+    #expect(departure.printedChanges == ["TripPlannerScreen: \\TripPlan.departure changed."], "\(departure.trace)")
     // Q15: the link appends its value to the path; only the destination runs.
     let pushed = host.tap("Lisbon")
     #expect(pushed.evaluatedViews == ["TripStopEditor"], "\(pushed.trace)")

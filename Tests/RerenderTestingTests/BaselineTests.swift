@@ -67,7 +67,7 @@ struct BaselineTests {
           + step 1 (a message arrives): 2 bodies
           """)
         && text.contains("+   UnreadHeader: 1")
-        && text.contains("+   | UnreadHeader: @dependencies changed.")
+        && text.contains("+   | UnreadHeader: \\UnreadInbox.unread changed.")
         && text.contains("re-record with RERENDER_RECORD_BASELINES=1")
     }
   }

@@ -25,7 +25,7 @@ struct ExpectationsTests {
           TitleView: 1
 
         Trace:
-        TitleView: @dependencies changed. (at DashboardView/VStack/TitleView)
+        TitleView: \\DashboardModel.title changed. (at DashboardView/VStack/TitleView)
           @dependencies: DashboardModel.title changed
         1 body, 1 leaf update
         """
@@ -34,7 +34,7 @@ struct ExpectationsTests {
       expectEvaluations(of: CounterCell.self, in: update, exactly: 3)
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix(
-        "Expected 3 evaluations of CounterCell, got 0.\n\nTrace:\nTitleView: @dependencies changed. (at DashboardView/VStack/TitleView)\n  @dependencies: DashboardModel.title changed"
+        "Expected 3 evaluations of CounterCell, got 0.\n\nTrace:\nTitleView: \\DashboardModel.title changed. (at DashboardView/VStack/TitleView)\n  @dependencies: DashboardModel.title changed"
       )
     }
   }
@@ -135,14 +135,14 @@ struct ExpectationsTests {
     let model = DashboardModel()
     let host = ViewHost(DashboardView(model: model))
     let update = host.update { model.title = "New" }
-    expectPrintedChanges(update, ["TitleView: @dependencies changed."])
+    expectPrintedChanges(update, ["TitleView: \\DashboardModel.title changed."])
     withKnownIssue {
       expectPrintedChanges(update, ["TitleView: @self changed."])
     } matching: { issue in
       issue.comments.map(\.rawValue).joined() == """
         _printChanges lines differ (− expected, + actual):
         \u{2212} TitleView: @self changed.
-        + TitleView: @dependencies changed.
+        + TitleView: \\DashboardModel.title changed.
         """
     }
   }

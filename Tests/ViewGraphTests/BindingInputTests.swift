@@ -107,7 +107,7 @@ struct BindingInputTests {
     let settings = Settings()
     let host = ViewHost(SettingsRoot(settings: settings))
     let update = host.update { settings.flag = true }
-    #expect(update.printedChanges == ["SettingsView: @dependencies changed."], "\(update.explainedTrace)")
+    #expect(update.printedChanges == ["SettingsView: \\Settings.flag changed."], "\(update.explainedTrace)")
     #expect(host.treeDescription.contains("Toggle(Flag: on)"), "\(host.treeDescription)")
     let other = host.update { settings.other = 1 }
     #expect(other.bodyCount == 0, "\(other.explainedTrace)")
@@ -119,7 +119,7 @@ struct BindingInputTests {
     let settings = Settings()
     let host = ViewHost(ComputedToggle(settings: settings))
     let update = host.update { settings.flag = true }
-    #expect(update.printedChanges == ["ComputedToggle: @dependencies changed."], "\(update.explainedTrace)")
+    #expect(update.printedChanges == ["ComputedToggle: \\Settings.flag changed."], "\(update.explainedTrace)")
     #expect(host.treeDescription.contains("Toggle(Flag: on)"), "\(host.treeDescription)")
   }
 
@@ -129,7 +129,7 @@ struct BindingInputTests {
     let host = ViewHost(FlagLabelParent(settings: settings))
     let update = host.update { settings.flag = true }
     #expect(
-      update.printedChanges == ["FlagLabelParent: @dependencies changed.", "FlagLabel: @self changed."],
+      update.printedChanges == ["FlagLabelParent: \\Settings.flag changed.", "FlagLabel: @self changed."],
       "\(update.explainedTrace)")
     #expect(host.treeDescription.contains("Text(on)"), "\(host.treeDescription)")
   }

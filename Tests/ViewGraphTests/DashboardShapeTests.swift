@@ -64,7 +64,7 @@ struct DashboardShapeTests {
     let model = DashboardModel()
     let host = ViewHost(DashboardView(model: model))
     let update = host.update { model.title = "Bienvenue" }
-    #expect(update.printedChanges == ["TitleView: @dependencies changed."], "\(update.trace)")
+    #expect(update.printedChanges == ["TitleView: \\DashboardModel.title changed."], "\(update.trace)")
   }
 
   @Test("@Observable in @State, parent reads the title (the seed's code): 2")
@@ -72,7 +72,7 @@ struct DashboardShapeTests {
     let host = ViewHost(SeedDashboardView())
     let update = host.update { host.dashboardModel?.title = "Bienvenue" }
     #expect(
-      update.printedChanges == ["SeedDashboardView: @dependencies changed.", "SeedTitleView: @self changed."],
+      update.printedChanges == ["SeedDashboardView: \\DashboardModel.title changed.", "SeedTitleView: @self changed."],
       "\(update.trace)")
   }
 
@@ -89,6 +89,6 @@ struct DashboardShapeTests {
     let model = DashboardModel()
     let host = ViewHost(EnvironmentDashboardView().environment(model))
     let update = host.update { model.title = "Bienvenue" }
-    #expect(update.printedChanges == ["EnvironmentTitleView: @dependencies changed."], "\(update.trace)")
+    #expect(update.printedChanges == ["EnvironmentTitleView: \\DashboardModel.title changed."], "\(update.trace)")
   }
 }

@@ -86,12 +86,12 @@ struct ObservationTrackingTests {
     let host = ViewHost(SwitchingParent(switcher: switcher, model: model))
     let flipped = host.update { switcher.useLeft = false }
     #expect(
-      flipped.printedChanges == ["SwitchingParent: @dependencies changed.", "SideReader: @self changed."],
+      flipped.printedChanges == ["SwitchingParent: \\Switcher.useLeft changed.", "SideReader: @self changed."],
       "\(flipped.trace)")
     let left = host.update { model.left = 1 }
     #expect(left.bodyCount == 0, "left is no longer read: \(left.trace)")
     let right = host.update { model.right = 1 }
-    #expect(right.printedChanges == ["SideReader: @dependencies changed."], "\(right.trace)")
+    #expect(right.printedChanges == ["SideReader: \\Toggleable.right changed."], "\(right.trace)")
     let again = host.update { model.left = 2 }
     #expect(again.bodyCount == 0, "\(again.trace)")
   }

@@ -34,16 +34,53 @@ struct PrintChangesTests {
     #expect(update.printedChanges == ["ParentOfPlain: _name changed.", "Plain: @self changed."])
   }
 
-  @Test("Q1: Observation invalidation prints @dependencies, before @self when combined")
-  func dependenciesThenSelf() {
+  @Test(
+    "Q1, Releases: Observation invalidation prints @dependencies up to iOS 18, the property's key path from iOS 26, before @self when combined",
+    arguments: [
+      (
+        SwiftUIRelease.iOS17,
+        ["DependencyParent: @dependencies changed.", "DependencyChild: @dependencies, @self changed."]
+      ),
+      (.iOS18, ["DependencyParent: @dependencies changed.", "DependencyChild: @dependencies, @self changed."]),
+      (.iOS26, ["DependencyParent: \\Counter.value changed.", "DependencyChild: \\Counter.value, @self changed."]),
+      (.iOS27, ["DependencyParent: \\Counter.value changed.", "DependencyChild: \\Counter.value, @self changed."]),
+    ])
+  func dependenciesThenSelf(release: SwiftUIRelease, expected: [String]) {
     let model = Counter()
-    let host = ViewHost(DependencyParent(model: model))
+    let host = ViewHost(DependencyParent(model: model), options: ViewHost.Options(swiftUI: release))
     let update = host.update { model.value += 1 }
-    #expect(
-      update.printedChanges == [
-        "DependencyParent: @dependencies changed.",
-        "DependencyChild: @dependencies, @self changed.",
-      ], "\(update.trace)")
+    #expect(update.printedChanges == expected, "\(update.trace)")
+    // The reasons keep the engine's words under every release; only the line's wording differs.
+    #expect(update.evaluations.map(\.reasons) == [["@dependencies"], ["@dependencies", "@self"]], "\(update.trace)")
+  }
+
+  @Test("Q1, Releases: a body's own _printChanges() call prints the release's wording, as the record does")
+  func callPrintsTheReleaseWording() {
+    for release in SwiftUIRelease.allCases {
+      let model = Counter()
+      var printed: [String] = []
+      let host = ViewHost(
+        PrintingCounterView(model: model), options: ViewHost.Options(swiftUI: release), output: { printed.append($0) })
+      printed.removeAll()
+      let update = host.update { model.value += 1 }
+      #expect(printed == update.printedChanges, "\(release): \(update.trace)")
+      #expect(
+        printed == [
+          release.printsObservedKeyPaths
+            ? "PrintingCounterView: \\Counter.value changed." : "PrintingCounterView: @dependencies changed."
+        ],
+        "\(release)")
+    }
+  }
+
+  @Test("Q1, Releases: a change the engine cannot name prints @dependencies under every release")
+  func unnamedChangePrintsDependencies() {
+    for release in SwiftUIRelease.allCases {
+      let model = Counter()
+      let host = ViewHost(GlobalReader(box: PlainBox(model: model)), options: ViewHost.Options(swiftUI: release))
+      let update = host.update { model.value += 1 }
+      #expect(update.printedChanges == ["GlobalReader: @dependencies changed."], "\(release): \(update.trace)")
+    }
   }
 
   @Test("Q1: nested types keep their enclosing type; generics print their arguments")
@@ -110,6 +147,25 @@ private struct DependencyChild: View {
 private struct DependencyParent: View {
   let model: Counter
   var body: some View { DependencyChild(model: model, shown: model.value) }
+}
+
+private struct PrintingCounterView: View {
+  let model: Counter
+  var body: some View {
+    let _ = Self._printChanges()
+    Text("\(model.value)")
+  }
+}
+
+/// A plain class: the engine's walk does not look inside it for an observable object.
+private final class PlainBox {
+  let model: Counter
+  init(model: Counter) { self.model = model }
+}
+
+private struct GlobalReader: View {
+  let box: PlainBox
+  var body: some View { Text("\(box.model.value)") }
 }
 
 private enum Outer {

@@ -14,7 +14,7 @@ struct ReadmeDashboardTests {
     let update = host.update { model.title = "Bienvenue" }  // one transaction, flushed
     #expect(update.bodyCount == 1)
     #expect(update.evaluatedViews == ["TitleView"])
-    #expect(update.printedChanges == ["TitleView: @dependencies changed."])
+    #expect(update.printedChanges == ["TitleView: \\DashboardModel.title changed."])
   }
 
   @Test @MainActor func mountEvaluatesEveryBodyOnce() {

@@ -71,7 +71,7 @@ struct RecorderTests {
     expectNoDifference(
       update.log.map(\.description),
       [
-        "evaluated Mailbox/VStack/Badge: Badge: @dependencies changed.",
+        "evaluated Mailbox/VStack/Badge: Badge: \\Inbox.unread changed.",
         "unmounted Mailbox/VStack/Badge/Text",
         "leaf - Mailbox/VStack/Badge/Text Text(1)",
       ], "\(update.trace)")

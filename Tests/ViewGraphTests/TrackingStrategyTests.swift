@@ -17,7 +17,7 @@ struct TrackingStrategyTests {
     let legacy = LegacyDashboard()
     let host = ViewHost(LegacyPlainParent(model: legacy), options: Self.asIfObservable)
     let changed = host.update { legacy.title = "Bienvenue" }
-    #expect(changed.printedChanges == ["LegacyTitle: @dependencies changed."], "\(changed.trace)")
+    #expect(changed.printedChanges == ["LegacyTitle: \\LegacyDashboard.title changed."], "\(changed.trace)")
     #expect(
       changed.evaluations.first?.fullCauses == ["@dependencies: LegacyDashboard.title changed"],
       "\(changed.explainedTrace)")
@@ -56,7 +56,7 @@ struct TrackingStrategyTests {
     let model = try! #require(host.legacyDashboard)
     let changed = host.update { model.title = "Bienvenue" }
     #expect(
-      changed.printedChanges == ["LegacyValueParent: @dependencies changed.", "ValueTitle: @self changed."],
+      changed.printedChanges == ["LegacyValueParent: \\LegacyDashboard.title changed.", "ValueTitle: @self changed."],
       "\(changed.trace)")
   }
 

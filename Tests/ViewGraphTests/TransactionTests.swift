@@ -59,7 +59,9 @@ struct TransactionTests {
       model.shared += 1
     }
     #expect(
-      update.printedChanges == ["PairParent: @dependencies changed.", "PairChild: @dependencies, @self changed."],
+      update.printedChanges == [
+        "PairParent: \\Pair.parent, \\Pair.shared changed.", "PairChild: \\Pair.child, @self changed.",
+      ],
       "\(update.trace)")
   }
 }

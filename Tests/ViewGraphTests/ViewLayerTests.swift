@@ -66,7 +66,8 @@ struct ViewLayerTests {
     let host = ViewHost(ProfileEditor(model: model))
     let updates = host.type("!", into: "Name")
     #expect(model.name == "ada!")
-    #expect(updates.first?.printedChanges == ["ProfileEditor: @dependencies changed."], "\(updates.first?.trace ?? "")")
+    #expect(
+      updates.first?.printedChanges == ["ProfileEditor: \\Profile.name changed."], "\(updates.first?.trace ?? "")")
   }
 
   @Test("@ObservedObject's $model.member binding writes through and publishes")

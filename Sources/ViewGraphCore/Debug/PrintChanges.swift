@@ -16,7 +16,8 @@ enum ChangesLine {
     else {
       return
     }
-    reconciler.output(Evaluation.printedChanges(viewType: info.name, reasons: frame.reasons))
+    let reasons = frame.context?.printed(frame.reasons) ?? frame.reasons
+    reconciler.output(Evaluation.printedChanges(viewType: info.name, reasons: reasons))
   }
 }
 

@@ -23,6 +23,9 @@ package final class EvaluationFrame: @unchecked Sendable {
   @exclusivity(unchecked) var isActive = true
   /// The reasons of the body's evaluation running now, for `Self._printChanges()`.
   @exclusivity(unchecked) var reasons: [String] = []
+  /// What the engine knew of the causes of the evaluation running now, for the
+  /// release's wording of its line; the evaluation holds it while its body runs.
+  @exclusivity(unchecked) unowned(unsafe) var context: CauseContext?
   /// The graph whose `output` `Self._printChanges()` writes to; `nil` for audits.
   @exclusivity(unchecked) weak var reconciler: Reconciler?
 
@@ -98,8 +101,8 @@ struct FrameStack {
   ///
   /// Ended by ``leave(_:)``.
   mutating func enter(
-    _ node: GraphNode, reasons: [String]?, inbox: Inbox, bindingReadMarksOwner: Bool,
-    tracking: TrackingStrategy, graph: Reconciler
+    _ node: GraphNode, reasons: [String]?, context: CauseContext? = nil, inbox: Inbox,
+    bindingReadMarksOwner: Bool, tracking: TrackingStrategy, graph: Reconciler
   ) -> Unmanaged<EvaluationFrame> {
     let unmanaged: Unmanaged<EvaluationFrame>
     if depth < unretained.count {
@@ -122,6 +125,7 @@ struct FrameStack {
     frame.bindingReadMarksOwner = bindingReadMarksOwner
     frame.tracking = tracking
     frame.release = graph.release
+    frame.context = context
     if let reasons {
       frame.reasons = reasons
     } else if !frame.reasons.isEmpty {
@@ -130,7 +134,7 @@ struct FrameStack {
     return unmanaged
   }
 
-  /// Ends the evaluation ``enter(_:reasons:inbox:bindingReadMarksOwner:tracking:graph:)`` began.
+  /// Ends the evaluation ``enter(_:reasons:context:inbox:bindingReadMarksOwner:tracking:graph:)`` began.
   mutating func leave(_ frame: Unmanaged<EvaluationFrame>) {
     unowned(unsafe) let active = frame.takeUnretainedValue()
     active.isActive = false

@@ -736,7 +736,7 @@ extension Reconciler {
 
     let site = info.hasDynamicProperties ? PropertySite(node: node, inbox: inbox, environment: node.environment) : nil
     site?.tracking = tracking
-    let result = runBody(node, info: info, site: site, reasons: reasons)
+    let result = runBody(node, info: info, site: site, reasons: reasons, context: context)
     if let site { node.environmentChecks = site.environmentChecks }
     // Moved out of the optional, not bound (`guard let` copies the body's output).
     let output: any View
@@ -785,7 +785,7 @@ extension Reconciler {
     }
     let context = CauseContext(
       first: first, properties: info.properties, dependencies: node.pendingNames, fields: fieldCauses,
-      selfChanges: .none, origins: origins, oracleFinding: oracleFinding)
+      selfChanges: .none, origins: origins, oracleFinding: oracleFinding, release: release)
     if shareable, case .one(let name) = node.pendingNames {
       lastDependency = SharedCauses(first: first, info: info, name: name, context: context)
     }
@@ -798,14 +798,15 @@ extension Reconciler {
     CauseContext(
       first: false, properties: info.properties, dependencies: node.pendingNames, fields: node.fieldCauses,
       selfChanges: selfChanges, origins: node.origins,
-      oracleFinding: oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id))
+      oracleFinding: oracleFindings.isEmpty ? nil : oracleFindings.removeValue(forKey: node.id), release: release)
   }
 
   func runBody(
-    _ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, reasons: [String] = [], isAudit: Bool = false
+    _ node: GraphNode, info: ViewTypeInfo, site: PropertySite?, reasons: [String] = [],
+    context: CauseContext? = nil, isAudit: Bool = false
   ) -> (any View)? {
     func run<V: View>(_ view: V) -> any View {
-      isAudit ? auditRun(node) { view.body } : tracked(node, reasons: reasons) { view.body }
+      isAudit ? auditRun(node) { view.body } : tracked(node, reasons: reasons, context: context) { view.body }
     }
     func open<V: View>(_ view: V) -> (any View)? {
       // A view without dynamic properties runs as it is: no copy to install them in
@@ -832,8 +833,10 @@ extension Reconciler {
   }
 
   /// Runs `work` as the node's evaluation, inside the real Observation tracking.
-  private func tracked(_ node: GraphNode, reasons: [String]? = nil, _ work: () -> any View) -> any View {
-    let frame = enterFrame(node, reasons: reasons)
+  private func tracked(
+    _ node: GraphNode, reasons: [String]? = nil, context: CauseContext? = nil, _ work: () -> any View
+  ) -> any View {
+    let frame = enterFrame(node, reasons: reasons, context: context)
     defer { leaveFrame(frame) }
     return ObservationHooks.track(
       {
@@ -864,14 +867,14 @@ extension Reconciler {
   /// A frame for the node's evaluation, made active for a new tracking generation.
   ///
   /// Ended by ``leaveFrame(_:)``.
-  func enterFrame(_ node: GraphNode, reasons: [String]?) -> Unmanaged<EvaluationFrame> {
+  func enterFrame(_ node: GraphNode, reasons: [String]?, context: CauseContext? = nil) -> Unmanaged<EvaluationFrame> {
     node.trackingGeneration += 1
     return frames.enter(
-      node, reasons: reasons, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
+      node, reasons: reasons, context: context, inbox: inbox, bindingReadMarksOwner: bindingReadMarksOwner,
       tracking: tracking, graph: self)
   }
 
-  /// Ends the evaluation ``enterFrame(_:reasons:)`` began.
+  /// Ends the evaluation ``enterFrame(_:reasons:context:)`` began.
   func leaveFrame(_ frame: Unmanaged<EvaluationFrame>) {
     frames.leave(frame)
   }

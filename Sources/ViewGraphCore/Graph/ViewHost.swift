@@ -13,7 +13,7 @@ import Observation
 ///
 ///     let host = ViewHost(DashboardView(model: model))
 ///     let update = host.update { model.title = "Bienvenue" }
-///     update.printedChanges   // ["TitleView: @dependencies changed."]
+///     update.printedChanges   // ["TitleView: \\DashboardModel.title changed."]
 @MainActor
 public final class ViewHost {
   /// Where state writes, observation notifications and diagnostics wait for a flush.

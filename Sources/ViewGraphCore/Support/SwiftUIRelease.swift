@@ -54,4 +54,9 @@ public enum SwiftUIRelease: Int, Sendable, CaseIterable, Comparable, CustomStrin
   /// Whether `@State` initializes a class-typed initial value once, when the state is
   /// installed, instead of on every init of its view (Xcode 27's `@State` macro).
   var initializesStateObjectsOnce: Bool { self >= .iOS27 }
+
+  /// Whether `_printChanges` names an `@Observable` property a body read as a key
+  /// path (`\Model.title changed.`) where earlier releases print `@dependencies`
+  /// (from iOS 26: our choice of release, Documentation/Rules.md, "Releases").
+  public var printsObservedKeyPaths: Bool { self >= .iOS26 }
 }

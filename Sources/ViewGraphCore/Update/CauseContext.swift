@@ -37,13 +37,17 @@ final class CauseContext: Sendable {
   /// What the minimum oracle found stale, when it re-ran the view for no change it
   /// was told of.
   let oracleFinding: String?
+  /// The release whose `_printChanges` wording the evaluation's line takes.
+  let release: SwiftUIRelease
 
   /// A context; the pending names are read now (the host settled them when it
   /// drained its inbox, before the evaluation).
   init(
     first: Bool, properties: [Property], dependencies: PendingNames, fields: [String: [String]],
-    selfChanges: consuming FieldChangeList, origins: [String], oracleFinding: String?
+    selfChanges: consuming FieldChangeList, origins: [String], oracleFinding: String?,
+    release: SwiftUIRelease = .latest
   ) {
+    self.release = release
     self.first = first
     self.properties = properties
     self.fields = fields
@@ -64,6 +68,20 @@ final class CauseContext: Sendable {
       self.dependencies = names.isEmpty ? nil : names.joined(separator: ", ")
       self.oracleFinding = nil
     }
+  }
+
+  /// The reasons as the release's `_printChanges` prints them: from iOS 26, the
+  /// `@Observable` properties named for `@dependencies`, each as a key path
+  /// (`\BookStore.searchText`); `@dependencies` when none could be named.
+  func printed(_ reasons: [String]) -> [String] {
+    guard release.printsObservedKeyPaths, oracleFinding == nil, let dependencies,
+      let index = reasons.firstIndex(of: "@dependencies")
+    else {
+      return reasons
+    }
+    var printed = reasons
+    printed.replaceSubrange(index...index, with: dependencies.split(separator: ", ").map { "\\" + $0 })
+    return printed
   }
 
   func cause(of reason: String, full: Bool = false) -> String {

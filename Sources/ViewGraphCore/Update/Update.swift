@@ -42,8 +42,16 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   /// Whether the evaluation was wasted: it ran and changed nothing on screen.
   public var isWasted: Bool { screenChanges == 0 }
 
-  /// The `_printChanges` line (Q1).
-  public var printedChanges: String { Evaluation.printedChanges(viewType: viewType, reasons: reasons) }
+  /// The `_printChanges` line (Q1), in the wording of the release the host modelled:
+  /// `TitleView: \DashboardModel.title changed.` from iOS 26, `TitleView: @dependencies
+  /// changed.` before (Documentation/Rules.md, "Releases").
+  public var printedChanges: String { Evaluation.printedChanges(viewType: viewType, reasons: printedReasons) }
+
+  /// The reasons as the `_printChanges` line prints them: ``reasons``, with each
+  /// `@Observable` property named for `@dependencies` as a key path from iOS 26.
+  ///
+  /// ``reasons`` keeps the engine's words, the same under every release.
+  public var printedReasons: [String] { details?.printed(reasons) ?? reasons }
 
   /// The `_printChanges` line of a view type evaluated for some reasons (Q1).
   static func printedChanges(viewType: String, reasons: [String]) -> String {

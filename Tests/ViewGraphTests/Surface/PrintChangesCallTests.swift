@@ -15,7 +15,7 @@ struct PrintChangesCallTests {
     host.output = { printed.append($0) }
     let update = host.update { model.count += 1 }
     expectNoDifference(printed, update.printedChanges)
-    expectNoDifference(printed, ["CallRow: @dependencies changed.", "LoggingRow: @dependencies changed."])
+    expectNoDifference(printed, ["CallRow: \\CallModel.count changed.", "LoggingRow: \\CallModel.count changed."])
   }
 
   @Test("Q1: calling it changes no count: the same screen without the calls gives the same update")
