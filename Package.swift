@@ -91,7 +91,8 @@ let package = Package(
     // Everyday screens written in SwiftUI's style, each importing only ViewGraph.
     .testTarget(name: "CorpusTests", dependencies: ["ViewGraph", "RerenderTesting"]),
     .testTarget(name: "PortingTests", dependencies: ["Porting", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport", "Fuzzing", "Porting"]),
     // What `rerender port --tests` writes for the preview fixtures (Tests/PortingTests/
     // Fixtures/Previews), kept as written: the ported screens in a target of their own
     // and their tests in another, as in a user's package (PreviewPortTests checks that

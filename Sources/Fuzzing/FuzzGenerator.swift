@@ -1,7 +1,9 @@
 // Generating cases from a seed: trees of stacks, custom views of every kind,
-// ForEach by id and by index, a lazy List, conditionals, .id, environment writes
-// and text fields; scripts of model writes, item changes, taps, typing, scrolling
-// and writes from a background task.
+// ForEach by id and by index, a lazy List, conditionals, .id, environment writes,
+// text fields, sheets, navigation stacks and onChange; scripts of model writes
+// (which also present, dismiss, push and pop), item changes, taps, typing,
+// scrolling, writes from a background task, dismissals and going back. What it
+// makes is listed by `FuzzKind.all` (`rerender fuzz --list-kinds`).
 
 /// Makes cases from seeds; the same seed always makes the same case.
 public enum FuzzGenerator {
@@ -20,13 +22,21 @@ public enum FuzzGenerator {
     var statefulIDs: [Int] = []
     var fieldIDs: [Int] = []
     var hasList = false
+    var hasSheet = false
+    var hasNavigation = false
   }
 
   private struct Context {
     var inRow = false
     var stateful: Int?
     var inEnvironmentReader = false
+    var inNavigation = false
   }
+
+  /// Whether trees hold navigation stacks: not yet, while a destination pushed by
+  /// `navigationDestination(isPresented:)` keeps the view its closure made when
+  /// pushed (the case is kept as a known issue in the fuzzer's tests).
+  static let generatesNavigation = false
 
   private static let kinds: [(FuzzSpec.ViewKind, Int)] = [
     (.plain, 30), (.stateful, 25), (.environmentReader, 14), (.equatable, 12),
@@ -36,11 +46,11 @@ public enum FuzzGenerator {
   private static func tree(depth: Int, rng: inout SplitMix64, state: inout State, context: Context) -> FuzzSpec {
     if depth >= 4 || (depth >= 2 && rng.chance(35)) { return leaf(rng: &rng, context: context) }
     switch rng.below(100) {
-    case 0..<22:
+    case 0..<20:
       let count = 1 + rng.below(3)
       let kind = FuzzSpec.StackKind.allCases[rng.below(FuzzSpec.StackKind.allCases.count)]
       return .stack(kind, (0..<count).map { _ in tree(depth: depth + 1, rng: &rng, state: &state, context: context) })
-    case 22..<55:
+    case 20..<50:
       let kind = pick(kinds, rng: &rng)
       let id = state.nextID
       state.nextID += 1
@@ -51,25 +61,42 @@ public enum FuzzGenerator {
       }
       if kind == .environmentReader { inner.inEnvironmentReader = true }
       return .view(id: id, kind: kind, child: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
-    case 55..<66 where !context.inRow:
+    case 50..<60 where !context.inRow:
       var inner = context
       inner.inRow = true
       return .forEach(byIndices: rng.chance(40), row: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
-    case 66..<70 where !context.inRow && !state.hasList:
+    case 60..<63 where !context.inRow && !state.hasList:
       state.hasList = true
       var inner = context
       inner.inRow = true
       return .list(row: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
-    case 70..<78:
+    case 63..<70:
       return .branch(
         flag: rng.below(3), tree(depth: depth + 1, rng: &rng, state: &state, context: context),
         tree(depth: depth + 1, rng: &rng, state: &state, context: context))
-    case 78..<85:
+    case 70..<76:
       return .optional(flag: rng.below(3), tree(depth: depth + 1, rng: &rng, state: &state, context: context))
-    case 85..<91:
+    case 76..<81:
       return .identified(value: rng.below(4), tree(depth: depth + 1, rng: &rng, state: &state, context: context))
-    case 91..<96:
+    case 81..<85:
       return .environment(value: rng.below(4), tree(depth: depth + 1, rng: &rng, state: &state, context: context))
+    case 85..<89 where !context.inRow:
+      state.hasSheet = true
+      return .sheet(
+        flag: rng.below(3), base: tree(depth: depth + 1, rng: &rng, state: &state, context: context),
+        content: tree(depth: depth + 1, rng: &rng, state: &state, context: context))
+    case 89..<92 where !context.inRow && !context.inNavigation && generatesNavigation:
+      state.hasNavigation = true
+      var inner = context
+      inner.inNavigation = true
+      return .navigation(
+        flag: rng.below(3), base: tree(depth: depth + 1, rng: &rng, state: &state, context: inner),
+        destination: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
+    case 92..<96:
+      let id = state.nextID
+      state.nextID += 1
+      return .onChange(
+        id: id, value: rng.below(4), child: tree(depth: depth + 1, rng: &rng, state: &state, context: context))
     default:
       if let id = context.stateful, rng.chance(60) {
         state.fieldIDs.append(id)
@@ -89,20 +116,24 @@ public enum FuzzGenerator {
 
   private static func step(rng: inout SplitMix64, state: State) -> FuzzStep {
     switch rng.below(100) {
-    case 0..<24: return .setValue(rng.below(4), rng.below(5))
-    case 24..<30: return .rewriteValue(rng.below(4))
-    case 30..<44: return .toggleFlag(rng.below(3))
-    case 44..<54: return .insertItem(rng.below(6))
-    case 54..<60: return .removeLastItem
-    case 60..<65: return .reverseItems
-    case 65..<80 where !state.statefulIDs.isEmpty:
+    case 0..<22: return .setValue(rng.below(4), rng.below(5))
+    case 22..<27: return .rewriteValue(rng.below(4))
+    case 27..<42: return .toggleFlag(rng.below(3))
+    case 42..<51: return .insertItem(rng.below(6))
+    case 51..<56: return .removeLastItem
+    case 56..<60: return .reverseItems
+    case 60..<74 where !state.statefulIDs.isEmpty:
       return .tap(state.statefulIDs[rng.below(state.statefulIDs.count)])
-    case 80..<88 where !state.fieldIDs.isEmpty:
+    case 74..<81 where !state.fieldIDs.isEmpty:
       return .type(state.fieldIDs[rng.below(state.fieldIDs.count)])
-    case 88..<94 where state.hasList:
+    case 81..<86 where state.hasList:
       return .scroll(rng.below(8))
-    case 94..<100:
+    case 86..<91:
       return .backgroundWrite(rng.below(4), rng.below(5))
+    case 91..<96 where state.hasSheet:
+      return .dismiss
+    case 96..<100 where state.hasNavigation:
+      return .goBack
     default:
       return .setValue(rng.below(4), rng.below(5))
     }

@@ -18,6 +18,9 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     case nondeterministic = "two runs gave different traces"
     /// The graph's own checks failed after a flush (debug builds).
     case graphInvariant = "a graph invariant broke"
+    /// An `onChange` action ran more than once in one transaction, or with values
+    /// that are not the old and the new one.
+    case onChangeMisfired = "an onChange action misfired"
   }
 
   /// The invariant broken.
@@ -38,6 +41,7 @@ public enum FuzzRunner {
   public static func check(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
     let first = await run(fuzzCase, style: .observable)
     if let failure = graphFailure(first, in: "@Observable run") { return failure }
+    if let misfire = first.changeFailures.first { return FuzzFailure(kind: .onChangeMisfired, detail: misfire) }
     let hasLooper = fuzzCase.spec.contains(.looper)
     // Incremental equals from-scratch (a loop keeps changing its values: skipped).
     if !hasLooper {
@@ -59,6 +63,9 @@ public enum FuzzRunner {
     // @Observable evaluations ⊆ ObservableObject evaluations, step by step.
     let legacy = await run(fuzzCase, style: .legacy)
     if let failure = graphFailure(legacy, in: "ObservableObject run") { return failure }
+    if let misfire = legacy.changeFailures.first {
+      return FuzzFailure(kind: .onChangeMisfired, detail: "ObservableObject run: \(misfire)")
+    }
     if !hasLooper {
       for (index, (observable, subscribed)) in zip(first.evaluatedPaths, legacy.evaluatedPaths).enumerated() {
         let missing = observable.subtracting(subscribed)
@@ -86,7 +93,12 @@ public enum FuzzRunner {
       return name.isEmpty ? child : "\(name)(\(child))"
     }
     let here = (path + [label(a.key)]).joined(separator: "/")
-    if a.key != b.key { return "\(here): incremental has \(label(a.key)), fresh has \(label(b.key))" }
+    // A pushed view's key holds the stack's push counter: another push is another
+    // identity, so a fresh mount counts from one again.
+    func identity(_ key: String) -> String { key.hasPrefix("destination|") ? "destination" : key }
+    if identity(a.key) != identity(b.key) {
+      return "\(here): incremental has \(label(a.key)), fresh has \(label(b.key))"
+    }
     if a.content != b.content {
       return "\(here): incremental shows \(a.content ?? "nothing"), fresh shows \(b.content ?? "nothing")"
     }
@@ -111,6 +123,8 @@ public enum FuzzRunner {
     var legacy: LegacyFuzzModel
     var scroll: Int?
     var invariantFailures: [String] = []
+    /// The steps after which an `onChange` action had run wrongly, described.
+    var changeFailures: [String] = []
   }
 
   static func options() -> ViewHost.Options {
@@ -127,18 +141,49 @@ public enum FuzzRunner {
     var trace = [traceJSON(host.mount, step: "mount")]
     var paths: [Set<String>] = []
     var scroll: Int?
+    var changeFailures: [String] = []
+    // A mount runs no onChange action (its values are the first ones).
+    if !ctx.changes.isEmpty { changeFailures.append("mount: \(ctx.changes.count) onChange calls") }
+    ctx.changes.removeAll()
     for step in fuzzCase.steps {
       let updates = await apply(step, host: host, ctx: ctx, scroll: &scroll)
       let merged = Update.merging(updates)
       trace.append(traceJSON(merged, step: step.description))
       paths.append(Set(merged.evaluations.map(\.path)))
+      changeFailures += misfires(ctx.changes, transactions: updates.count, step: step, ctx: ctx)
+      ctx.changes.removeAll()
     }
     // The position the list actually holds: a scroll is clamped to the rows there were.
     if scroll != nil { scroll = host.scrollPosition()?.firstVisibleRow }
     return Outcome(
       tree: host.renderTree, trace: trace.joined(separator: "\n"), evaluatedPaths: paths,
       seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll,
-      invariantFailures: host.invariantFailures ?? [])
+      invariantFailures: host.invariantFailures ?? [], changeFailures: changeFailures)
+  }
+
+  /// What was wrong with the `onChange` calls of one step: an action that ran more
+  /// often than the step had transactions, an old value equal to the new one, or a
+  /// new value that is not the model's after the step (Q13).
+  static func misfires(_ changes: [FuzzContext.Change], transactions: Int, step: FuzzStep, ctx: FuzzContext)
+    -> [String]
+  {
+    var found: [String] = []
+    var calls: [String: Int] = [:]
+    for change in changes {
+      let key = "onChange#\(change.id) at '\(change.identity)'"
+      calls[key, default: 0] += 1
+      if change.old == change.new {
+        found.append("\(step): \(key) ran with old and new both \(change.new)")
+      }
+      if change.new != ctx.value(change.value) {
+        found.append("\(step): \(key) ran with \(change.new), the model holds \(ctx.value(change.value))")
+      }
+    }
+    // In rows, two rows of one id (the items may repeat) share a key: not counted.
+    for (key, count) in calls.sorted(by: { $0.key < $1.key }) where count > max(transactions, 1) && !key.contains("[") {
+      found.append("\(step): \(key) ran \(count) times in \(transactions) transaction(s)")
+    }
+    return found
   }
 
   private static func mountFresh(_ fuzzCase: FuzzCase, after outcome: Outcome) -> Outcome {
@@ -199,6 +244,10 @@ public enum FuzzRunner {
         await Task.detached { legacy.set(i, v) }.value
       }
       return [host.flush()]
+    case .dismiss:
+      return [host.dismissPresentation()]
+    case .goBack:
+      return [host.goBack()]
     }
   }
 

@@ -136,6 +136,17 @@ public enum FuzzSession {
     case .environment(let value, let a):
       out.append(a)
       out += simplifications(of: a).map { .environment(value: value, $0) }
+    case .onChange(let id, let value, let a):
+      out.append(a)
+      out += simplifications(of: a).map { .onChange(id: id, value: value, child: $0) }
+    case .sheet(let flag, let base, let content):
+      out += [base, content]
+      out += simplifications(of: base).map { .sheet(flag: flag, base: $0, content: content) }
+      out += simplifications(of: content).map { .sheet(flag: flag, base: base, content: $0) }
+    case .navigation(let flag, let base, let destination):
+      out += [base, destination]
+      out += simplifications(of: base).map { .navigation(flag: flag, base: $0, destination: destination) }
+      out += simplifications(of: destination).map { .navigation(flag: flag, base: base, destination: $0) }
     }
     return out
   }

@@ -23,6 +23,13 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
   case environment(value: Int, FuzzSpec)
   /// A text field bound to the enclosing stateful view's text.
   case textField(id: Int)
+  /// `base.sheet(isPresented:)` bound to a model flag, presenting `content`.
+  case sheet(flag: Int, base: FuzzSpec, content: FuzzSpec)
+  /// `NavigationStack { base.navigationDestination(isPresented:) { destination } }`,
+  /// bound to a model flag.
+  case navigation(flag: Int, base: FuzzSpec, destination: FuzzSpec)
+  /// `child.onChange(of: model.value)`, whose action records each call.
+  case onChange(id: Int, value: Int, child: FuzzSpec)
 
   /// A stack kind.
   public enum StackKind: String, Sendable, Equatable, CaseIterable { case vStack, hStack, zStack, group }
@@ -60,6 +67,10 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .identified(let value, let child): "\(child).id(v\(value))"
     case .environment(let value, let child): "\(child).environment(v\(value))"
     case .textField(let id): "TextField(field \(id))"
+    case .sheet(let flag, let base, let content): "\(base).sheet(f\(flag)){\(content)}"
+    case .navigation(let flag, let base, let destination):
+      "NavigationStack{\(base).navigationDestination(f\(flag)){\(destination)}}"
+    case .onChange(let id, let value, let child): "\(child).onChange(of: v\(value))#\(id)"
     }
   }
 
@@ -71,7 +82,9 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .view(_, let k, let child): k == kind || child.contains(kind)
     case .forEach(_, let row), .list(let row): row.contains(kind)
     case .branch(_, let a, let b): a.contains(kind) || b.contains(kind)
-    case .optional(_, let a), .identified(_, let a), .environment(_, let a): a.contains(kind)
+    case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a):
+      a.contains(kind)
+    case .sheet(_, let a, let b), .navigation(_, let a, let b): a.contains(kind) || b.contains(kind)
     }
   }
 
@@ -83,7 +96,8 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .view(_, _, let child): 1 + child.size
     case .forEach(_, let row), .list(let row): 1 + row.size
     case .branch(_, let a, let b): 1 + a.size + b.size
-    case .optional(_, let a), .identified(_, let a), .environment(_, let a): 1 + a.size
+    case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a): 1 + a.size
+    case .sheet(_, let a, let b), .navigation(_, let a, let b): 1 + a.size + b.size
     }
   }
 }
@@ -134,6 +148,10 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
   case scroll(Int)
   /// Sets a model value from a background task.
   case backgroundWrite(Int, Int)
+  /// Dismisses the presentation on top, as a swipe down would.
+  case dismiss
+  /// Goes back on the navigation stack, as its back button would.
+  case goBack
 
   public var description: String {
     switch self {
@@ -147,6 +165,8 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
     case .type(let id): "type 'x' into 'field \(id)'"
     case .scroll(let row): "scroll to row \(row)"
     case .backgroundWrite(let i, let v): "background: v\(i) = \(v)"
+    case .dismiss: "dismiss the presentation"
+    case .goBack: "go back"
     }
   }
 }

@@ -80,6 +80,30 @@ final class FuzzContext {
 
   func value(_ i: Int) -> Int { style == .observable ? model.value(i) : legacy.value(i) }
   func flag(_ i: Int) -> Bool { style == .observable ? model.flag(i) : legacy.flag(i) }
+
+  /// A binding to a model flag, as a presentation or a push is bound to it.
+  func flagBinding(_ i: Int) -> Binding<Bool> {
+    Binding(
+      get: { self.flag(i) },
+      set: { newValue in
+        guard self.flag(i) != newValue else { return }
+        if self.style == .observable { self.model.toggle(i) } else { self.legacy.toggle(i) }
+      })
+  }
+
+  /// One call of an `onChange` action.
+  struct Change {
+    let id: Int
+    /// The identity path of the view it is attached in (a row's, a branch's).
+    let identity: String
+    /// The model value it watches.
+    let value: Int
+    let old: Int
+    let new: Int
+  }
+
+  /// The `onChange` calls since the runner last took them.
+  var changes: [Change] = []
   var items: [Int] { style == .observable ? model.items : legacy.items }
 }
 
@@ -178,6 +202,28 @@ enum FuzzRender {
       return AnyView(render(child, scope, ctx).environment(\.fuzzValue, ctx.value(value)))
     case .textField(let id):
       return AnyView(TextField("field \(id)", text: scope.text ?? .constant("")))
+    case .sheet(let flag, let base, let content):
+      var presented = scope
+      presented.identity += "S"
+      return AnyView(
+        render(base, scope, ctx).sheet(isPresented: ctx.flagBinding(flag)) {
+          FuzzPresentedRoot(child: content, scope: presented, ctx: ctx, legacy: ctx.legacy)
+        })
+    case .navigation(let flag, let base, let destination):
+      var pushed = scope
+      pushed.identity += "N"
+      return AnyView(
+        NavigationStack {
+          render(base, scope, ctx).navigationDestination(isPresented: ctx.flagBinding(flag)) {
+            FuzzPresentedRoot(child: destination, scope: pushed, ctx: ctx, legacy: ctx.legacy)
+          }
+        })
+    case .onChange(let id, let value, let child):
+      let identity = scope.identity
+      return AnyView(
+        render(child, scope, ctx).onChange(of: ctx.value(value)) { old, new in
+          ctx.changes.append(FuzzContext.Change(id: id, identity: identity, value: value, old: old, new: new))
+        })
     }
   }
 
@@ -225,6 +271,19 @@ struct FuzzRoot: View {
     // Both models are handed down the environment, for the object readers.
     FuzzRender.render(spec, FuzzScope(), ctx).environment(ctx.model).environmentObject(ctx.legacy)
   }
+}
+
+/// The root of presented or pushed content.
+///
+/// A content closure's own reads are no dependency of anything (SwiftUI's
+/// stale-sheet pitfall, Rules.md Q14), so what the content shows is read in this
+/// view's body, as an app's detail view would.
+struct FuzzPresentedRoot: View {
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  var body: some View { FuzzRender.render(child, scope, ctx) }
 }
 
 struct FuzzPlain: View {

@@ -71,6 +71,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .explain: [.whatIf]
     case .support: [.coverage]
     case .port: [.force]
+    case .fuzz: [.listKinds]
     default: []
     }
   }
@@ -168,10 +169,13 @@ enum FlagName: String, CaseIterable, Sendable {
   case whatIf = "--what-if"
   case coverage = "--coverage"
   case force = "--force"
+  case listKinds = "--list-kinds"
 
   var help: String {
     switch self {
     case .force: "port: overwrite ported files edited since 'rerender port' wrote them."
+    case .listKinds:
+      "fuzz: print the kinds of views, containers, modifiers, controls and inputs the generator makes, with the support matrix family each exercises, and run nothing."
     case .causes: "Print each evaluation's causes under its line, in full."
     case .paths: "In HTML, a heat-map row per view path instead of per view type."
     case .coverage:

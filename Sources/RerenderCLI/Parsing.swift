@@ -47,6 +47,8 @@ struct Request {
   var tests: String?
   /// `port --force`: overwrite ported files edited by hand since.
   var force = false
+  /// Whether `fuzz` lists what it generates instead of running.
+  var listKinds = false
   /// The baseline file's path and its body counts per scenario id.
   var baseline: (path: String, counts: [String: [StepCounts]])?
   /// `support --coverage`: the package's coverage of SwiftUI's surface, and the
@@ -183,6 +185,7 @@ enum Invocation {
       }
       request.seconds = seconds
     }
+    request.listKinds = tokens.flags.contains(FlagName.listKinds.rawValue)
     if command == .port {
       guard !tokens.positionals.isEmpty else {
         throw UsageError(message: "Missing expected argument '<files>...'", command: command)

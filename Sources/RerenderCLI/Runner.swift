@@ -70,6 +70,7 @@ enum Runner {
         document.scenarios.append(claimsOnly)
       }
     case .fuzz:
+      if request.listKinds { return Result(text: FuzzKind.listing, code: code, error: nil) }
       document.fuzz = await fuzz(request, onTerminal: progressOnTerminal, progress: progress)
       if (document.fuzz?.failures.count ?? 0) > 0 { code = RerenderCLI.ExitCode.failure }
     case .explore:

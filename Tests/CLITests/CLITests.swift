@@ -1,4 +1,6 @@
 import Foundation
+import Fuzzing
+import Porting
 import Scenarios
 import TestSupport
 import Testing
@@ -376,6 +378,27 @@ struct CLITests {
     #expect(result.code == 0, "\(result.output)\(result.error)")
     #expect(result.error.split(separator: "\n").allSatisfy { $0.hasPrefix("fuzz: ") }, "only progress: \(result.error)")
     #expect(result.lines.filter { !$0.isEmpty }.last == "25 cases, 0 failures", "\(result.output)")
+  }
+
+  @Test("fuzz --list-kinds prints what the generator makes, by category, and runs nothing")
+  func fuzzListKinds() async {
+    let result = await run(["fuzz", "--list-kinds"])
+    #expect(result.code == 0, "\(result.error)")
+    #expect(result.error.isEmpty, "\(result.error)")
+    let lines = result.lines.filter { !$0.isEmpty }
+    #expect(
+      lines.map { $0.prefix { $0 != ":" } } == ["views", "containers", "modifiers", "controls", "inputs", "families"],
+      "\(result.output)")
+    for kind in FuzzKind.all { #expect(result.output.contains(kind.name), "\(kind)") }
+    #expect(result.output.contains(".sheet(isPresented:)") && result.output.contains("dismiss the presentation"))
+  }
+
+  @Test("Every family the fuzzer lists is a family of the support matrix marked modelled")
+  func fuzzFamiliesAreModelled() {
+    let modelled = Set(SupportMatrix.families.filter { $0.status == .modelled }.map(\.name))
+    for kind in FuzzKind.all {
+      #expect(modelled.contains(kind.family), "\(kind): '\(kind.family)' is not a modelled family of the matrix")
+    }
   }
 
   @Test("port writes each file ported into the folder and reports its changes and unmodelled APIs")

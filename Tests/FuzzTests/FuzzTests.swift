@@ -25,17 +25,93 @@ struct FuzzTests {
     #expect(FuzzGenerator.makeCase(seed: 42) != FuzzGenerator.makeCase(seed: 43))
   }
 
-  @Test("The generator covers every kind of view and step")
+  @Test("The generator makes every kind it lists (rerender fuzz --list-kinds) within 400 seeds")
   func coverage() {
     var text = ""
     for seed in 0..<400 { text += FuzzGenerator.makeCase(seed: UInt64(seed)).description }
-    for needle in [
-      "plain#", "stateful#", "environmentReader#", "equatable#", "writesInBody#", "missingEnvironment#",
-      "looper#", "objectReader#", "ForEach(ids)", "ForEach(indices)", "List{", "if f", ".id(v", ".environment(v",
-      "TextField(", "tap 'tap", "type 'x'", "scroll to row", "background:", "items.insert", "items.reverse()",
-    ] {
+    for kind in FuzzKind.all {
+      #expect(text.contains(kind.needle), "never generated: \(kind) (looked for \(kind.needle))")
+    }
+    // And each structure of a tree and each step, whether or not a kind names it.
+    for needle in ["plain#", "ForEach(ids)", "List{", ".sheet(f", ".onChange(of: v", "dismiss the presentation"] {
       #expect(text.contains(needle), "never generated: \(needle)")
     }
+  }
+
+  @Test("Each kind is generated in most runs of 100 cases: sheets, onChange and dismissals included")
+  func weights() {
+    for kind in FuzzKind.all {
+      var runs = 0
+      for run in 0..<10 {
+        var text = ""
+        for index in 0..<100 { text += FuzzGenerator.makeCase(seed: UInt64(10_000 + run * 100 + index)).description }
+        if text.contains(kind.needle) { runs += 1 }
+      }
+      #expect(runs >= 6, "\(kind): in \(runs) runs of 10")
+    }
+  }
+
+  @Test("A sheet bound to a flag presents, is dismissed, and a fresh mount of each state matches (Q14)")
+  func sheetCase() async {
+    let fuzzCase = FuzzCase(
+      seed: 0,
+      spec: .sheet(
+        flag: 1, base: .label(.constant("x")),
+        content: .view(id: 0, kind: .stateful, child: .label(.model(0)))),
+      steps: [.toggleFlag(1), .tap(0), .setValue(0, 3), .dismiss, .toggleFlag(1), .setValue(0, 4)])
+    let failure = await FuzzRunner.check(fuzzCase)
+    #expect(failure == nil, "\(failure?.description ?? "")")
+  }
+
+  @Test("onChange: one call per changed value, none for an equal write or at the mount (Q13)")
+  func onChangeCase() async {
+    let fuzzCase = FuzzCase(
+      seed: 0, spec: .onChange(id: 0, value: 2, child: .label(.model(2))),
+      steps: [.setValue(2, 1), .rewriteValue(2), .setValue(2, 1), .setValue(2, 4), .backgroundWrite(2, 0)])
+    let failure = await FuzzRunner.check(fuzzCase)
+    #expect(failure == nil, "\(failure?.description ?? "")")
+  }
+
+  @Test("The onChange check finds a second call in one transaction and a call with an equal or stale value")
+  func onChangeMisfires() {
+    let ctx = FuzzContext(style: .observable)
+    ctx.model.v2 = 5
+    let twice = [
+      FuzzContext.Change(id: 1, identity: "", value: 2, old: 0, new: 5),
+      FuzzContext.Change(id: 1, identity: "", value: 2, old: 0, new: 5),
+    ]
+    #expect(FuzzRunner.misfires(twice, transactions: 1, step: .setValue(2, 5), ctx: ctx).count == 1)
+    let equal = [FuzzContext.Change(id: 1, identity: "", value: 2, old: 5, new: 5)]
+    #expect(FuzzRunner.misfires(equal, transactions: 1, step: .setValue(2, 5), ctx: ctx).count == 1)
+    let stale = [FuzzContext.Change(id: 1, identity: "", value: 2, old: 0, new: 3)]
+    #expect(FuzzRunner.misfires(stale, transactions: 1, step: .setValue(2, 5), ctx: ctx).count == 1)
+    let right = [FuzzContext.Change(id: 1, identity: "", value: 2, old: 0, new: 5)]
+    #expect(FuzzRunner.misfires(right, transactions: 1, step: .setValue(2, 5), ctx: ctx).isEmpty)
+  }
+
+  @Test(
+    "Known issue: a destination pushed by navigationDestination(isPresented:) keeps the view its closure made when pushed, so a value its presenter passes later does not reach it (the shrunk case the fuzzer found)"
+  )
+  func pushedDestinationFollowsItsPresenter() async {
+    let fuzzCase = FuzzCase(
+      seed: 1363,
+      spec: .view(
+        id: 0, kind: .stateful,
+        child: .navigation(flag: 0, base: .label(.constant("x")), destination: .label(.state))),
+      steps: [.tap(0)])
+    let failure = await FuzzRunner.check(fuzzCase)
+    withKnownIssue("A pushed destination is not rebuilt when its presenter re-runs; navigation is not generated yet") {
+      #expect(failure == nil, "\(failure?.description ?? "")")
+    }
+  }
+
+  @Test("A pushed view popped and pushed again is another identity: the fresh mount's push counter is not a difference")
+  func pushAgainMatchesAFreshMount() async {
+    let fuzzCase = FuzzCase(
+      seed: 2057, spec: .navigation(flag: 0, base: .label(.constant("x")), destination: .label(.constant("x"))),
+      steps: [.goBack, .toggleFlag(0)])
+    let failure = await FuzzRunner.check(fuzzCase)
+    #expect(failure == nil, "\(failure?.description ?? "")")
   }
 
   @Test("A broken graph invariant is collected for the report, not a trap, when the fuzzer asks")
