@@ -33,17 +33,17 @@ public enum FuzzGenerator {
     var inNavigation = false
   }
 
-  /// Whether trees hold navigation stacks: not yet, while a destination pushed by
-  /// `navigationDestination(isPresented:)` keeps the view its closure made when
-  /// pushed (the case is kept as a known issue in the fuzzer's tests).
-  static let generatesNavigation = false
-
   private static let kinds: [(FuzzSpec.ViewKind, Int)] = [
     (.plain, 30), (.stateful, 25), (.environmentReader, 14), (.equatable, 12),
     (.writesInBody, 5), (.missingEnvironment, 3), (.looper, 2), (.objectReader, 10),
   ]
 
   private static func tree(depth: Int, rng: inout SplitMix64, state: inout State, context: Context) -> FuzzSpec {
+    if let id = context.stateful, !context.inRow, rng.chance(12) {
+      // A text field bound to the enclosing state's text, for typing into.
+      state.fieldIDs.append(id)
+      return .textField(id: id)
+    }
     if depth >= 4 || (depth >= 2 && rng.chance(35)) { return leaf(rng: &rng, context: context) }
     switch rng.below(100) {
     case 0..<20:
@@ -85,7 +85,7 @@ public enum FuzzGenerator {
       return .sheet(
         flag: rng.below(3), base: tree(depth: depth + 1, rng: &rng, state: &state, context: context),
         content: tree(depth: depth + 1, rng: &rng, state: &state, context: context))
-    case 89..<92 where !context.inRow && !context.inNavigation && generatesNavigation:
+    case 89..<92 where !context.inRow && !context.inNavigation:
       state.hasNavigation = true
       var inner = context
       inner.inNavigation = true

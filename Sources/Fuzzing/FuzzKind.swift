@@ -42,7 +42,7 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
         }
       return FuzzKind(category: .view, name: kind.rawValue, family: family, needle: "\(kind.rawValue)#")
     }
-    var containers = [
+    let containers = [
       FuzzKind(category: .container, name: "VStack", family: "Stacks and containers", needle: "vStack["),
       FuzzKind(category: .container, name: "HStack", family: "Stacks and containers", needle: "hStack["),
       FuzzKind(category: .container, name: "ZStack", family: "Stacks and containers", needle: "zStack["),
@@ -51,20 +51,25 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
       FuzzKind(
         category: .container, name: "ForEach (by index)", family: "Views and identity", needle: "ForEach(indices)"),
       FuzzKind(category: .container, name: "List (a viewport of rows)", family: "Lazy containers", needle: "List{"),
+      FuzzKind(
+        category: .container, name: "NavigationStack", family: "Navigation and tabs", needle: "NavigationStack{"),
     ]
-    var modifiers = [
+    let modifiers = [
       FuzzKind(category: .modifier, name: "if … else …", family: "Views and identity", needle: "}else{"),
       FuzzKind(category: .modifier, name: "if …", family: "Views and identity", needle: "if f"),
       FuzzKind(category: .modifier, name: ".id(_:)", family: "Views and identity", needle: ".id(v"),
       FuzzKind(category: .modifier, name: ".environment(_:_:)", family: "Environment", needle: ".environment(v"),
       FuzzKind(category: .modifier, name: ".sheet(isPresented:)", family: "Presentation", needle: ".sheet(f"),
       FuzzKind(category: .modifier, name: ".onChange(of:)", family: "Change observation", needle: ".onChange(of: v"),
+      FuzzKind(
+        category: .modifier, name: ".navigationDestination(isPresented:)", family: "Navigation and tabs",
+        needle: ".navigationDestination(f"),
     ]
     let controls = [
       FuzzKind(category: .control, name: "Button", family: "Controls", needle: "stateful#"),
       FuzzKind(category: .control, name: "TextField", family: "Controls", needle: "TextField("),
     ]
-    var inputs = [
+    let inputs = [
       FuzzKind(category: .input, name: "set a model value", family: "Dynamic properties", needle: "= 1"),
       FuzzKind(
         category: .input, name: "write a model value equal to its own", family: "Dynamic properties", needle: "= v"),
@@ -82,17 +87,8 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
         category: .input, name: "write from a background task", family: "Dynamic properties", needle: "background:"),
       FuzzKind(
         category: .input, name: "dismiss the presentation", family: "Presentation", needle: "dismiss the presentation"),
+      FuzzKind(category: .input, name: "go back", family: "Navigation and tabs", needle: "go back"),
     ]
-    if FuzzGenerator.generatesNavigation {
-      containers.append(
-        FuzzKind(
-          category: .container, name: "NavigationStack", family: "Navigation and tabs", needle: "NavigationStack{"))
-      modifiers.append(
-        FuzzKind(
-          category: .modifier, name: ".navigationDestination(isPresented:)", family: "Navigation and tabs",
-          needle: ".navigationDestination(f"))
-      inputs.append(FuzzKind(category: .input, name: "go back", family: "Navigation and tabs", needle: "go back"))
-    }
     return views + containers + modifiers + controls + inputs
   }
 

@@ -90,7 +90,7 @@ struct FuzzTests {
   }
 
   @Test(
-    "Known issue: a destination pushed by navigationDestination(isPresented:) keeps the view its closure made when pushed, so a value its presenter passes later does not reach it (the shrunk case the fuzzer found)"
+    "Q15: a destination pushed by navigationDestination(isPresented:) follows the values its presenter passes when it runs again (the shrunk case the fuzzer found)"
   )
   func pushedDestinationFollowsItsPresenter() async {
     let fuzzCase = FuzzCase(
@@ -100,9 +100,7 @@ struct FuzzTests {
         child: .navigation(flag: 0, base: .label(.constant("x")), destination: .label(.state))),
       steps: [.tap(0)])
     let failure = await FuzzRunner.check(fuzzCase)
-    withKnownIssue("A pushed destination is not rebuilt when its presenter re-runs; navigation is not generated yet") {
-      #expect(failure == nil, "\(failure?.description ?? "")")
-    }
+    #expect(failure == nil, "\(failure?.description ?? "")")
   }
 
   @Test("A pushed view popped and pushed again is another identity: the fresh mount's push counter is not a difference")

@@ -85,6 +85,23 @@ struct NavigationTests {
     #expect(host.treeDescription.contains("help shown false"), "\(host.treeDescription)")
   }
 
+  @Test(
+    "Q15: a destination pushed by navigationDestination(isPresented:) is made again when its presenter runs again: the new value reaches it, an equal one re-runs nothing"
+  )
+  func presentedDestinationFollowsItsPresenter() {
+    let host = ViewHost(CountingPresenter())
+    host.tap("Show")
+    #expect(host.treeDescription.contains("Detail 0"), "\(host.treeDescription)")
+    let counted = host.tap("Count")
+    #expect(counted.evaluatedViews == ["CountingPresenter", "CountDetail"], "\(counted.trace)")
+    #expect(host.treeDescription.contains("Detail 1"), "\(host.treeDescription)")
+    let renamed = host.tap("Rename")
+    // The presenter re-ran; the detail it passes the same count to does not.
+    #expect(renamed.evaluatedViews == ["CountingPresenter"], "\(renamed.trace)")
+    let back = host.goBack()
+    #expect(back.unmounted.contains { $0.hasSuffix("destination/CountDetail") }, "\(back.trace)")
+  }
+
   @Test("A split view's list selection drives its detail column; tapping a row selects it")
   func splitViewSelection() {
     let host = ViewHost(Mail())
@@ -193,6 +210,28 @@ private struct Mail: View {
 
 private struct About: View {
   var body: some View { Text("Version 1") }
+}
+
+private struct CountDetail: View {
+  let count: Int
+  var body: some View { Text("Detail \(count)") }
+}
+
+private struct CountingPresenter: View {
+  @State private var showing = false
+  @State private var count = 0
+  @State private var name = "a"
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("count \(count), \(name)")
+        Button("Show") { showing = true }
+        Button("Count") { count += 1 }
+        Button("Rename") { name += "a" }
+      }
+      .navigationDestination(isPresented: $showing) { CountDetail(count: count) }
+    }
+  }
 }
 
 private struct Help: View {

@@ -100,7 +100,18 @@ final class NavigationState {
   }
 
   var signature: String {
-    "\(pathValues.map { "\($0)" }.joined(separator: "/")) | \(pushedViews.map { "\($0.id)" }.joined(separator: ","))"
+    "\(pathValues.map { "\($0)" }.joined(separator: "/")) | \(pushedViews.map { "\($0.id)" }.joined(separator: ",")) | \(revision)"
+  }
+
+  /// Counts the pushed views made again: the stack expands again to show them.
+  private var revision = 0
+
+  /// Puts the view its presenter made now in place of a pushed view, keeping its
+  /// identity: the view is then compared with the one shown, as any child (Q2).
+  func replaceView(id: Int, with view: any View) {
+    guard let index = pushedViews.firstIndex(where: { $0.id == id }) else { return }
+    pushedViews[index].view = view
+    revision &+= 1
   }
 
   /// Whether a push replaces what was pushed (a split view's next column shows one

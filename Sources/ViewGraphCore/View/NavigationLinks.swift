@@ -1,3 +1,5 @@
+import Diffing
+
 // Models SwiftUI's navigation links and destinations (Documentation/Rules.md Q15):
 // a link's label is realized and tapped to push (its value on the path, or its
 // destination view above it); `navigationDestination(for:)` declares how the stack
@@ -154,7 +156,15 @@ public struct PresentedDestinationModifier: BuiltinModifier {
         navigation.pushedViews.removeSubrange(depth...)
       }
       memo.pushedID = presented.map { _ in navigation.push(view: content(), pop: dismiss) }
+    } else if let navigation = expansion.environment.navigation, let id = memo.pushedID,
+      let made = memo.madeBy, !ValueComparison.areEqualAny(made, self)
+    {
+      // Its presenter ran again while it is pushed: the destination is made again
+      // with what the presenter passes now, as a sheet's content is (Q14). A look at
+      // the same modifier makes nothing.
+      navigation.replaceView(id: id, with: content())
     }
+    memo.madeBy = self
     memo.presented = presented
     expansion.memo = memo
     expansion.add(.content, presenter)
@@ -165,6 +175,8 @@ public struct PresentedDestinationModifier: BuiltinModifier {
 struct PresentedDestinationMemo {
   var presented: AnyHashableSendable?
   var pushedID: Int?
+  /// The modifier whose closure made the destination shown.
+  var madeBy: PresentedDestinationModifier?
 }
 
 extension View {
