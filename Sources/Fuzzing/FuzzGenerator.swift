@@ -20,6 +20,9 @@ public enum FuzzGenerator {
   private struct State {
     var nextID = 0
     var statefulIDs: [Int] = []
+    /// The views with a button titled `tap <id>`.
+    var tappableIDs: [Int] = []
+    var hasStorage = false
     var fieldIDs: [Int] = []
     var hasList = false
     var hasSheet = false
@@ -36,6 +39,7 @@ public enum FuzzGenerator {
   private static let kinds: [(FuzzSpec.ViewKind, Int)] = [
     (.plain, 30), (.stateful, 25), (.environmentReader, 14), (.equatable, 12),
     (.writesInBody, 5), (.missingEnvironment, 3), (.looper, 2), (.objectReader, 10),
+    (.storageReader, 8),
   ]
 
   private static func tree(depth: Int, rng: inout SplitMix64, state: inout State, context: Context) -> FuzzSpec {
@@ -57,7 +61,12 @@ public enum FuzzGenerator {
       var inner = context
       if kind == .stateful {
         state.statefulIDs.append(id)
+        state.tappableIDs.append(id)
         inner.stateful = id
+      }
+      if kind == .storageReader {
+        state.tappableIDs.append(id)
+        state.hasStorage = true
       }
       if kind == .environmentReader { inner.inEnvironmentReader = true }
       return .view(id: id, kind: kind, child: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
@@ -122,15 +131,17 @@ public enum FuzzGenerator {
     case 42..<51: return .insertItem(rng.below(6))
     case 51..<56: return .removeLastItem
     case 56..<60: return .reverseItems
-    case 60..<74 where !state.statefulIDs.isEmpty:
-      return .tap(state.statefulIDs[rng.below(state.statefulIDs.count)])
+    case 60..<74 where !state.tappableIDs.isEmpty:
+      return .tap(state.tappableIDs[rng.below(state.tappableIDs.count)])
     case 74..<81 where !state.fieldIDs.isEmpty:
       return .type(state.fieldIDs[rng.below(state.fieldIDs.count)])
     case 81..<86 where state.hasList:
       return .scroll(rng.below(8))
-    case 86..<91:
+    case 86..<88:
       return .backgroundWrite(rng.below(4), rng.below(5))
-    case 91..<96 where state.hasSheet:
+    case 88..<92 where state.hasStorage:
+      return .writeStorage(key: rng.below(2), value: rng.below(4))
+    case 92..<96 where state.hasSheet:
       return .dismiss
     case 96..<100 where state.hasNavigation:
       return .goBack

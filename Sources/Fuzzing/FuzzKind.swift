@@ -39,6 +39,7 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
         case .plain, .equatable: "Views and identity"
         case .stateful, .writesInBody, .looper: "Dynamic properties"
         case .environmentReader, .missingEnvironment, .objectReader: "Environment"
+        case .storageReader: "Storage"
         }
       return FuzzKind(category: .view, name: kind.rawValue, family: family, needle: "\(kind.rawValue)#")
     }
@@ -88,6 +89,7 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
       FuzzKind(
         category: .input, name: "dismiss the presentation", family: "Presentation", needle: "dismiss the presentation"),
       FuzzKind(category: .input, name: "go back", family: "Navigation and tabs", needle: "go back"),
+      FuzzKind(category: .input, name: "write app storage from outside", family: "Storage", needle: "appStorage["),
     ]
     return views + containers + modifiers + controls + inputs
   }

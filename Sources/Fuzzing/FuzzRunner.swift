@@ -122,6 +122,8 @@ public enum FuzzRunner {
     var model: FuzzModel
     var legacy: LegacyFuzzModel
     var scroll: Int?
+    /// The host's app storage after the script, by key.
+    var storage: [String: AnyHashable] = [:]
     var invariantFailures: [String] = []
     /// The steps after which an `onChange` action had run wrongly, described.
     var changeFailures: [String] = []
@@ -155,10 +157,12 @@ public enum FuzzRunner {
     }
     // The position the list actually holds: a scroll is clamped to the rows there were.
     if scroll != nil { scroll = host.scrollPosition()?.firstVisibleRow }
+    var storage: [String: AnyHashable] = [:]
+    for key in host.appStorage.keys { storage[key] = host.appStorage[key] }
     return Outcome(
       tree: host.renderTree, trace: trace.joined(separator: "\n"), evaluatedPaths: paths,
       seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll,
-      invariantFailures: host.invariantFailures ?? [], changeFailures: changeFailures)
+      storage: storage, invariantFailures: host.invariantFailures ?? [], changeFailures: changeFailures)
   }
 
   /// What was wrong with the `onChange` calls of one step: an action that ran more
@@ -193,6 +197,10 @@ public enum FuzzRunner {
     let host = ViewHost(
       FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
       options: options())
+    if !outcome.storage.isEmpty {
+      // The stored values the script left, as an app launched again would find them.
+      host.update { for (key, value) in outcome.storage { host.appStorage[key] = value } }
+    }
     if let row = outcome.scroll { host.scroll(toRow: row) }
     return Outcome(
       tree: host.renderTree, trace: "", evaluatedPaths: [], seeds: [:], textSeeds: [:],
@@ -248,6 +256,8 @@ public enum FuzzRunner {
       return [host.dismissPresentation()]
     case .goBack:
       return [host.goBack()]
+    case .writeStorage(let key, let value):
+      return [host.update { host.appStorage[FuzzStorageReader.key(key)] = value }]
     }
   }
 

@@ -53,6 +53,9 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     /// Reads the model it was handed through the environment (`@Environment(Model.self)`
     /// or `@EnvironmentObject`), then shows one of its values above its child.
     case objectReader
+    /// Reads and writes `@AppStorage` under one of two keys (a button adds one), as the
+    /// other views of its key and writes from outside do.
+    case storageReader
   }
 
   public var description: String {
@@ -152,6 +155,8 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
   case dismiss
   /// Goes back on the navigation stack, as its back button would.
   case goBack
+  /// Writes a value to the host's app storage from outside any view.
+  case writeStorage(key: Int, value: Int)
 
   public var description: String {
     switch self {
@@ -167,6 +172,7 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
     case .backgroundWrite(let i, let v): "background: v\(i) = \(v)"
     case .dismiss: "dismiss the presentation"
     case .goBack: "go back"
+    case .writeStorage(let key, let value): "appStorage[k\(key)] = \(value)"
     }
   }
 }

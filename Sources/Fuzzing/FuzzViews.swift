@@ -257,6 +257,8 @@ enum FuzzRender {
     case .missingEnvironment: AnyView(FuzzNeedsObject(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .looper: AnyView(FuzzLooper(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     case .objectReader: AnyView(FuzzObjectReader(id: id, child: child, scope: scope, ctx: ctx))
+    case .storageReader:
+      AnyView(FuzzStorageReader(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     }
   }
 }
@@ -284,6 +286,36 @@ struct FuzzPresentedRoot: View {
   let ctx: FuzzContext
   @ObservedObject var legacy: LegacyFuzzModel
   var body: some View { FuzzRender.render(child, scope, ctx) }
+}
+
+/// Reads and writes `@AppStorage` under `fuzz.k0` or `fuzz.k1` (by its id).
+struct FuzzStorageReader: View {
+  let id: Int
+  let child: FuzzSpec
+  let scope: FuzzScope
+  let ctx: FuzzContext
+  @ObservedObject var legacy: LegacyFuzzModel
+  @AppStorage private var stored: Int
+
+  init(id: Int, child: FuzzSpec, scope: FuzzScope, ctx: FuzzContext, legacy: LegacyFuzzModel) {
+    self.id = id
+    self.child = child
+    self.scope = scope
+    self.ctx = ctx
+    self.legacy = legacy
+    _stored = AppStorage(wrappedValue: 0, FuzzStorageReader.key(id % 2))
+  }
+
+  /// The storage key `k<index>` of the script's writes.
+  static func key(_ index: Int) -> String { "fuzz.k\(index)" }
+
+  var body: some View {
+    VStack {
+      Text("stored\(id % 2)=\(stored)")
+      Button("tap \(id)") { stored += 1 }
+      FuzzRender.render(child, scope, ctx)
+    }
+  }
 }
 
 struct FuzzPlain: View {

@@ -63,6 +63,24 @@ struct FuzzTests {
     #expect(failure == nil, "\(failure?.description ?? "")")
   }
 
+  @Test(
+    "@AppStorage: two readers of one key follow a tap and a write from outside; a fresh mount finds the stored values (Q16)"
+  )
+  func storageCase() async {
+    let fuzzCase = FuzzCase(
+      seed: 0,
+      spec: .stack(
+        .vStack,
+        [
+          .view(id: 0, kind: .storageReader, child: .label(.constant("a"))),
+          .view(id: 2, kind: .storageReader, child: .label(.model(1))),
+          .view(id: 1, kind: .storageReader, child: .label(.constant("b"))),
+        ]),
+      steps: [.tap(0), .writeStorage(key: 0, value: 3), .writeStorage(key: 1, value: 2), .tap(2), .setValue(1, 4)])
+    let failure = await FuzzRunner.check(fuzzCase)
+    #expect(failure == nil, "\(failure?.description ?? "")")
+  }
+
   @Test("onChange: one call per changed value, none for an equal write or at the mount (Q13)")
   func onChangeCase() async {
     let fuzzCase = FuzzCase(
