@@ -23,6 +23,7 @@ public enum FuzzGenerator {
     /// The views with a button titled `tap <id>`.
     var tappableIDs: [Int] = []
     var hasStorage = false
+    var hasEditableRows = false
     var fieldIDs: [Int] = []
     var hasList = false
     var hasSheet = false
@@ -73,6 +74,10 @@ public enum FuzzGenerator {
     case 50..<60 where !context.inRow:
       var inner = context
       inner.inRow = true
+      if !state.hasEditableRows, rng.chance(30) {
+        state.hasEditableRows = true
+        return .editableForEach(row: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
+      }
       return .forEach(byIndices: rng.chance(40), row: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
     case 60..<63 where !context.inRow && !state.hasList:
       state.hasList = true
@@ -128,6 +133,8 @@ public enum FuzzGenerator {
     case 0..<22: return .setValue(rng.below(4), rng.below(5))
     case 22..<27: return .rewriteValue(rng.below(4))
     case 27..<42: return .toggleFlag(rng.below(3))
+    case 42..<46 where state.hasEditableRows:
+      return rng.chance(50) ? .deleteRow(rng.below(4)) : .moveRow(rng.below(4), to: rng.below(5))
     case 42..<51: return .insertItem(rng.below(6))
     case 51..<56: return .removeLastItem
     case 56..<60: return .reverseItems

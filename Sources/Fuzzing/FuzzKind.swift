@@ -51,6 +51,9 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
       FuzzKind(category: .container, name: "ForEach (by id)", family: "Views and identity", needle: "ForEach(ids)"),
       FuzzKind(
         category: .container, name: "ForEach (by index)", family: "Views and identity", needle: "ForEach(indices)"),
+      FuzzKind(
+        category: .container, name: "ForEach with onDelete and onMove", family: "Actions and list editing",
+        needle: "ForEach(ids).onDelete.onMove{"),
       FuzzKind(category: .container, name: "List (a viewport of rows)", family: "Lazy containers", needle: "List{"),
       FuzzKind(
         category: .container, name: "NavigationStack", family: "Navigation and tabs", needle: "NavigationStack{"),
@@ -89,6 +92,8 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
       FuzzKind(
         category: .input, name: "dismiss the presentation", family: "Presentation", needle: "dismiss the presentation"),
       FuzzKind(category: .input, name: "go back", family: "Navigation and tabs", needle: "go back"),
+      FuzzKind(category: .input, name: "delete a row", family: "Actions and list editing", needle: "delete row"),
+      FuzzKind(category: .input, name: "move a row", family: "Actions and list editing", needle: "move row"),
       FuzzKind(category: .input, name: "write app storage from outside", family: "Storage", needle: "appStorage["),
     ]
     return views + containers + modifiers + controls + inputs

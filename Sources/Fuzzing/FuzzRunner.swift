@@ -256,6 +256,10 @@ public enum FuzzRunner {
       return [host.dismissPresentation()]
     case .goBack:
       return [host.goBack()]
+    case .deleteRow(let row):
+      return [host.deleteRows(at: IndexSet(integer: row))]
+    case .moveRow(let row, let offset):
+      return [host.moveRows(fromOffsets: IndexSet(integer: row), toOffset: offset)]
     case .writeStorage(let key, let value):
       return [host.update { host.appStorage[FuzzStorageReader.key(key)] = value }]
     }

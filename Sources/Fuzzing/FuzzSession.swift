@@ -123,6 +123,9 @@ public enum FuzzSession {
     case .list(let row):
       out.append(row)
       out += simplifications(of: row).map { .list(row: $0) }
+    case .editableForEach(let row):
+      out += [row, .forEach(byIndices: false, row: row)]
+      out += simplifications(of: row).map { .editableForEach(row: $0) }
     case .branch(let flag, let a, let b):
       out += [a, b]
       out += simplifications(of: a).map { .branch(flag: flag, $0, b) }

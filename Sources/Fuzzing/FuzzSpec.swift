@@ -13,6 +13,8 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
   case forEach(byIndices: Bool, row: FuzzSpec)
   /// A lazy `List` over the model's items.
   case list(row: FuzzSpec)
+  /// A `ForEach` over the model's items by id, with `onDelete` and `onMove` that edit them.
+  case editableForEach(row: FuzzSpec)
   /// `if model.flag { a } else { b }`.
   case branch(flag: Int, FuzzSpec, FuzzSpec)
   /// `if model.flag { a }`.
@@ -65,6 +67,7 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .view(let id, let kind, let child): "\(kind.rawValue)#\(id){\(child)}"
     case .forEach(let byIndices, let row): "ForEach(\(byIndices ? "indices" : "ids")){\(row)}"
     case .list(let row): "List{\(row)}"
+    case .editableForEach(let row): "ForEach(ids).onDelete.onMove{\(row)}"
     case .branch(let flag, let a, let b): "if f\(flag){\(a)}else{\(b)}"
     case .optional(let flag, let a): "if f\(flag){\(a)}"
     case .identified(let value, let child): "\(child).id(v\(value))"
@@ -83,7 +86,7 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .label, .textField: false
     case .stack(_, let children): children.contains { $0.contains(kind) }
     case .view(_, let k, let child): k == kind || child.contains(kind)
-    case .forEach(_, let row), .list(let row): row.contains(kind)
+    case .forEach(_, let row), .list(let row), .editableForEach(let row): row.contains(kind)
     case .branch(_, let a, let b): a.contains(kind) || b.contains(kind)
     case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a):
       a.contains(kind)
@@ -97,7 +100,7 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .label, .textField: 1
     case .stack(_, let children): 1 + children.map(\.size).reduce(0, +)
     case .view(_, _, let child): 1 + child.size
-    case .forEach(_, let row), .list(let row): 1 + row.size
+    case .forEach(_, let row), .list(let row), .editableForEach(let row): 1 + row.size
     case .branch(_, let a, let b): 1 + a.size + b.size
     case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a): 1 + a.size
     case .sheet(_, let a, let b), .navigation(_, let a, let b): 1 + a.size + b.size
@@ -155,6 +158,10 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
   case dismiss
   /// Goes back on the navigation stack, as its back button would.
   case goBack
+  /// Deletes a row of the first editable `ForEach`, as a swipe would.
+  case deleteRow(Int)
+  /// Moves a row of the first editable `ForEach` to an offset, as a drag would.
+  case moveRow(Int, to: Int)
   /// Writes a value to the host's app storage from outside any view.
   case writeStorage(key: Int, value: Int)
 
@@ -173,6 +180,8 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
     case .dismiss: "dismiss the presentation"
     case .goBack: "go back"
     case .writeStorage(let key, let value): "appStorage[k\(key)] = \(value)"
+    case .deleteRow(let row): "delete row \(row)"
+    case .moveRow(let row, let offset): "move row \(row) to \(offset)"
     }
   }
 }

@@ -81,6 +81,11 @@ final class FuzzContext {
   func value(_ i: Int) -> Int { style == .observable ? model.value(i) : legacy.value(i) }
   func flag(_ i: Int) -> Bool { style == .observable ? model.flag(i) : legacy.flag(i) }
 
+  /// Edits the items, in the run's model style.
+  func editItems(_ edit: (inout [Int]) -> Void) {
+    if style == .observable { edit(&model.items) } else { edit(&legacy.items) }
+  }
+
   /// A binding to a model flag, as a presentation or a push is bound to it.
   func flagBinding(_ i: Int) -> Binding<Bool> {
     Binding(
@@ -171,6 +176,16 @@ enum FuzzRender {
           ForEach(items, id: \.self) { item in
             render(row, rowScope(scope, value: item, identity: "[\(item)]"), ctx)
           }
+        })
+    case .editableForEach(let row):
+      let items = ctx.items
+      return AnyView(
+        VStack {
+          ForEach(items, id: \.self) { item in
+            render(row, rowScope(scope, value: item, identity: "[\(item)]"), ctx)
+          }
+          .onDelete { offsets in ctx.editItems { $0.remove(atOffsets: offsets) } }
+          .onMove { source, destination in ctx.editItems { $0.move(fromOffsets: source, toOffset: destination) } }
         })
     case .list(let row):
       return AnyView(

@@ -81,6 +81,17 @@ struct FuzzTests {
     #expect(failure == nil, "\(failure?.description ?? "")")
   }
 
+  @Test(
+    "List editing: rows deleted and moved by identity, a deletion past the rows refused, and a fresh mount matches (Q20; the crash the fuzzer found)"
+  )
+  func editingCase() async {
+    let fuzzCase = FuzzCase(
+      seed: 0, spec: .editableForEach(row: .view(id: 0, kind: .stateful, child: .label(.row))),
+      steps: [.tap(0), .moveRow(0, to: 3), .deleteRow(1), .deleteRow(7), .moveRow(0, to: 9), .insertItem(5)])
+    let failure = await FuzzRunner.check(fuzzCase)
+    #expect(failure == nil, "\(failure?.description ?? "")")
+  }
+
   @Test("onChange: one call per changed value, none for an equal write or at the mount (Q13)")
   func onChangeCase() async {
     let fuzzCase = FuzzCase(

@@ -230,7 +230,7 @@ extension ViewHost {
   ///   - site: The caller's place, where a failure is reported.
   /// - Returns: What the deletion caused; a diagnostic when no such `ForEach` is on screen.
   package func deleteRows(at offsets: [Int], section: Int, at site: InputSite) -> Update {
-    editRows(section: section, action: "onDelete", at: site) { actions in
+    editRows(section: section, action: "onDelete", offsets: offsets, destination: nil, at: site) { actions in
       guard let delete = actions.delete else { return nil }
       return { delete(offsets) }
     }
@@ -238,14 +238,18 @@ extension ViewHost {
 
   /// Moves rows of an editable `ForEach` (one with `onMove`), as a drag would.
   package func moveRows(from offsets: [Int], to destination: Int, section: Int, at site: InputSite) -> Update {
-    editRows(section: section, action: "onMove", at: site) { actions in
+    editRows(section: section, action: "onMove", offsets: offsets, destination: destination, at: site) { actions in
       guard let move = actions.move else { return nil }
       return { move(offsets, destination) }
     }
   }
 
+  /// Runs an edit of the `ForEach` at `section`, when it shows every row the offsets
+  /// name (and the destination is within its rows or just after them): a swipe or a
+  /// drag reaches only rows on screen, so an offset past them runs nothing and says so.
   private func editRows(
-    section: Int, action: String, at site: InputSite, _ make: (RowEditActions) -> (() -> Void)?
+    section: Int, action: String, offsets: [Int], destination: Int?, at site: InputSite,
+    _ make: (RowEditActions) -> (() -> Void)?
   ) -> Update {
     let editable = reconciler.nodes(with: .editable).flatMap { reconciler.editActions(of: $0) }
     guard editable.indices.contains(section), let run = make(editable[section]) else {
@@ -255,6 +259,21 @@ extension ViewHost {
           message:
             "No ForEach with \(action) #\(section) is on screen (there \(editable.count == 1 ? "is" : "are") \(editable.count) editable ForEach).",
           path: ""), at: site)
+    }
+    let rows = editable[section].rowCount
+    let outside = offsets.filter { !(0..<rows).contains($0) }
+    if !outside.isEmpty || offsets.isEmpty || destination.map({ !(0...rows).contains($0) }) == true {
+      let shows = "The ForEach with \(action) #\(section) shows \(rows) \(rows == 1 ? "row" : "rows")"
+      let problem =
+        if offsets.isEmpty {
+          "no row was named"
+        } else if outside.isEmpty {
+          "offset \(destination ?? 0) is not one of them nor just after them"
+        } else {
+          "row \(outside.map(String.init).joined(separator: ", ")) is not one of them"
+        }
+      return failed(
+        Diagnostic(kind: .rowNotFound, message: "\(shows): \(problem); nothing ran.", path: ""), at: site)
     }
     return update { run() }
   }

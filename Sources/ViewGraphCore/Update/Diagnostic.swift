@@ -39,6 +39,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case containerNotFound
     /// An input needs an action that no view declares (`onSubmit`, `refreshable`).
     case actionNotFound
+    /// An input named a row offset an editable `ForEach` does not show (a deletion
+    /// or a move past its rows): nothing ran.
+    case rowNotFound
     /// A scenario step was given a model of another type than it expects.
     case modelTypeMismatch
     /// A binding wrote to the `@State` of a view no longer in the graph; nothing updates.

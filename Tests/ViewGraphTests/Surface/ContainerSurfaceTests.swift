@@ -131,6 +131,33 @@ struct ContainerSurfaceTests {
         ])
   }
 
+  @Test(
+    "A deletion or a move past the rows a ForEach shows runs nothing and says which rows there are (the fuzzer's crash: the action got offsets its data does not have)",
+    arguments: [
+      (0, [3], nil, "The ForEach with onDelete #0 shows 3 rows: row 3 is not one of them; nothing ran."),
+      (0, [1, 5], nil, "The ForEach with onDelete #0 shows 3 rows: row 5 is not one of them; nothing ran."),
+      (0, [], nil, "The ForEach with onDelete #0 shows 3 rows: no row was named; nothing ran."),
+      (1, [4], 0, "The ForEach with onMove #0 shows 3 rows: row 4 is not one of them; nothing ran."),
+      (
+        1, [0], 4,
+        "The ForEach with onMove #0 shows 3 rows: offset 4 is not one of them nor just after them; nothing ran."
+      ),
+    ] as [(Int, [Int], Int?, String)])
+  func editingPastTheRows(_ kind: Int, _ offsets: [Int], _ destination: Int?, _ message: String) {
+    let model = ContainerModel()
+    let host = ViewHost(Checklist(model: model))
+    let refused = expectInputRefused(.rowNotFound, on: host) {
+      kind == 0
+        ? host.deleteRows(at: IndexSet(offsets))
+        : host.moveRows(fromOffsets: IndexSet(offsets), toOffset: destination ?? 0)
+    }
+    #expect(refused.diagnostics.map(\.message) == [message])
+    #expect(model.items.map(\.title) == ["a", "b", "c"])
+    // The last offset is a valid destination for a move: after the last row.
+    host.moveRows(fromOffsets: [0], toOffset: 3)
+    #expect(model.items.map(\.title) == ["b", "c", "a"])
+  }
+
   @Test("A geometry reader's content runs in its own scope: a size change re-runs it, not the body around it")
   func geometry() {
     let model = ContainerModel()
