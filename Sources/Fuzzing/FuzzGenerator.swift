@@ -24,6 +24,7 @@ public enum FuzzGenerator {
     var tappableIDs: [Int] = []
     var hasStorage = false
     var hasEditableRows = false
+    var searchIDs: [Int] = []
     var fieldIDs: [Int] = []
     var hasList = false
     var hasSheet = false
@@ -48,6 +49,11 @@ public enum FuzzGenerator {
       // A text field bound to the enclosing state's text, for typing into.
       state.fieldIDs.append(id)
       return .textField(id: id)
+    }
+    if let id = context.stateful, !context.inRow, !state.searchIDs.contains(id), rng.chance(20) {
+      // A search field bound to the same text.
+      state.searchIDs.append(id)
+      return .searchable(id: id, child: tree(depth: depth + 1, rng: &rng, state: &state, context: context))
     }
     if depth >= 4 || (depth >= 2 && rng.chance(35)) { return leaf(rng: &rng, context: context) }
     switch rng.below(100) {
@@ -140,6 +146,8 @@ public enum FuzzGenerator {
     case 56..<60: return .reverseItems
     case 60..<74 where !state.tappableIDs.isEmpty:
       return .tap(state.tappableIDs[rng.below(state.tappableIDs.count)])
+    case 74..<79 where !state.searchIDs.isEmpty:
+      return .search(state.searchIDs[rng.below(state.searchIDs.count)])
     case 74..<81 where !state.fieldIDs.isEmpty:
       return .type(state.fieldIDs[rng.below(state.fieldIDs.count)])
     case 81..<86 where state.hasList:

@@ -65,6 +65,7 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
       FuzzKind(category: .modifier, name: ".environment(_:_:)", family: "Environment", needle: ".environment(v"),
       FuzzKind(category: .modifier, name: ".sheet(isPresented:)", family: "Presentation", needle: ".sheet(f"),
       FuzzKind(category: .modifier, name: ".onChange(of:)", family: "Change observation", needle: ".onChange(of: v"),
+      FuzzKind(category: .modifier, name: ".searchable(text:prompt:)", family: "Search", needle: ".searchable(search"),
       FuzzKind(
         category: .modifier, name: ".navigationDestination(isPresented:)", family: "Navigation and tabs",
         needle: ".navigationDestination(f"),
@@ -86,6 +87,7 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
       FuzzKind(category: .input, name: "reverse the items", family: "Views and identity", needle: "items.reverse()"),
       FuzzKind(category: .input, name: "tap a button", family: "Controls", needle: "tap 'tap"),
       FuzzKind(category: .input, name: "type into a text field", family: "Controls", needle: "type 'x'"),
+      FuzzKind(category: .input, name: "type into a search field", family: "Search", needle: "into 'search"),
       FuzzKind(category: .input, name: "scroll a list", family: "Lazy containers", needle: "scroll to row"),
       FuzzKind(
         category: .input, name: "write from a background task", family: "Dynamic properties", needle: "background:"),

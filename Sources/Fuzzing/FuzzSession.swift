@@ -139,6 +139,9 @@ public enum FuzzSession {
     case .environment(let value, let a):
       out.append(a)
       out += simplifications(of: a).map { .environment(value: value, $0) }
+    case .searchable(let id, let a):
+      out.append(a)
+      out += simplifications(of: a).map { .searchable(id: id, child: $0) }
     case .onChange(let id, let value, let a):
       out.append(a)
       out += simplifications(of: a).map { .onChange(id: id, value: value, child: $0) }

@@ -32,6 +32,8 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
   case navigation(flag: Int, base: FuzzSpec, destination: FuzzSpec)
   /// `child.onChange(of: model.value)`, whose action records each call.
   case onChange(id: Int, value: Int, child: FuzzSpec)
+  /// `child.searchable(text:prompt:)`, bound to the enclosing stateful view's text.
+  case searchable(id: Int, child: FuzzSpec)
 
   /// A stack kind.
   public enum StackKind: String, Sendable, Equatable, CaseIterable { case vStack, hStack, zStack, group }
@@ -77,6 +79,7 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .navigation(let flag, let base, let destination):
       "NavigationStack{\(base).navigationDestination(f\(flag)){\(destination)}}"
     case .onChange(let id, let value, let child): "\(child).onChange(of: v\(value))#\(id)"
+    case .searchable(let id, let child): "\(child).searchable(search \(id))"
     }
   }
 
@@ -88,7 +91,8 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .view(_, let k, let child): k == kind || child.contains(kind)
     case .forEach(_, let row), .list(let row), .editableForEach(let row): row.contains(kind)
     case .branch(_, let a, let b): a.contains(kind) || b.contains(kind)
-    case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a):
+    case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a),
+      .searchable(_, let a):
       a.contains(kind)
     case .sheet(_, let a, let b), .navigation(_, let a, let b): a.contains(kind) || b.contains(kind)
     }
@@ -102,7 +106,9 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .view(_, _, let child): 1 + child.size
     case .forEach(_, let row), .list(let row), .editableForEach(let row): 1 + row.size
     case .branch(_, let a, let b): 1 + a.size + b.size
-    case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a): 1 + a.size
+    case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a),
+      .searchable(_, let a):
+      1 + a.size
     case .sheet(_, let a, let b), .navigation(_, let a, let b): 1 + a.size + b.size
     }
   }
@@ -158,6 +164,8 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
   case dismiss
   /// Goes back on the navigation stack, as its back button would.
   case goBack
+  /// Types a character into a search field.
+  case search(Int)
   /// Deletes a row of the first editable `ForEach`, as a swipe would.
   case deleteRow(Int)
   /// Moves a row of the first editable `ForEach` to an offset, as a drag would.
@@ -180,6 +188,7 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
     case .dismiss: "dismiss the presentation"
     case .goBack: "go back"
     case .writeStorage(let key, let value): "appStorage[k\(key)] = \(value)"
+    case .search(let id): "type 'x' into 'search \(id)'"
     case .deleteRow(let row): "delete row \(row)"
     case .moveRow(let row, let offset): "move row \(row) to \(offset)"
     }

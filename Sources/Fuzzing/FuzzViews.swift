@@ -233,6 +233,8 @@ enum FuzzRender {
             FuzzPresentedRoot(child: destination, scope: pushed, ctx: ctx, legacy: ctx.legacy)
           }
         })
+    case .searchable(let id, let child):
+      return AnyView(render(child, scope, ctx).searchable(text: scope.text ?? .constant(""), prompt: "search \(id)"))
     case .onChange(let id, let value, let child):
       let identity = scope.identity
       return AnyView(
