@@ -16,6 +16,8 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
       minimal reproduction (\(minimal.spec.size) tree nodes, \(minimal.steps.count) steps):
         tree: \(minimal.spec)
         script: \(minimal.steps.map(\.description).joined(separator: "; "))
+      as a test to paste:
+    \(minimal.swiftSource.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
     """
   }
 }

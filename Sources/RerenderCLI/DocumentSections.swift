@@ -209,6 +209,8 @@ struct FuzzDocument: Codable, Sendable {
     var replay: String
     var minimalTree: String
     var minimalScript: [String]
+    /// The minimal case as a Swift Testing test that replays it.
+    var minimalTest: String
     /// The whole report, as text shows it.
     var report: String
 
@@ -222,6 +224,7 @@ extension FuzzDocument.Failure {
     replay = "rerender fuzz --seed \(report.original.seed) --cases 1"
     minimalTree = "\(report.minimal.spec)"
     minimalScript = report.minimal.steps.map(\.description)
+    minimalTest = report.minimal.swiftSource
     self.report = report.description
   }
 }

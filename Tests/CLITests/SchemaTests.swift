@@ -93,7 +93,7 @@ struct SchemaTests {
     }
     // A fuzz failure, which the generated cases do not give: its keys as encoded.
     let failure = FuzzDocument.Failure(
-      seed: 1, failure: "f", replay: "r", minimalTree: "t", minimalScript: ["s"], report: "report")
+      seed: 1, failure: "f", replay: "r", minimalTree: "t", minimalScript: ["s"], minimalTest: "test", report: "report")
     let fuzz = FuzzDocument(seed: 1, cases: 1, ran: 1, failures: [failure], stoppedAfterSeconds: 1, peakResidentMiB: 1)
     keys(in: try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(fuzz).utf8)), into: &actual)
 

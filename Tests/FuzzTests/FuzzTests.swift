@@ -141,6 +141,43 @@ struct FuzzTests {
     #expect(failure == nil, "\(failure?.description ?? "")")
   }
 
+  @Test("A shrunk case prints as a Swift Testing test that replays it, in the failure report too")
+  func swiftSource() {
+    let fuzzCase = FuzzCase(
+      seed: 7,
+      spec: .sheet(
+        flag: 1, base: .label(.constant("a \"b\"")),
+        content: .stack(.vStack, [.view(id: 0, kind: .stateful, child: .label(.state)), .textField(id: 0)])),
+      steps: [.toggleFlag(1), .tap(0), .moveRow(0, to: 2), .writeStorage(key: 1, value: 3)])
+    expectNoDifference(
+      fuzzCase.swiftSource.split(separator: "\n").map(String.init),
+      [
+        "@Test @MainActor func fuzzCase7() async {",
+        "  let fuzzCase = FuzzCase(",
+        "    seed: 7,",
+        #"    spec: .sheet(flag: 1, base: .label(.constant("a \"b\"")), content: .stack(.vStack, [.view(id: 0, kind: .stateful, child: .label(.state)), .textField(id: 0)])),"#,
+        "    steps: [.toggleFlag(1), .tap(0), .moveRow(0, to: 2), .writeStorage(key: 1, value: 3)])",
+        "  let failure = await FuzzRunner.check(fuzzCase)",
+        #"  #expect(failure == nil, "\(failure?.description ?? "")")"#,
+        "}",
+      ])
+    let report = FuzzReport(
+      original: fuzzCase, minimal: fuzzCase, failure: FuzzFailure(kind: .nondeterministic, detail: "d"))
+    #expect(report.description.contains("as a test to paste:\n    @Test @MainActor func fuzzCase7() async {"))
+  }
+
+  // The test above's output, pasted: it compiles and replays.
+  @Test @MainActor func fuzzCase7() async {
+    let fuzzCase = FuzzCase(
+      seed: 7,
+      spec: .sheet(
+        flag: 1, base: .label(.constant("a \"b\"")),
+        content: .stack(.vStack, [.view(id: 0, kind: .stateful, child: .label(.state)), .textField(id: 0)])),
+      steps: [.toggleFlag(1), .tap(0), .moveRow(0, to: 2), .writeStorage(key: 1, value: 3)])
+    let failure = await FuzzRunner.check(fuzzCase)
+    #expect(failure == nil, "\(failure?.description ?? "")")
+  }
+
   @Test("A broken graph invariant is collected for the report, not a trap, when the fuzzer asks")
   func invariantsCollected() {
     var options = ViewHost.Options()
