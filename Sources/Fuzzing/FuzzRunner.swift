@@ -14,6 +14,8 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     case incrementalDiffersFromFresh = "incremental differs from a fresh mount"
     /// An `@Observable` evaluation is not among the `ObservableObject` ones.
     case observableNotSubset = "@Observable evaluations are not a subset of ObservableObject ones"
+    /// As if `@Observable`, a view ran that did not run as written.
+    case asIfObservableNotSubset = "as if @Observable, evaluations are not a subset of those as written"
     /// Two runs of one seed gave different traces.
     case nondeterministic = "two runs gave different traces"
     /// The graph's own checks failed after a flush (debug builds).
@@ -76,6 +78,20 @@ public enum FuzzRunner {
         }
       }
     }
+    // The legacy model as if it were @Observable (where this build can run it): every
+    // read of it is a property read, so no view runs that did not run as written.
+    if !hasLooper, TrackingStrategy.asIfObservable.unavailableReason == nil {
+      let migrated = await run(fuzzCase, style: .legacy, tracking: .asIfObservable)
+      if let failure = graphFailure(migrated, in: "as if @Observable run") { return failure }
+      for (index, (asIf, written)) in zip(migrated.evaluatedPaths, legacy.evaluatedPaths).enumerated() {
+        let extra = asIf.subtracting(written)
+        if !extra.isEmpty {
+          return FuzzFailure(
+            kind: .asIfObservableNotSubset,
+            detail: "step \(index): \(extra.sorted().prefix(4).joined(separator: ", "))")
+        }
+      }
+    }
     return nil
   }
 
@@ -134,17 +150,17 @@ public enum FuzzRunner {
     var changeFailures: [String] = []
   }
 
-  static func options() -> ViewHost.Options {
-    var options = ViewHost.Options(maxPasses: maxPasses, strictInput: false)
+  static func options(tracking: TrackingStrategy = .asWritten) -> ViewHost.Options {
+    var options = ViewHost.Options(maxPasses: maxPasses, strictInput: false, tracking: tracking)
     options.collectsInvariantFailures = true
     return options
   }
 
-  static func run(_ fuzzCase: FuzzCase, style: FuzzStyle) async -> Outcome {
+  static func run(_ fuzzCase: FuzzCase, style: FuzzStyle, tracking: TrackingStrategy = .asWritten) async -> Outcome {
     let ctx = FuzzContext(style: style)
     let host = ViewHost(
       FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
-      options: options())
+      options: options(tracking: tracking))
     var trace = [traceJSON(host.mount, step: "mount")]
     var paths: [Set<String>] = []
     var scroll: Int?

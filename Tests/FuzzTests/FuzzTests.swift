@@ -141,6 +141,26 @@ struct FuzzTests {
     #expect(failure == nil, "\(failure?.description ?? "")")
   }
 
+  @Test(
+    "As if @Observable, the legacy model's run evaluates a subset of its run as written, and fewer where views only subscribe"
+  )
+  func asIfObservableRun() async throws {
+    try #require(TrackingStrategy.asIfObservable.unavailableReason == nil)
+    let fuzzCase = FuzzCase(
+      seed: 0,
+      spec: .stack(
+        .vStack,
+        [.view(id: 0, kind: .plain, child: .label(.model(0))), .view(id: 1, kind: .plain, child: .label(.model(1)))]),
+      steps: [.setValue(1, 3), .setValue(0, 2)])
+    let written = await FuzzRunner.run(fuzzCase, style: .legacy)
+    let migrated = await FuzzRunner.run(fuzzCase, style: .legacy, tracking: .asIfObservable)
+    for (asIf, asWritten) in zip(migrated.evaluatedPaths, written.evaluatedPaths) {
+      #expect(asIf.isSubset(of: asWritten), "\(asIf) ⊄ \(asWritten)")
+      #expect(asIf.count < asWritten.count, "as if @Observable \(asIf), as written \(asWritten)")
+    }
+    #expect(await FuzzRunner.check(fuzzCase) == nil)
+  }
+
   @Test("A shrunk case prints as a Swift Testing test that replays it, in the failure report too")
   func swiftSource() {
     let fuzzCase = FuzzCase(
