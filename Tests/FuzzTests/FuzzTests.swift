@@ -142,10 +142,9 @@ struct FuzzTests {
   }
 
   @Test(
-    "As if @Observable, the legacy model's run evaluates a subset of its run as written, and fewer where views only subscribe"
-  )
-  func asIfObservableRun() async throws {
-    try #require(TrackingStrategy.asIfObservable.unavailableReason == nil)
+    "As if @Observable, the legacy model's run evaluates a subset of its run as written, and fewer where views only subscribe",
+    .needsWhatIf)
+  func asIfObservableRun() async {
     let fuzzCase = FuzzCase(
       seed: 0,
       spec: .stack(
