@@ -11,9 +11,10 @@ public enum FuzzGenerator {
   public static func makeCase(seed: UInt64) -> FuzzCase {
     var rng = SplitMix64(seed: seed)
     var state = State()
-    let spec = tree(depth: 0, rng: &rng, state: &state, context: Context())
+    var spec = tree(depth: 0, rng: &rng, state: &state, context: Context())
     var steps: [FuzzStep] = []
     for _ in 0..<(3 + rng.below(8)) { steps.append(step(rng: &rng, state: state)) }
+    if rng.chance(15) { spec = .scene(spec) }
     return FuzzCase(seed: seed, spec: spec, steps: steps)
   }
 
@@ -29,6 +30,9 @@ public enum FuzzGenerator {
     var hasList = false
     var hasSheet = false
     var hasNavigation = false
+    var tabIDs: [Int] = []
+    var actionIDs: [Int] = []
+    var hasReceiver = false
   }
 
   private struct Context {
@@ -56,7 +60,9 @@ public enum FuzzGenerator {
       return .searchable(id: id, child: tree(depth: depth + 1, rng: &rng, state: &state, context: context))
     }
     if depth >= 4 || (depth >= 2 && rng.chance(35)) { return leaf(rng: &rng, context: context) }
-    switch rng.below(100) {
+    switch rng.below(130) {
+    case 100..<130:
+      return surface(depth: depth, rng: &rng, state: &state, context: context)
     case 0..<20:
       let count = 1 + rng.below(3)
       let kind = FuzzSpec.StackKind.allCases[rng.below(FuzzSpec.StackKind.allCases.count)]
@@ -126,6 +132,30 @@ public enum FuzzGenerator {
     }
   }
 
+  /// A surface kind around a subtree, with the inputs that reach it.
+  private static func surface(depth: Int, rng: inout SplitMix64, state: inout State, context: Context) -> FuzzSpec {
+    let fitting = SurfaceKind.allCases.filter { kind in
+      (kind.fitsInRows || !context.inRow) && (kind != .splitView || !context.inNavigation)
+    }
+    let kind = fitting[rng.below(fitting.count)]
+    let id = state.nextID
+    state.nextID += 1
+    var inner = context
+    switch kind {
+    case .tapGesture, .primitiveButtonStyle: state.tappableIDs.append(id)
+    case .searchSuggestions: state.searchIDs.append(id)
+    case .tabs: state.tabIDs.append(id)
+    case .focus:
+      state.fieldIDs.append(id)
+    case .accessibilityAction: state.actionIDs.append(id)
+    case .onReceive: state.hasReceiver = true
+    case .splitView: inner.inNavigation = true
+    default: break
+    }
+    return .surface(
+      id: id, kind: kind, value: rng.below(4), child: tree(depth: depth + 1, rng: &rng, state: &state, context: inner))
+  }
+
   private static func leaf(rng: inout SplitMix64, context: Context) -> FuzzSpec {
     var sources: [FuzzSource] = [.constant("c\(rng.below(3))"), .model(rng.below(4)), .model(rng.below(4))]
     if context.stateful != nil { sources.append(.state) }
@@ -134,34 +164,61 @@ public enum FuzzGenerator {
     return .label(sources[rng.below(sources.count)])
   }
 
+  /// An input a user would give a control of the tree.
+  private enum Interaction: CaseIterable {
+    case tap, type, search, scroll, storage, dismiss, goBack, editRows, selectTab, focus, accessibility, send
+  }
+
+  /// The interactions the tree's controls take.
+  private static func interactions(_ state: State) -> [Interaction] {
+    Interaction.allCases.filter { interaction in
+      switch interaction {
+      case .tap: !state.tappableIDs.isEmpty
+      case .type: !state.fieldIDs.isEmpty
+      case .search: !state.searchIDs.isEmpty
+      case .scroll: state.hasList
+      case .storage: state.hasStorage
+      case .dismiss: state.hasSheet
+      case .goBack: state.hasNavigation
+      case .editRows: state.hasEditableRows
+      case .selectTab: !state.tabIDs.isEmpty
+      case .focus: !state.fieldIDs.isEmpty
+      case .accessibility: !state.actionIDs.isEmpty
+      case .send: state.hasReceiver
+      }
+    }
+  }
+
   private static func step(rng: inout SplitMix64, state: State) -> FuzzStep {
+    // A third of the steps are inputs to the tree's controls, each kind of control
+    // as likely as another; the rest write the model, as the app's code would.
+    let available = interactions(state)
+    if !available.isEmpty, rng.chance(35) {
+      func one(_ ids: [Int]) -> Int { ids[rng.below(ids.count)] }
+      switch available[rng.below(available.count)] {
+      case .tap: return .tap(one(state.tappableIDs))
+      case .type: return .type(one(state.fieldIDs))
+      case .search: return .search(one(state.searchIDs))
+      case .scroll: return .scroll(rng.below(8))
+      case .storage: return .writeStorage(key: rng.below(2), value: rng.below(4))
+      case .dismiss: return .dismiss
+      case .goBack: return .goBack
+      case .editRows: return rng.chance(50) ? .deleteRow(rng.below(4)) : .moveRow(rng.below(4), to: rng.below(5))
+      case .selectTab: return .selectTab(one(state.tabIDs), tab: rng.below(2))
+      case .focus: return rng.chance(70) ? .focus(one(state.fieldIDs)) : .unfocus
+      case .accessibility: return .accessibilityAction(one(state.actionIDs))
+      case .send: return .send(1 + rng.below(3))
+      }
+    }
     switch rng.below(100) {
-    case 0..<22: return .setValue(rng.below(4), rng.below(5))
-    case 22..<27: return .rewriteValue(rng.below(4))
-    case 27..<42: return .toggleFlag(rng.below(3))
-    case 42..<46 where state.hasEditableRows:
-      return rng.chance(50) ? .deleteRow(rng.below(4)) : .moveRow(rng.below(4), to: rng.below(5))
-    case 42..<51: return .insertItem(rng.below(6))
-    case 51..<56: return .removeLastItem
-    case 56..<60: return .reverseItems
-    case 60..<74 where !state.tappableIDs.isEmpty:
-      return .tap(state.tappableIDs[rng.below(state.tappableIDs.count)])
-    case 74..<79 where !state.searchIDs.isEmpty:
-      return .search(state.searchIDs[rng.below(state.searchIDs.count)])
-    case 74..<81 where !state.fieldIDs.isEmpty:
-      return .type(state.fieldIDs[rng.below(state.fieldIDs.count)])
-    case 81..<86 where state.hasList:
-      return .scroll(rng.below(8))
-    case 86..<88:
-      return .backgroundWrite(rng.below(4), rng.below(5))
-    case 88..<92 where state.hasStorage:
-      return .writeStorage(key: rng.below(2), value: rng.below(4))
-    case 92..<96 where state.hasSheet:
-      return .dismiss
-    case 96..<100 where state.hasNavigation:
-      return .goBack
-    default:
-      return .setValue(rng.below(4), rng.below(5))
+    case 0..<34: return .setValue(rng.below(4), rng.below(5))
+    case 34..<41: return .rewriteValue(rng.below(4))
+    case 41..<62: return .toggleFlag(rng.below(3))
+    case 62..<74: return .insertItem(rng.below(6))
+    case 74..<81: return .removeLastItem
+    case 81..<87: return .reverseItems
+    case 87..<91: return .backgroundWrite(rng.below(4), rng.below(5))
+    default: return .animatedSet(rng.below(4), rng.below(5))
     }
   }
 

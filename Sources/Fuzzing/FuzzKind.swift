@@ -97,11 +97,35 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
       FuzzKind(category: .input, name: "delete a row", family: "Actions and list editing", needle: "delete row"),
       FuzzKind(category: .input, name: "move a row", family: "Actions and list editing", needle: "move row"),
       FuzzKind(category: .input, name: "write app storage from outside", family: "Storage", needle: "appStorage["),
+      FuzzKind(category: .input, name: "select a tab", family: "Tab content", needle: "tap 'tab "),
+      FuzzKind(category: .input, name: "focus a field", family: "Focus", needle: "focus 'field"),
+      FuzzKind(category: .input, name: "dismiss the keyboard", family: "Focus", needle: "unfocus"),
+      FuzzKind(
+        category: .input, name: "perform an accessibility action", family: "Accessibility actions",
+        needle: "accessibility action"),
+      FuzzKind(
+        category: .input, name: "send a value through a publisher", family: "Publisher subscriptions",
+        needle: "publisher.send"),
+      FuzzKind(
+        category: .input, name: "set a model value in withAnimation", family: "Transactions", needle: "withAnimation {"),
     ]
-    return views + containers + modifiers + controls + inputs
+    let scene = FuzzKind(
+      category: .container, name: "WindowGroup with .commands (the tree as an app's scene)",
+      family: "Apps, scenes and commands", needle: "WindowGroup{")
+    let surfaces = SurfaceKind.allCases.map { kind in
+      let listed = kind.listed
+      return FuzzKind(category: listed.category, name: listed.name, family: listed.family, needle: "\(kind.rawValue)#")
+    }
+    let kinds = views + containers + [scene] + modifiers + controls + inputs + surfaces
+    let order = Dictionary(uniqueKeysWithValues: Category.allCases.enumerated().map { ($1, $0) })
+    return kinds.enumerated().sorted {
+      let (left, right) = (order[$0.element.category, default: 0], order[$1.element.category, default: 0])
+      return left != right ? left < right : $0.offset < $1.offset
+    }.map(\.element)
   }
 
-  /// The kinds as text: one line per category, then the families they cover.
+  /// The kinds as text: one line per category, then the families they cover
+  /// (separated by semicolons: a family's name may hold a comma).
   public static var listing: String {
     var lines: [String] = []
     for category in Category.allCases {
@@ -110,7 +134,7 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
     }
     var families: [String] = []
     for kind in all where !families.contains(kind.family) { families.append(kind.family) }
-    lines.append("families: \(families.joined(separator: ", "))")
+    lines.append("families: \(families.joined(separator: "; "))")
     return lines.joined(separator: "\n") + "\n"
   }
 }

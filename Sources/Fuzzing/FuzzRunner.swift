@@ -23,6 +23,9 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     /// An `onChange` action ran more than once in one transaction, or with values
     /// that are not the old and the new one.
     case onChangeMisfired = "an onChange action misfired"
+    /// A view's `onAppear` and `onDisappear` calls do not match its being on screen,
+    /// or its `task(id:)` did not run with its current id.
+    case lifecycleMisfired = "a lifecycle action misfired"
   }
 
   /// The invariant broken.
@@ -44,6 +47,7 @@ public enum FuzzRunner {
     let first = await run(fuzzCase, style: .observable)
     if let failure = graphFailure(first, in: "@Observable run") { return failure }
     if let misfire = first.changeFailures.first { return FuzzFailure(kind: .onChangeMisfired, detail: misfire) }
+    if let misfire = first.lifecycleFailures.first { return FuzzFailure(kind: .lifecycleMisfired, detail: misfire) }
     let hasLooper = fuzzCase.spec.contains(.looper)
     // Incremental equals from-scratch (a loop keeps changing its values: skipped).
     if !hasLooper {
@@ -51,6 +55,9 @@ public enum FuzzRunner {
       if let failure = graphFailure(fresh, in: "fresh mount") { return failure }
       if let difference = firstDifference(first.tree, fresh.tree, path: []) {
         return FuzzFailure(kind: .incrementalDiffersFromFresh, detail: difference)
+      }
+      if let difference = appearanceDifference(first.appearances, fresh.appearances) {
+        return FuzzFailure(kind: .lifecycleMisfired, detail: difference)
       }
     }
     // Same seed, same bytes.
@@ -148,6 +155,16 @@ public enum FuzzRunner {
     var invariantFailures: [String] = []
     /// The steps after which an `onChange` action had run wrongly, described.
     var changeFailures: [String] = []
+    /// What the surface views reported, by key.
+    var surfaces: [String: SurfaceReport] = [:]
+    /// The lifecycle views' appearances less their disappearances, by key.
+    var appearances: [String: Int] = [:]
+    /// What was wrong with the lifecycle views' actions, described.
+    var lifecycleFailures: [String] = []
+    /// Whether each search-suggestions view's search was active, by key.
+    var searching: [String: Bool] = [:]
+    /// The steps whose input found no control to take it (a control not on screen).
+    var missedInputs: [Int] = []
   }
 
   static func options(tracking: TrackingStrategy = .asWritten) -> ViewHost.Options {
@@ -156,22 +173,39 @@ public enum FuzzRunner {
     return options
   }
 
+  /// A host of a case's tree.
+  ///
+  /// A `WindowGroup` scene with commands when the tree is one, the root view
+  /// otherwise. What bodies print goes to the context.
+  static func makeHost(_ fuzzCase: FuzzCase, ctx: FuzzContext, tracking: TrackingStrategy = .asWritten) -> ViewHost {
+    let root = FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy)
+    let output: (String) -> Void = { line in ctx.printed.append(line) }
+    if case .scene = fuzzCase.spec {
+      return ViewHost(
+        WindowGroup { root }.commands { CommandMenu("Fuzz") { Button("command") {} } },
+        options: options(tracking: tracking), output: output)
+    }
+    return ViewHost(root, options: options(tracking: tracking), output: output)
+  }
+
   static func run(_ fuzzCase: FuzzCase, style: FuzzStyle, tracking: TrackingStrategy = .asWritten) async -> Outcome {
     let ctx = FuzzContext(style: style)
-    let host = ViewHost(
-      FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
-      options: options(tracking: tracking))
-    var trace = [traceJSON(host.mount, step: "mount")]
+    let host = makeHost(fuzzCase, ctx: ctx, tracking: tracking)
+    var trace = [traceJSON(host.mount, step: "mount", printed: ctx.printed)]
+    ctx.printed.removeAll()
     var paths: [Set<String>] = []
     var scroll: Int?
     var changeFailures: [String] = []
+    var missedInputs: [Int] = []
     // A mount runs no onChange action (its values are the first ones).
     if !ctx.changes.isEmpty { changeFailures.append("mount: \(ctx.changes.count) onChange calls") }
     ctx.changes.removeAll()
     for step in fuzzCase.steps {
       let updates = await apply(step, host: host, ctx: ctx, scroll: &scroll)
       let merged = Update.merging(updates)
-      trace.append(traceJSON(merged, step: step.description))
+      if merged.diagnostics.contains(where: \.kind.isInputFailure) { missedInputs.append(paths.count) }
+      trace.append(traceJSON(merged, step: step.description, printed: ctx.printed))
+      ctx.printed.removeAll()
       paths.append(Set(merged.evaluations.map(\.path)))
       changeFailures += misfires(ctx.changes, transactions: updates.count, step: step, ctx: ctx)
       ctx.changes.removeAll()
@@ -180,10 +214,75 @@ public enum FuzzRunner {
     if scroll != nil { scroll = host.scrollPosition()?.firstVisibleRow }
     var storage: [String: AnyHashable] = [:]
     for key in host.appStorage.keys { storage[key] = host.appStorage[key] }
+    let lifecycle = await lifecycleFailures(fuzzCase, host: host, ctx: ctx)
     return Outcome(
       tree: host.renderTree, trace: trace.joined(separator: "\n"), evaluatedPaths: paths,
       seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll,
-      storage: storage, invariantFailures: host.invariantFailures ?? [], changeFailures: changeFailures)
+      storage: storage, invariantFailures: host.invariantFailures ?? [], changeFailures: changeFailures,
+      surfaces: ctx.surfaceReport, appearances: ctx.appearances, lifecycleFailures: lifecycle, searching: ctx.searching,
+      missedInputs: missedInputs)
+  }
+
+  /// Where the lifecycle views on screen after a script (their appearances less their
+  /// disappearances) differ from those of a fresh mount of its final state.
+  static func appearanceDifference(_ incremental: [String: Int], _ fresh: [String: Int]) -> String? {
+    let (shown, mounted) = (incremental.filter { $0.value != 0 }, fresh.filter { $0.value != 0 })
+    guard shown != mounted else { return nil }
+    let keys = Set(shown.keys).union(mounted.keys).filter { shown[$0] != mounted[$0] }.sorted()
+    return keys.prefix(4).map { "\($0): on screen \(shown[$0] ?? 0) time(s), \(mounted[$0] ?? 0) in a fresh mount" }
+      .joined(separator: "; ")
+  }
+
+  /// Whether a tree holds a surface of a kind.
+  static func holds(_ spec: FuzzSpec, _ kind: SurfaceKind) -> Bool {
+    switch spec {
+    case .label, .textField: false
+    case .stack(_, let children): children.contains { holds($0, kind) }
+    case .surface(_, let k, _, let child): k == kind || holds(child, kind)
+    case .view(_, _, let a), .forEach(_, let a), .list(let a), .editableForEach(let a), .optional(_, let a),
+      .identified(_, let a), .environment(_, let a), .onChange(_, _, let a), .searchable(_, let a), .scene(let a):
+      holds(a, kind)
+    case .branch(_, let a, let b), .sheet(_, let a, let b), .navigation(_, let a, let b):
+      holds(a, kind) || holds(b, kind)
+    }
+  }
+
+  /// What was wrong with the lifecycle views of a run: a view that appeared twice
+  /// without disappearing, disappeared without appearing, or whose `task(id:)` did
+  /// not run, once the tasks settle, with the id it shows now.
+  static func lifecycleFailures(_ fuzzCase: FuzzCase, host: ViewHost, ctx: FuzzContext) async -> [String] {
+    guard holds(fuzzCase.spec, .lifecycle) else { return [] }
+    await host.settle(quiet: .milliseconds(5))
+    var found: [String] = []
+    for (key, count) in ctx.appearances.sorted(by: { $0.key < $1.key })
+    where count < 0 || (count > 1 && !key.contains("[")) {
+      found.append("\(key) appeared \(count) more times than it disappeared")
+    }
+    for (key, count) in ctx.appearances.sorted(by: { $0.key < $1.key }) where count > 0 && !key.contains("[") {
+      guard let id = Int(key.dropFirst().prefix { $0 != "|" }), let value = lifecycleValue(fuzzCase.spec, id: id)
+      else { continue }
+      if ctx.tasks[key] != ctx.value(value) {
+        found.append(
+          "\(key): task(id:) last ran with \(ctx.tasks[key].map(String.init) ?? "nothing"), the id is \(ctx.value(value))"
+        )
+      }
+    }
+    return found
+  }
+
+  /// The model value a lifecycle surface's `task(id:)` is given.
+  private static func lifecycleValue(_ spec: FuzzSpec, id: Int) -> Int? {
+    switch spec {
+    case .label, .textField: nil
+    case .stack(_, let children): children.lazy.compactMap { lifecycleValue($0, id: id) }.first
+    case .surface(let i, let kind, let value, let child):
+      i == id && kind == .lifecycle ? value : lifecycleValue(child, id: id)
+    case .view(_, _, let a), .forEach(_, let a), .list(let a), .editableForEach(let a), .optional(_, let a),
+      .identified(_, let a), .environment(_, let a), .onChange(_, _, let a), .searchable(_, let a), .scene(let a):
+      lifecycleValue(a, id: id)
+    case .branch(_, let a, let b), .sheet(_, let a, let b), .navigation(_, let a, let b):
+      lifecycleValue(a, id: id) ?? lifecycleValue(b, id: id)
+    }
   }
 
   /// What was wrong with the `onChange` calls of one step: an action that ran more
@@ -215,18 +314,29 @@ public enum FuzzRunner {
     let ctx = FuzzContext(style: .observable, model: outcome.model, legacy: outcome.legacy)
     ctx.seeds = outcome.seeds
     ctx.textSeeds = outcome.textSeeds
-    let host = ViewHost(
-      FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy),
-      options: options())
+    let host = makeHost(fuzzCase, ctx: ctx)
     if !outcome.storage.isEmpty {
       // The stored values the script left, as an app launched again would find them.
       host.update { for (key, value) in outcome.storage { host.appStorage[key] = value } }
+    }
+    // What inputs gave the views that a mount does not: the tabs visited, in order
+    // (a tab's content is kept once shown), then the focus.
+    for (key, report) in outcome.surfaces.sorted(by: { $0.key < $1.key }) where report.visits != [0] {
+      let id = key.dropFirst().prefix { $0 != "|" }
+      for tab in report.visits.dropFirst() { host.tap("tab \(id).\(tab)") }
+      if report.visits.last != report.selected { host.tap("tab \(id).\(report.selected)") }
+    }
+    for (key, active) in outcome.searching.sorted(by: { $0.key < $1.key }) where active {
+      host.focus("search \(key.dropFirst().prefix { $0 != "|" })")
+    }
+    if let focused = outcome.surfaces.sorted(by: { $0.key < $1.key }).first(where: { $0.value.focused }) {
+      host.focus("field \(focused.key.dropFirst().prefix { $0 != "|" })")
     }
     if let row = outcome.scroll { host.scroll(toRow: row) }
     return Outcome(
       tree: host.renderTree, trace: "", evaluatedPaths: [], seeds: [:], textSeeds: [:],
       model: outcome.model, legacy: outcome.legacy, scroll: outcome.scroll,
-      invariantFailures: host.invariantFailures ?? [])
+      invariantFailures: host.invariantFailures ?? [], appearances: ctx.appearances)
   }
 
   private static func apply(_ step: FuzzStep, host: ViewHost, ctx: FuzzContext, scroll: inout Int?) async -> [Update] {
@@ -285,13 +395,26 @@ public enum FuzzRunner {
       return [host.moveRows(fromOffsets: IndexSet(integer: row), toOffset: offset)]
     case .writeStorage(let key, let value):
       return [host.update { host.appStorage[FuzzStorageReader.key(key)] = value }]
+    case .selectTab(let id, let tab):
+      return [host.tap("tab \(id).\(tab)")]
+    case .focus(let id):
+      return [host.focus("field \(id)")]
+    case .unfocus:
+      return [host.unfocus()]
+    case .accessibilityAction(let id):
+      return [host.performAccessibilityAction("act \(id)")]
+    case .send(let value):
+      let publisher = ctx.publisher
+      return [host.update { publisher.send(value) }]
+    case .animatedSet(let i, let v):
+      return [host.update { withAnimation { style == .observable ? model.set(i, v) : legacy.set(i, v) } }]
     }
   }
 
   // MARK: - Traces as JSON
 
   /// One update as a line of JSON, in a fixed key order: comparable byte for byte.
-  static func traceJSON(_ update: Update, step: String) -> String {
+  static func traceJSON(_ update: Update, step: String, printed: [String] = []) -> String {
     func string(_ text: String) -> String {
       var out = "\""
       for scalar in text.unicodeScalars {
@@ -314,6 +437,6 @@ public enum FuzzRunner {
       + "\"paths\":\(list(update.evaluations.map(\.path))),"
       + "\"leafUpdates\":\(list(update.leafUpdates.map(\.description))),"
       + "\"mounted\":\(list(update.mounted)),\"unmounted\":\(list(update.unmounted)),"
-      + "\"diagnostics\":\(list(update.diagnostics.map(\.description)))}"
+      + "\"diagnostics\":\(list(update.diagnostics.map(\.description))),\"printed\":\(list(printed))}"
   }
 }

@@ -147,6 +147,12 @@ public enum FuzzSession {
     case .onChange(let id, let value, let a):
       out.append(a)
       out += simplifications(of: a).map { .onChange(id: id, value: value, child: $0) }
+    case .surface(let id, let kind, let value, let a):
+      out.append(a)
+      out += simplifications(of: a).map { .surface(id: id, kind: kind, value: value, child: $0) }
+    case .scene(let a):
+      out.append(a)
+      out += simplifications(of: a).map { .scene($0) }
     case .sheet(let flag, let base, let content):
       out += [base, content]
       out += simplifications(of: base).map { .sheet(flag: flag, base: $0, content: content) }

@@ -34,6 +34,10 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
   case onChange(id: Int, value: Int, child: FuzzSpec)
   /// `child.searchable(text:prompt:)`, bound to the enclosing stateful view's text.
   case searchable(id: Int, child: FuzzSpec)
+  /// A view with an id wrapping its child in a part of the surface, given a model value.
+  case surface(id: Int, kind: SurfaceKind, value: Int, child: FuzzSpec)
+  /// The tree as the content of a `WindowGroup` scene with `.commands` (at the root only).
+  case scene(FuzzSpec)
 
   /// A stack kind.
   public enum StackKind: String, Sendable, Equatable, CaseIterable { case vStack, hStack, zStack, group }
@@ -80,6 +84,8 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
       "NavigationStack{\(base).navigationDestination(f\(flag)){\(destination)}}"
     case .onChange(let id, let value, let child): "\(child).onChange(of: v\(value))#\(id)"
     case .searchable(let id, let child): "\(child).searchable(search \(id))"
+    case .surface(let id, let kind, let value, let child): "\(kind.rawValue)#\(id)(v\(value)){\(child)}"
+    case .scene(let child): "WindowGroup{\(child)}.commands"
     }
   }
 
@@ -92,7 +98,7 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .forEach(_, let row), .list(let row), .editableForEach(let row): row.contains(kind)
     case .branch(_, let a, let b): a.contains(kind) || b.contains(kind)
     case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a),
-      .searchable(_, let a):
+      .searchable(_, let a), .surface(_, _, _, let a), .scene(let a):
       a.contains(kind)
     case .sheet(_, let a, let b), .navigation(_, let a, let b): a.contains(kind) || b.contains(kind)
     }
@@ -107,7 +113,7 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     case .forEach(_, let row), .list(let row), .editableForEach(let row): 1 + row.size
     case .branch(_, let a, let b): 1 + a.size + b.size
     case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a),
-      .searchable(_, let a):
+      .searchable(_, let a), .surface(_, _, _, let a), .scene(let a):
       1 + a.size
     case .sheet(_, let a, let b), .navigation(_, let a, let b): 1 + a.size + b.size
     }
@@ -172,6 +178,18 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
   case moveRow(Int, to: Int)
   /// Writes a value to the host's app storage from outside any view.
   case writeStorage(key: Int, value: Int)
+  /// Selects a tab of a surface's tab view, by tapping its title.
+  case selectTab(Int, tab: Int)
+  /// Focuses a text field, as a tap into it would.
+  case focus(Int)
+  /// Takes the focus from every field, as dismissing the keyboard would.
+  case unfocus
+  /// Performs a surface's named accessibility action, as VoiceOver would.
+  case accessibilityAction(Int)
+  /// Sends a value through the publisher `onReceive` views subscribe to.
+  case send(Int)
+  /// Sets a model value in `withAnimation`.
+  case animatedSet(Int, Int)
 
   public var description: String {
     switch self {
@@ -191,6 +209,12 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
     case .search(let id): "type 'x' into 'search \(id)'"
     case .deleteRow(let row): "delete row \(row)"
     case .moveRow(let row, let offset): "move row \(row) to \(offset)"
+    case .selectTab(let id, let tab): "tap 'tab \(id).\(tab)'"
+    case .focus(let id): "focus 'field \(id)'"
+    case .unfocus: "unfocus"
+    case .accessibilityAction(let id): "accessibility action 'act \(id)'"
+    case .send(let value): "publisher.send(\(value))"
+    case .animatedSet(let i, let v): "withAnimation { v\(i) = \(v) }"
     }
   }
 }

@@ -41,6 +41,9 @@ extension FuzzSpec {
       ".navigation(flag: \(flag), base: \(base.swiftLiteral), destination: \(destination.swiftLiteral))"
     case .onChange(let id, let value, let child): ".onChange(id: \(id), value: \(value), child: \(child.swiftLiteral))"
     case .searchable(let id, let child): ".searchable(id: \(id), child: \(child.swiftLiteral))"
+    case .surface(let id, let kind, let value, let child):
+      ".surface(id: \(id), kind: .\(kind.rawValue), value: \(value), child: \(child.swiftLiteral))"
+    case .scene(let child): ".scene(\(child.swiftLiteral))"
     }
   }
 }
@@ -78,6 +81,12 @@ extension FuzzStep {
     case .deleteRow(let row): ".deleteRow(\(row))"
     case .moveRow(let row, let offset): ".moveRow(\(row), to: \(offset))"
     case .writeStorage(let key, let value): ".writeStorage(key: \(key), value: \(value))"
+    case .selectTab(let id, let tab): ".selectTab(\(id), tab: \(tab))"
+    case .focus(let id): ".focus(\(id))"
+    case .unfocus: ".unfocus"
+    case .accessibilityAction(let id): ".accessibilityAction(\(id))"
+    case .send(let value): ".send(\(value))"
+    case .animatedSet(let i, let v): ".animatedSet(\(i), \(v))"
     }
   }
 }

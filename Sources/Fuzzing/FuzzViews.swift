@@ -109,6 +109,18 @@ final class FuzzContext {
 
   /// The `onChange` calls since the runner last took them.
   var changes: [Change] = []
+  /// What each surface view reported when its body last ran, by its key.
+  var surfaceReport: [String: SurfaceReport] = [:]
+  /// Whether each search-suggestions view's search is active, by its key.
+  var searching: [String: Bool] = [:]
+  /// Each lifecycle view's `onAppear` calls less its `onDisappear` calls, by its key.
+  var appearances: [String: Int] = [:]
+  /// The id each lifecycle view's `task(id:)` last ran with, by its key.
+  var tasks: [String: Int] = [:]
+  /// What `onReceive` views subscribe to: the script sends values through it.
+  let publisher = PassthroughSubject<Int, Never>()
+  /// What bodies printed (`Self._printChanges()`) since the runner last took it.
+  var printed: [String] = []
   var items: [Int] { style == .observable ? model.items : legacy.items }
 }
 
@@ -161,6 +173,11 @@ enum FuzzRender {
       }
     case .view(let id, let kind, let child):
       return view(id: id, kind: kind, child: child, scope, ctx)
+    case .surface(let id, let kind, let value, let child):
+      return surface(id: id, kind: kind, value: value, child: child, scope, ctx)
+    case .scene(let child):
+      // The scene around the root is the host's (`FuzzRunner.makeHost`).
+      return render(child, scope, ctx)
     case .forEach(let byIndices, let row):
       let items = ctx.items
       if byIndices {
@@ -277,6 +294,13 @@ enum FuzzRender {
     case .storageReader:
       AnyView(FuzzStorageReader(id: id, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
     }
+  }
+
+  private static func surface(
+    id: Int, kind: SurfaceKind, value: Int, child: FuzzSpec, _ scope: FuzzScope,
+    _ ctx: FuzzContext
+  ) -> AnyView {
+    AnyView(FuzzSurface(id: id, kind: kind, value: value, child: child, scope: scope, ctx: ctx, legacy: ctx.legacy))
   }
 }
 

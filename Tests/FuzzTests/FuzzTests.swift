@@ -47,7 +47,40 @@ struct FuzzTests {
         for index in 0..<100 { text += FuzzGenerator.makeCase(seed: UInt64(10_000 + run * 100 + index)).description }
         if text.contains(kind.needle) { runs += 1 }
       }
-      #expect(runs >= 6, "\(kind): in \(runs) runs of 10")
+      #expect(runs >= 6, "\(kind.name): in \(runs) runs of 10")
+    }
+  }
+
+  /// The inputs that find their control by a title: a generated input whose control
+  /// is not on screen (in a sheet dismissed, a branch not taken, under a view whose
+  /// body is skipped) finds nothing, but a title that never matches would leave the
+  /// control untested.
+  @Test("Each input to a control reaches it in most of the steps that give it")
+  func inputsReachTheirControls() async {
+    let inputs = [
+      "tap", "type", "search", "scroll", "deleteRow", "moveRow", "selectTab", "focus", "accessibilityAction", "send",
+      "writeStorage",
+    ]
+    var given: [String: Int] = [:]
+    var missed: [String: [String]] = [:]
+    for seed in 0..<600 {
+      let fuzzCase = FuzzGenerator.makeCase(seed: UInt64(20_000 + seed))
+      let names = fuzzCase.steps.map { String($0.swiftLiteral.dropFirst().prefix { $0.isLetter }) }
+      guard names.contains(where: inputs.contains) else { continue }
+      let outcome = await FuzzRunner.run(fuzzCase, style: .observable)
+      for (index, name) in names.enumerated() where inputs.contains(name) {
+        given[name, default: 0] += 1
+        if outcome.missedInputs.contains(index) {
+          missed[name, default: []].append("\(fuzzCase)\n  missed step \(index)")
+        }
+      }
+    }
+    for input in inputs {
+      let (count, misses) = (given[input] ?? 0, missed[input] ?? [])
+      #expect(count >= 5, "\(input) given \(count) times in 600 cases")
+      #expect(
+        misses.count * 2 <= count,
+        "\(input): \(misses.count) of \(count) missed:\n\(misses.prefix(3).joined(separator: "\n"))")
     }
   }
 
@@ -99,6 +132,65 @@ struct FuzzTests {
       steps: [.setValue(2, 1), .rewriteValue(2), .setValue(2, 1), .setValue(2, 4), .backgroundWrite(2, 0)])
     let failure = await FuzzRunner.check(fuzzCase)
     #expect(failure == nil, "\(failure?.description ?? "")")
+  }
+
+  /// Cases of the surface kinds whose state a mount does not give: a fresh mount of the
+  /// final state replays the tabs visited, the focus and an active search.
+  nonisolated static let surfaceCases: [(String, FuzzCase)] = [
+    (
+      "a tab visited, then the first again: both tabs' content kept",
+      FuzzCase(
+        seed: 0,
+        spec: .surface(id: 0, kind: .tabs, value: 1, child: .view(id: 1, kind: .stateful, child: .label(.state))),
+        steps: [.tap(1), .selectTab(0, tab: 1), .setValue(1, 3), .selectTab(0, tab: 0)])
+    ),
+    (
+      "a field focused by @FocusState, typed into, then another focused and the keyboard dismissed",
+      FuzzCase(
+        seed: 0,
+        spec: .stack(
+          .vStack,
+          [
+            .surface(id: 0, kind: .focus, value: 0, child: .label(.model(0))),
+            .view(id: 1, kind: .stateful, child: .textField(id: 1)),
+          ]),
+        steps: [.type(0), .focus(1), .focus(0), .setValue(0, 2)])
+    ),
+    (
+      "a search made active, its view given a new identity: the new one's search is not active (the fuzzer's case)",
+      FuzzCase(
+        seed: 2777,
+        spec: .identified(
+          value: 2, .surface(id: 0, kind: .searchSuggestions, value: 1, child: .label(.constant("x")))),
+        steps: [.search(0), .backgroundWrite(2, 2)])
+    ),
+    (
+      "a lifecycle view hidden and shown again, its task(id:) re-run for a new id",
+      FuzzCase(
+        seed: 0, spec: .optional(flag: 1, .surface(id: 0, kind: .lifecycle, value: 2, child: .label(.model(2)))),
+        steps: [.toggleFlag(1), .setValue(2, 3), .toggleFlag(1), .toggleFlag(1), .setValue(2, 1)])
+    ),
+    (
+      "values sent through a publisher to onReceive, in a WindowGroup scene",
+      FuzzCase(
+        seed: 0, spec: .scene(.surface(id: 0, kind: .onReceive, value: 0, child: .label(.model(0)))),
+        steps: [.send(2), .animatedSet(0, 1), .send(1)])
+    ),
+  ]
+
+  @Test("Surface kinds: a fresh mount of the final state matches the incremental one", arguments: surfaceCases)
+  func surfaceCase(_ name: String, _ fuzzCase: FuzzCase) async {
+    let failure = await FuzzRunner.check(fuzzCase)
+    #expect(failure == nil, "\(name): \(failure?.description ?? "")")
+  }
+
+  @Test("The lifecycle check finds a view on screen twice, or gone without a disappearance, against a fresh mount")
+  func lifecycleMisfires() {
+    #expect(FuzzRunner.appearanceDifference(["s0|": 1, "s1|": 0], ["s0|": 1]) == nil)
+    #expect(
+      FuzzRunner.appearanceDifference(["s0|": 2], ["s0|": 1]) == "s0|: on screen 2 time(s), 1 in a fresh mount")
+    #expect(
+      FuzzRunner.appearanceDifference(["s0|": 1], [:]) == "s0|: on screen 1 time(s), 0 in a fresh mount")
   }
 
   @Test("The onChange check finds a second call in one transaction and a call with an equal or stale value")
