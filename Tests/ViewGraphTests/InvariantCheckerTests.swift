@@ -1,3 +1,4 @@
+import Combine
 import TestSupport
 import Testing
 import ViewGraph
@@ -8,16 +9,44 @@ import ViewGraph
 @MainActor
 struct InvariantCheckerTests {
   #if VIEWGRAPH_INTERNAL_CHECKS
-  @Test("A node left dirty after a flush is reported with its id and path")
-  func catchesACorruptedGraph() throws {
+  static func checkedHost<V: View>(_ view: V) -> ViewHost {
     var options = ViewHost.Options()
     options.collectsInvariantFailures = true
-    let host = ViewHost(CheckedScreen(), options: options)
+    let host = ViewHost(view, options: options)
     #expect(host.invariantFailures == [], "a healthy graph: \(host.invariantFailures ?? [])")
+    return host
+  }
+
+  @Test("A node left dirty after a flush is reported with its id and path")
+  func catchesACorruptedGraph() throws {
+    let host = Self.checkedHost(CheckedScreen())
     host._corruptForTesting(path: "CheckedScreen/VStack/CheckedRow")
     host.flush()
     let failures = try #require(host.invariantFailures)
     #expect(failures.contains { $0.contains("(CheckedScreen/VStack/CheckedRow) is dirty after flush") }, "\(failures)")
+  }
+
+  @Test("An evaluation of a view that is not mounted is reported with its path")
+  func catchesAnUnmountedEvaluation() throws {
+    let host = Self.checkedHost(CheckedScreen())
+    host._corruptForTesting(path: "CheckedScreen/VStack/CheckedRow", .evaluateUnmounted)
+    let failures = try #require(host.invariantFailures)
+    #expect(
+      failures.contains { $0.contains("(CheckedScreen/VStack/CheckedRow) evaluated while not mounted") }, "\(failures)")
+  }
+
+  @Test("A subscription that outlives its view is reported; one that ends with it is not")
+  func catchesASubscriptionThatOutlivesItsView() throws {
+    for retained in [false, true] {
+      let model = CheckedModel()
+      let host = Self.checkedHost(SubscribingScreen(model: model))
+      if retained { host._corruptForTesting(path: "SubscribingScreen/VStack/SubscribingRow", .retainSubscriptions) }
+      host.update { model.showsRow = false }
+      let failures = try #require(host.invariantFailures)
+      let leak = "2 objectWillChange subscription(s) alive, the mounted views hold 1"
+      #expect(failures.contains { $0.contains(leak) } == retained, "retained: \(retained): \(failures)")
+      #expect(failures.count == (retained ? 1 : 0), "\(failures)")
+    }
   }
   #endif
 }
@@ -32,6 +61,26 @@ private struct CheckedScreen: View {
   var body: some View {
     VStack {
       CheckedRow()
+      Text("other")
+    }
+  }
+}
+
+private final class CheckedModel: ObservableObject {
+  @Published var showsRow = true
+  @Published var count = 0
+}
+
+private struct SubscribingRow: View {
+  @ObservedObject var model: CheckedModel
+  var body: some View { Text("\(model.count)") }
+}
+
+private struct SubscribingScreen: View {
+  @ObservedObject var model: CheckedModel
+  var body: some View {
+    VStack {
+      if model.showsRow { SubscribingRow(model: model) }
       Text("other")
     }
   }

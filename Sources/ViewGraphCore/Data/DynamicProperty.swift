@@ -1,4 +1,5 @@
 import Combine
+import Synchronization
 
 // Models SwiftUI's `DynamicProperty`: stored properties whose storage the graph
 // links to the view's identity before each body evaluation.
@@ -74,7 +75,7 @@ package final class PropertySite {
     if let existing = node.subscriptions[index] {
       holder = existing
     } else {
-      holder = SubscriptionSlot()
+      holder = SubscriptionSlot(inbox: inbox)
       node.subscriptions[index] = holder
     }
     guard holder.object !== object else { return }
@@ -132,5 +133,15 @@ private final class WeakObject: @unchecked Sendable {
 final class SubscriptionSlot {
   var object: AnyObject?
   var cancellable: AnyCancellable?
-  deinit { cancellable?.cancel() }
+  /// The host's inbox, which counts the slots alive: a slot outliving its view (held
+  /// by something else after the view went) is a registration that did not end.
+  private let inbox: Inbox
+  init(inbox: Inbox) {
+    self.inbox = inbox
+    inbox.liveSubscriptions.add(1, ordering: .relaxed)
+  }
+  deinit {
+    cancellable?.cancel()
+    inbox.liveSubscriptions.subtract(1, ordering: .relaxed)
+  }
 }

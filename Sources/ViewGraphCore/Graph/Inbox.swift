@@ -35,6 +35,12 @@ package final class Inbox: Sendable {
   private let published = PublishedTimeline()
   /// Whether the host is gone: late posts are dropped.
   private let closed = Atomic<Bool>(false)
+  /// The `objectWillChange` subscriptions this host's views hold that are not
+  /// cancelled yet, counted for the graph's invariant checks (every build counts; only
+  /// the builds that run the checks compare it with the mounted views').
+  let liveSubscriptions = Atomic<Int>(0)
+  /// How many of those there are now.
+  var liveSubscriptionCount: Int { liveSubscriptions.load(ordering: .relaxed) }
 
   /// What the transactions written in carry (animation, completion), by transaction.
   private let notes = Mutex<[Int: TransactionNote]>([:])

@@ -81,6 +81,16 @@ final class LifecycleQueue {
         cancelledSubscription: unsubscribed))
   }
 
+  /// The nodes holding a running task or an `onReceive` subscription.
+  ///
+  /// For the invariant checks: each must be a mounted view's. None while departures
+  /// are owed (a flush stopped as a loop): those end when their events run.
+  var registrations: [(node: Int, what: String)] {
+    guard departures.isEmpty else { return [] }
+    return tasks.keys.sorted().map { ($0, "a running task") }
+      + subscriptions.keys.sorted().map { ($0, "an onReceive subscription") }
+  }
+
   @discardableResult
   private func cancelSubscription(of node: GraphNode) -> Bool {
     guard let subscription = subscriptions.removeValue(forKey: node.id) else { return false }

@@ -49,6 +49,9 @@ final class Reconciler {
   @exclusivity(unchecked) private var features = FeatureIndex()
   /// Lifecycle events owed and tasks running (LifecycleQueue.swift).
   private let lifecycle = LifecycleQueue()
+  /// The nodes holding a running task or an `onReceive` subscription (the invariant
+  /// checks).
+  var lifecycleRegistrations: [(node: Int, what: String)] { lifecycle.registrations }
   /// The nodes evaluated in the current pass, for the host's invariant checks (kept
   /// only in the builds that run them, `VIEWGRAPH_INTERNAL_CHECKS`).
   @exclusivity(unchecked) private(set) var passEvaluations: [GraphNode] = []
@@ -272,6 +275,14 @@ extension Reconciler {
   ///
   /// For this package's tests of the invariant checker only.
   func corruptForTesting(_ node: GraphNode) { node.isDirty = true }
+
+  /// Records an evaluation of a node that is not mounted, as a scheduler that forgot
+  /// to skip a removed node would (the invariant checker's tests).
+  func recordEvaluationForTesting(_ node: GraphNode) {
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    passEvaluations = [node]
+    #endif
+  }
 
   /// Re-reads the bound values of controls (a text field shows its binding's value
   /// even when no body re-ran), and expands again the views whose children follow a
@@ -663,6 +674,9 @@ extension Reconciler {
       propagateEnvironment(below: child)
     }
   }
+
+  /// Unmounts a node, its parent still listing it (the invariant checker's tests).
+  func unmountForTesting(_ node: GraphNode) { unmount(node) }
 
   func unmount(_ node: GraphNode) {
     recorder.unmounted(node.path)

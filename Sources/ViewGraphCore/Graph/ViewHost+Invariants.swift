@@ -11,7 +11,8 @@ extension ViewHost {
     invariantFailures?.append(message())
   }
 
-  /// Each node evaluated at most once per pass, and never before an ancestor of it.
+  /// Each node evaluated at most once per pass, never before an ancestor of it, and
+  /// only while mounted.
   func checkPassInvariants() {
     #if VIEWGRAPH_INTERNAL_CHECKS
     var order: [Int: Int] = [:]
@@ -19,6 +20,9 @@ extension ViewHost {
       invariant(
         order.updateValue(position, forKey: node.id) == nil,
         "Internal inconsistency: node \(node.id) (\(node.path)) evaluated twice in one pass")
+      invariant(
+        node.isAlive && reconciler.node(withID: node.id) === node,
+        "Internal inconsistency: node \(node.id) (\(node.path)) evaluated while not mounted")
     }
     // An ancestor evaluated in the same pass must come first: no ancestor may
     // appear after the descendant, which would mean the descendant saw a stale input.
@@ -36,7 +40,9 @@ extension ViewHost {
     #endif
   }
 
-  /// No dirty node is left after a flush; parent links and positions agree.
+  /// No dirty node is left after a flush; parent links and positions agree; every
+  /// registration a view made (an `objectWillChange` subscription, a running task, an
+  /// `onReceive` subscription) belongs to a mounted view: one whose view went has ended.
   func checkInvariants() {
     #if VIEWGRAPH_INTERNAL_CHECKS
     let leftDirty = scheduler.queue.filter { $0.isDirty && !scheduler.isStalled($0) }.map { "\($0.id) (\($0.path))" }
@@ -45,8 +51,13 @@ extension ViewHost {
     for message in reconciler.featureIndexInconsistencies() {
       invariant(false, "Internal inconsistency: \(message)")
     }
+    for (id, what) in reconciler.lifecycleRegistrations where reconciler.node(withID: id) == nil {
+      invariant(false, "Internal inconsistency: node \(id) is not mounted and still holds \(what)")
+    }
+    var subscriptions = 0
     var stack = [reconciler.root]
     while let node = stack.popLast() {
+      subscriptions += node.subscriptions.count
       invariant(
         !node.isDirty || scheduler.isStalled(node),
         "Internal inconsistency: node \(node.id) (\(node.path)) is dirty after flush")
@@ -60,18 +71,42 @@ extension ViewHost {
         stack.append(child)
       }
     }
+    let live = inbox.liveSubscriptionCount
+    invariant(
+      live == subscriptions,
+      "Internal inconsistency: \(live) objectWillChange subscription(s) alive, the mounted views hold \(subscriptions)")
     #endif
   }
 
-  /// Breaks the graph on purpose: marks a node dirty without queueing it, as a bug
-  /// would.
+  /// How a test breaks the graph on purpose.
+  package enum Corruption {
+    /// The node is marked dirty without being queued.
+    case dirty
+    /// Something else keeps the node's `objectWillChange` subscriptions alive, so
+    /// they outlive the view when it goes.
+    case retainSubscriptions
+    /// The node is unmounted (its parent still lists it), then recorded as evaluated
+    /// in a pass.
+    case evaluateUnmounted
+  }
+
+  /// Breaks the graph on purpose, as a bug would.
   ///
   /// Exists only for this package's tests of the invariant checker.
-  package func _corruptForTesting(path: String) {
+  package func _corruptForTesting(path: String, _ corruption: Corruption = .dirty) {
     var stack = [reconciler.root]
     while let node = stack.popLast() {
       if node.path == path, node.label.isEmpty == false {
-        reconciler.corruptForTesting(node)
+        switch corruption {
+        case .dirty:
+          reconciler.corruptForTesting(node)
+        case .retainSubscriptions:
+          heldForTesting += node.subscriptions.values.map { $0 as AnyObject }
+        case .evaluateUnmounted:
+          reconciler.unmountForTesting(node)
+          reconciler.recordEvaluationForTesting(node)
+          checkPassInvariants()
+        }
         return
       }
       stack.append(contentsOf: node.children)

@@ -117,6 +117,8 @@ public final class ViewHost {
   /// Broken graph invariants (debug builds), collected here instead of trapping when
   /// set: the fuzzer reports them with the case's seed.
   package var invariantFailures: [String]?
+  /// What a graph broken on purpose keeps alive (``_corruptForTesting(path:_:)``).
+  var heldForTesting: [AnyObject] = []
 
   /// Mounts a view at once; the mount's record is ``mount``.
   ///
