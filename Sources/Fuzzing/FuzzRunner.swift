@@ -235,16 +235,8 @@ public enum FuzzRunner {
 
   /// Whether a tree holds a surface of a kind.
   static func holds(_ spec: FuzzSpec, _ kind: SurfaceKind) -> Bool {
-    switch spec {
-    case .label, .textField: false
-    case .stack(_, let children): children.contains { holds($0, kind) }
-    case .surface(_, let k, _, let child): k == kind || holds(child, kind)
-    case .view(_, _, let a), .forEach(_, let a), .list(let a), .editableForEach(let a), .optional(_, let a),
-      .identified(_, let a), .environment(_, let a), .onChange(_, _, let a), .searchable(_, let a), .scene(let a):
-      holds(a, kind)
-    case .branch(_, let a, let b), .sheet(_, let a, let b), .navigation(_, let a, let b):
-      holds(a, kind) || holds(b, kind)
-    }
+    if case .surface(_, let k, _, _) = spec, k == kind { return true }
+    return spec.subtrees.contains { holds($0, kind) }
   }
 
   /// What was wrong with the lifecycle views of a run: a view that appeared twice
@@ -272,17 +264,8 @@ public enum FuzzRunner {
 
   /// The model value a lifecycle surface's `task(id:)` is given.
   private static func lifecycleValue(_ spec: FuzzSpec, id: Int) -> Int? {
-    switch spec {
-    case .label, .textField: nil
-    case .stack(_, let children): children.lazy.compactMap { lifecycleValue($0, id: id) }.first
-    case .surface(let i, let kind, let value, let child):
-      i == id && kind == .lifecycle ? value : lifecycleValue(child, id: id)
-    case .view(_, _, let a), .forEach(_, let a), .list(let a), .editableForEach(let a), .optional(_, let a),
-      .identified(_, let a), .environment(_, let a), .onChange(_, _, let a), .searchable(_, let a), .scene(let a):
-      lifecycleValue(a, id: id)
-    case .branch(_, let a, let b), .sheet(_, let a, let b), .navigation(_, let a, let b):
-      lifecycleValue(a, id: id) ?? lifecycleValue(b, id: id)
-    }
+    if case .surface(let i, .lifecycle, let value, _) = spec, i == id { return value }
+    return spec.subtrees.lazy.compactMap { lifecycleValue($0, id: id) }.first
   }
 
   /// What was wrong with the `onChange` calls of one step: an action that ran more

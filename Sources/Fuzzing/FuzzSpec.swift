@@ -89,35 +89,27 @@ public indirect enum FuzzSpec: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// Whether the tree holds a view kind.
-  func contains(_ kind: ViewKind) -> Bool {
+  /// The trees directly inside this one, in order.
+  var subtrees: [FuzzSpec] {
     switch self {
-    case .label, .textField: false
-    case .stack(_, let children): children.contains { $0.contains(kind) }
-    case .view(_, let k, let child): k == kind || child.contains(kind)
-    case .forEach(_, let row), .list(let row), .editableForEach(let row): row.contains(kind)
-    case .branch(_, let a, let b): a.contains(kind) || b.contains(kind)
-    case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a),
-      .searchable(_, let a), .surface(_, _, _, let a), .scene(let a):
-      a.contains(kind)
-    case .sheet(_, let a, let b), .navigation(_, let a, let b): a.contains(kind) || b.contains(kind)
+    case .label, .textField: []
+    case .stack(_, let children): children
+    case .view(_, _, let a), .forEach(_, let a), .list(let a), .editableForEach(let a), .optional(_, let a),
+      .identified(_, let a), .environment(_, let a), .onChange(_, _, let a), .searchable(_, let a),
+      .surface(_, _, _, let a), .scene(let a):
+      [a]
+    case .branch(_, let a, let b), .sheet(_, let a, let b), .navigation(_, let a, let b): [a, b]
     }
   }
 
-  /// The number of spec nodes, for shrinking.
-  var size: Int {
-    switch self {
-    case .label, .textField: 1
-    case .stack(_, let children): 1 + children.map(\.size).reduce(0, +)
-    case .view(_, _, let child): 1 + child.size
-    case .forEach(_, let row), .list(let row), .editableForEach(let row): 1 + row.size
-    case .branch(_, let a, let b): 1 + a.size + b.size
-    case .optional(_, let a), .identified(_, let a), .environment(_, let a), .onChange(_, _, let a),
-      .searchable(_, let a), .surface(_, _, _, let a), .scene(let a):
-      1 + a.size
-    case .sheet(_, let a, let b), .navigation(_, let a, let b): 1 + a.size + b.size
-    }
+  /// Whether the tree holds a view kind.
+  func contains(_ kind: ViewKind) -> Bool {
+    if case .view(_, let k, _) = self, k == kind { return true }
+    return subtrees.contains { $0.contains(kind) }
   }
+
+  /// The number of spec nodes, for shrinking.
+  var size: Int { 1 + subtrees.map(\.size).reduce(0, +) }
 }
 
 /// What a text shows.

@@ -133,8 +133,10 @@ private final class WeakObject: @unchecked Sendable {
 final class SubscriptionSlot {
   var object: AnyObject?
   var cancellable: AnyCancellable?
-  /// The host's inbox, which counts the slots alive: a slot outliving its view (held
-  /// by something else after the view went) is a registration that did not end.
+  #if VIEWGRAPH_INTERNAL_CHECKS
+  /// The host's inbox, which counts the slots alive in the builds that run the
+  /// invariant checks: a slot outliving its view (held by something else after the
+  /// view went) is a registration that did not end.
   private let inbox: Inbox
   init(inbox: Inbox) {
     self.inbox = inbox
@@ -144,4 +146,8 @@ final class SubscriptionSlot {
     cancellable?.cancel()
     inbox.liveSubscriptions.subtract(1, ordering: .relaxed)
   }
+  #else
+  init(inbox: Inbox) {}
+  deinit { cancellable?.cancel() }
+  #endif
 }

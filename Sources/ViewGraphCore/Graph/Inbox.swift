@@ -36,8 +36,8 @@ package final class Inbox: Sendable {
   /// Whether the host is gone: late posts are dropped.
   private let closed = Atomic<Bool>(false)
   /// The `objectWillChange` subscriptions this host's views hold that are not
-  /// cancelled yet, counted for the graph's invariant checks (every build counts; only
-  /// the builds that run the checks compare it with the mounted views').
+  /// cancelled yet, counted for the graph's invariant checks (only the builds that run
+  /// them count).
   let liveSubscriptions = Atomic<Int>(0)
   /// How many of those there are now.
   var liveSubscriptionCount: Int { liveSubscriptions.load(ordering: .relaxed) }
