@@ -16,6 +16,10 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     case observableNotSubset = "@Observable evaluations are not a subset of ObservableObject ones"
     /// As if `@Observable`, a view ran that did not run as written.
     case asIfObservableNotSubset = "as if @Observable, evaluations are not a subset of those as written"
+    /// The minimum oracle re-ran a view (a generated tree tracks every read it
+    /// makes), left one stale, kept a view that did not run as written, or ended on
+    /// another screen.
+    case minimumMisjudged = "the minimum oracle misjudged an update"
     /// Two runs of one seed gave different traces.
     case nondeterministic = "two runs gave different traces"
     /// The graph's own checks failed after a flush (debug builds).
@@ -49,6 +53,7 @@ public enum FuzzRunner {
     if let misfire = first.changeFailures.first { return FuzzFailure(kind: .onChangeMisfired, detail: misfire) }
     if let misfire = first.lifecycleFailures.first { return FuzzFailure(kind: .lifecycleMisfired, detail: misfire) }
     let hasLooper = fuzzCase.spec.contains(.looper)
+    if !hasLooper, let failure = await minimumFailure(fuzzCase, asWritten: first) { return failure }
     // Incremental equals from-scratch (a loop keeps changing its values: skipped).
     if !hasLooper {
       let fresh = mountFresh(fuzzCase, after: first)
@@ -98,6 +103,42 @@ public enum FuzzRunner {
             detail: "step \(index): \(extra.sorted().prefix(4).joined(separator: ", "))")
         }
       }
+    }
+    return nil
+  }
+
+  /// The first of the minimum oracle's invariants a case breaks (Documentation/Counting.md,
+  /// "The minimum"), the run as written given: no view re-run by the oracle (every read
+  /// a generated body makes is tracked, so as written leaves none stale), none left
+  /// stale, step by step only views that ran as written, and the same final screen.
+  private static func minimumFailure(_ fuzzCase: FuzzCase, asWritten: Outcome) async -> FuzzFailure? {
+    let minimum = await run(fuzzCase, style: .observable, tracking: .minimum)
+    return minimumFailure(minimum, asWritten: asWritten, steps: ["mount"] + fuzzCase.steps.map(\.description))
+  }
+
+  /// The first of the minimum's invariants a minimum run breaks against the run as
+  /// written, the steps named (the mount first).
+  static func minimumFailure(_ minimum: Outcome, asWritten: Outcome, steps: [String]) -> FuzzFailure? {
+    if let failure = graphFailure(minimum, in: "minimum run") { return failure }
+    for (index, reRun) in minimum.oracleReRuns.enumerated() where !reRun.isEmpty {
+      return FuzzFailure(
+        kind: .minimumMisjudged,
+        detail: "\(steps[index]): re-ran "
+          + reRun.sorted { $0.key < $1.key }.prefix(4).map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
+    }
+    if let unsettled = minimum.unsettled.first {
+      return FuzzFailure(kind: .minimumMisjudged, detail: "left stale: \(unsettled)")
+    }
+    for (index, (kept, written)) in zip(minimum.evaluatedPaths, asWritten.evaluatedPaths).enumerated() {
+      let extra = kept.subtracting(written)
+      if !extra.isEmpty {
+        return FuzzFailure(
+          kind: .minimumMisjudged,
+          detail: "\(steps[index + 1]): kept \(extra.sorted().prefix(4).joined(separator: ", ")), not run as written")
+      }
+    }
+    if let difference = firstDifference(minimum.tree, asWritten.tree, path: []) {
+      return FuzzFailure(kind: .minimumMisjudged, detail: "the screens differ: \(difference)")
     }
     return nil
   }
@@ -165,6 +206,10 @@ public enum FuzzRunner {
     var searching: [String: Bool] = [:]
     /// The steps whose input found no control to take it (a control not on screen).
     var missedInputs: [Int] = []
+    /// The views the minimum oracle re-ran with why, the mount's then each step's.
+    var oracleReRuns: [[String: String]] = []
+    /// The minimum oracle's reports of views still stale after their re-run.
+    var unsettled: [String] = []
   }
 
   static func options(tracking: TrackingStrategy = .asWritten) -> ViewHost.Options {
@@ -191,7 +236,20 @@ public enum FuzzRunner {
   static func run(_ fuzzCase: FuzzCase, style: FuzzStyle, tracking: TrackingStrategy = .asWritten) async -> Outcome {
     let ctx = FuzzContext(style: style)
     let host = makeHost(fuzzCase, ctx: ctx, tracking: tracking)
-    var trace = [traceJSON(host.mount, step: "mount", printed: ctx.printed)]
+    var oracleReRuns: [[String: String]] = []
+    var unsettled: [String] = []
+    func oracle(_ update: Update, step: String) {
+      guard tracking == .minimum else { return }
+      var reRun: [String: String] = [:]
+      for evaluation in update.evaluations where evaluation.isOracleReRun {
+        reRun[evaluation.path] = evaluation.causes.first { $0.contains("oracle") } ?? ""
+      }
+      oracleReRuns.append(reRun)
+      unsettled += update.diagnostics.filter { $0.kind == .oracleUnsettled }.map { "\(step): \($0)" }
+    }
+    let mount = host.mount
+    oracle(mount, step: "mount")
+    var trace = [traceJSON(mount, step: "mount", printed: ctx.printed)]
     ctx.printed.removeAll()
     var paths: [Set<String>] = []
     var scroll: Int?
@@ -203,6 +261,7 @@ public enum FuzzRunner {
     for step in fuzzCase.steps {
       let updates = await apply(step, host: host, ctx: ctx, scroll: &scroll)
       let merged = Update.merging(updates)
+      oracle(merged, step: step.description)
       if merged.diagnostics.contains(where: \.kind.isInputFailure) { missedInputs.append(paths.count) }
       trace.append(traceJSON(merged, step: step.description, printed: ctx.printed))
       ctx.printed.removeAll()
@@ -220,7 +279,7 @@ public enum FuzzRunner {
       seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll,
       storage: storage, invariantFailures: host.invariantFailures ?? [], changeFailures: changeFailures,
       surfaces: ctx.surfaceReport, appearances: ctx.appearances, lifecycleFailures: lifecycle, searching: ctx.searching,
-      missedInputs: missedInputs)
+      missedInputs: missedInputs, oracleReRuns: oracleReRuns, unsettled: unsettled)
   }
 
   /// Where the lifecycle views on screen after a script (their appearances less their

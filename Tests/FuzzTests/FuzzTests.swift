@@ -184,6 +184,104 @@ struct FuzzTests {
     #expect(failure == nil, "\(name): \(failure?.description ?? "")")
   }
 
+  /// The cases the minimum oracle's invariants found, shrunk: each was a wrong
+  /// minimum or a wrong charge of a screen change before its fix.
+  nonisolated static let minimumCases: [(String, FuzzCase)] = [
+    (
+      "a rename action set in a body: its box is only a closure, not an outdated environment",
+      FuzzCase(
+        seed: 290, spec: .surface(id: 1, kind: .renameButton, value: 1, child: .label(.constant("x"))), steps: [])
+    ),
+    (
+      "search suggestions set around a searchable view: the same content handed down is not an outdated environment",
+      FuzzCase(
+        seed: 0, spec: .surface(id: 0, kind: .searchSuggestions, value: 3, child: .label(.constant("x"))), steps: [])
+    ),
+    (
+      "a custom modifier's content changed while the modifier did not: the body that made the content was needed",
+      FuzzCase(
+        seed: 193, spec: .surface(id: 1, kind: .viewModifier, value: 3, child: .label(.model(1))),
+        steps: [.setValue(1, 3)])
+    ),
+    (
+      "rows reading the model themselves, rebuilt by a body that re-ran: the rows' changes are the rows' own",
+      FuzzCase(
+        seed: 0,
+        spec: .surface(id: 0, kind: .lifecycle, value: 2, child: .forEach(byIndices: true, row: .label(.model(2)))),
+        steps: [.setValue(2, 1)])
+    ),
+    (
+      "a row's identity read from the model (.id): the new identity is the row's own change",
+      FuzzCase(
+        seed: 0,
+        spec: .surface(
+          id: 0, kind: .onReceive, value: 0, child: .stack(.hStack, [.identified(value: 0, .label(.constant("x")))])),
+        steps: [.setValue(0, 1)])
+    ),
+    (
+      "typing into a search field in a row: the field follows its binding and its focus, not the body",
+      FuzzCase(
+        seed: 0,
+        spec: .view(
+          id: 0, kind: .stateful, child: .stack(.vStack, [.searchable(id: 0, child: .label(.constant("x")))])),
+        steps: [.search(0)])
+    ),
+    (
+      "a sheet dismissed while a row shows content under the same flag",
+      FuzzCase(
+        seed: 0,
+        spec: .sheet(
+          flag: 2, base: .stack(.hStack, [.optional(flag: 2, .label(.constant("x")))]), content: .label(.constant("x"))),
+        steps: [.dismiss, .toggleFlag(2), .dismiss])
+    ),
+    (
+      "a pushed view whose body switches on the flag that pops it: its last evaluation left with it",
+      FuzzCase(
+        seed: 2163,
+        spec: .navigation(
+          flag: 0, base: .label(.constant("x")),
+          destination: .branch(flag: 0, .label(.constant("x")), .label(.constant("x")))),
+        steps: [.toggleFlag(0)])
+    ),
+  ]
+
+  @Test(
+    "The minimum oracle (Q19): no re-run and nothing stale in a generated tree, only views run as written kept",
+    arguments: minimumCases)
+  func minimumCase(_ name: String, _ fuzzCase: FuzzCase) async {
+    let failure = await FuzzRunner.check(fuzzCase)
+    #expect(failure == nil, "\(name): \(failure?.description ?? "")")
+  }
+
+  @Test("The minimum check finds a re-run, a view kept that did not run as written, and another screen")
+  func minimumMisjudgements() async {
+    let fuzzCase = Self.minimumCases[2].1
+    let written = await FuzzRunner.run(fuzzCase, style: .observable)
+    let minimum = await FuzzRunner.run(fuzzCase, style: .observable, tracking: .minimum)
+    let steps = ["mount", "v1 = 3"]
+    #expect(minimum.oracleReRuns.count == 2 && minimum.evaluatedPaths.count == 1)
+    #expect(FuzzRunner.minimumFailure(minimum, asWritten: written, steps: steps) == nil)
+    var reRun = minimum
+    reRun.oracleReRuns[1] = ["FuzzRoot/FuzzSurface": "@dependencies: the minimum oracle re-ran it"]
+    #expect(
+      FuzzRunner.minimumFailure(reRun, asWritten: written, steps: steps)?.description
+        == "the minimum oracle misjudged an update: v1 = 3: re-ran FuzzRoot/FuzzSurface (@dependencies: the minimum oracle re-ran it)"
+    )
+    var kept = minimum
+    kept.evaluatedPaths[0].insert("FuzzRoot/Other")
+    #expect(
+      FuzzRunner.minimumFailure(kept, asWritten: written, steps: steps)?.detail
+        == "v1 = 3: kept FuzzRoot/Other, not run as written")
+    var unsettled = minimum
+    unsettled.unsettled = ["v1 = 3: FuzzRoot/FuzzSurface"]
+    #expect(FuzzRunner.minimumFailure(unsettled, asWritten: written, steps: steps)?.kind == .minimumMisjudged)
+    var other = minimum
+    other.tree = written.tree.children.first ?? written.tree
+    #expect(
+      FuzzRunner.minimumFailure(other, asWritten: written, steps: steps)?.detail.hasPrefix("the screens differ:")
+        == true)
+  }
+
   @Test("The lifecycle check finds a view on screen twice, or gone without a disappearance, against a fresh mount")
   func lifecycleMisfires() {
     #expect(FuzzRunner.appearanceDifference(["s0|": 1, "s1|": 0], ["s0|": 1]) == nil)

@@ -219,7 +219,9 @@ extension Reconciler {
       var inner: [Entry] = []
       if !child.isRow, let identity = Entry.identity(of: child.key.child) { inner.append(identity) }
       switch child.kind {
-      case .custom: inner.append(.child(child.value, name: child.label, writes: written))
+      case .custom:
+        let value = (child.value as? any ModifierBodyView)?.withContentKept() ?? child.value
+        inner.append(.child(value, name: child.label, writes: written))
       case .row: inner.append(.row(child.key.child))
       case .builtin:
         if let leaf = child.leaf {

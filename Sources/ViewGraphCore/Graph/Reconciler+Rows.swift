@@ -51,6 +51,9 @@ extension Reconciler {
       row.dependenciesChanged = false
       let child = rowChild(of: row, type: contentType)
       let known = child != nil && row.rowOutputKnown
+      // The row's content runs in the row's scope, not in the body that rebuilt it.
+      recorder.beginRow()
+      defer { recorder.endRow() }
       if stepRow(row, step, index, position, known: known) {
         child?.takeUnretainedValue().indexInParent = 0
         continue

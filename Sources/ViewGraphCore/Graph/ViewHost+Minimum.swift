@@ -9,10 +9,13 @@
 extension ViewHost {
   /// The minimum's invariants (Documentation/Counting.md, "The minimum"), checked in
   /// the builds that run the invariant checks: a screen change made in a body's own
-  /// evaluation keeps that body.
+  /// evaluation keeps that body, unless the view has gone by the end of the update
+  /// (what it changed left the screen with it).
   func checkMinimumInvariants(needed: Set<String>, changeOwners: Set<String>) {
     #if VIEWGRAPH_INTERNAL_CHECKS
-    for path in changeOwners.sorted() where !needed.contains(path) {
+    var mounted: Set<String> = []
+    reconciler.forEachLiveNode { mounted.insert($0.path) }
+    for path in changeOwners.sorted() where !needed.contains(path) && mounted.contains(path) {
       invariant(false, "Internal inconsistency: the minimum drops \(path), whose evaluation changed the screen")
     }
     #endif

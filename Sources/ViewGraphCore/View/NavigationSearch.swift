@@ -1,3 +1,5 @@
+import Diffing
+
 // Models the rest of SwiftUI's search surface: `searchable` with a bound
 // presentation, suggestions and tokens (Search.swift's modifier, with those parts),
 // `searchSuggestions` (realized while the search is active), `searchScopes` (a picker
@@ -194,6 +196,23 @@ struct SearchAttachmentsKey: EnvironmentKey {
 /// value of the environment write (its content changes with each update).
 @MainActor private var handDowns = 0
 
+/// One hand-down of suggestions or scopes: a new value at each (its content may have
+/// changed); closures aside, what the stale-view audit compares, the content it hands.
+struct SearchHandDown: RuleComparable {
+  let serial: Int
+  let attachments: SearchAttachments
+
+  func isEqual(byRuleTo other: SearchHandDown) -> Bool { serial == other.serial }
+
+  func isEqual(ignoringClosuresTo other: SearchHandDown) -> Bool {
+    let (mine, theirs) = (attachments.pending, other.attachments.pending)
+    return attachments.inSearchable == other.attachments.inSearchable && mine.count == theirs.count
+      && zip(mine, theirs).allSatisfy { a, b in
+        a.role == b.role && ValueComparison.areEqualAny(a.content, b.content, mode: .ignoringClosures)
+      }
+  }
+}
+
 /// Content realized only while the search is active (suggestions, scopes): by
 /// itself inside a searchable view, by the search when set around one.
 nonisolated public struct WhileSearchingModifier: BuiltinModifier {
@@ -212,7 +231,9 @@ nonisolated public struct WhileSearchingModifier: BuiltinModifier {
     var child = ChildSpec(key: .index(0), source: .view(modified))
     let handed = attachments
     handDowns += 1
-    child.environment = EnvironmentWrite(value: handDowns) { $0[SearchAttachmentsKey.self] = handed }
+    child.environment = EnvironmentWrite(value: SearchHandDown(serial: handDowns, attachments: handed)) {
+      $0[SearchAttachmentsKey.self] = handed
+    }
     expansion.children.append(child)
   }
 }

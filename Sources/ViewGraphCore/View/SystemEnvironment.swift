@@ -1,3 +1,5 @@
+import Diffing
+
 // SwiftUI's environment values of the system: the scene's phase, edit mode, window
 // and rename actions, the accessibility settings, the text and control settings
 // modifiers pass down, focus and hover settings. Each is a key of the environment
@@ -57,9 +59,15 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Senda
 
 /// Runs an action kept in the environment; compared by identity, so an unchanged
 /// environment value is equal to itself (no reader re-runs for it).
-final class EnvironmentActionBox<Action>: @unchecked Sendable {
+///
+/// Closures aside (what the stale-view audit compares), it is only its closure: two
+/// boxes show the same thing, as two closures do.
+final class EnvironmentActionBox<Action>: @unchecked Sendable, RuleComparable {
   let action: Action
   init(_ action: Action) { self.action = action }
+
+  func isEqual(byRuleTo other: EnvironmentActionBox<Action>) -> Bool { self === other }
+  func isEqual(ignoringClosuresTo other: EnvironmentActionBox<Action>) -> Bool { true }
 }
 
 /// Opens a window of a `WindowGroup` or `Window` scene: `openWindow(id: "editor")`.

@@ -63,12 +63,21 @@ struct ModifierBody<Modifier: ViewModifier>: View, RuleComparable, ModifierBodyV
 
   static var modifierType: Any.Type { Modifier.self }
   var contentBox: ModifierContentBox { box }
+  func withContentKept() -> any View { ModifierBody(modifier: modifier, box: ModifierContentBox(box.content)) }
+}
+
+extension ModifierBodyView where Self: View {
+  /// A body with no content of its own (an app's, a scene's, commands'): itself.
+  func withContentKept() -> any View { self }
 }
 
 /// What the engine needs of a modifier body without knowing its modifier type.
 protocol ModifierBodyView {
   static var modifierType: Any.Type { get }
   var contentBox: ModifierContentBox { get }
+  /// The same body with a box of its own holding the content it has now: the
+  /// node's box takes new content in place, which a snapshot must not see.
+  func withContentKept() -> any View
 }
 
 @MainActor
