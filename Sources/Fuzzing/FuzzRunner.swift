@@ -47,7 +47,15 @@ public enum FuzzRunner {
   static let maxPasses = 12
 
   /// Runs one case; `nil` when every invariant holds.
-  public static func check(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
+  ///
+  /// - Parameters:
+  ///   - fuzzCase: The case.
+  ///   - traces: Given the traces of the `@Observable` and the `ObservableObject` runs
+  ///     as written, once both ran (not when the case failed before).
+  /// - Returns: The first invariant the case breaks, or `nil`.
+  public static func check(_ fuzzCase: FuzzCase, traces: ((_ observable: String, _ legacy: String) -> Void)? = nil)
+    async -> FuzzFailure?
+  {
     let first = await run(fuzzCase, style: .observable)
     if let failure = graphFailure(first, in: "@Observable run") { return failure }
     if let misfire = first.changeFailures.first { return FuzzFailure(kind: .onChangeMisfired, detail: misfire) }
@@ -77,6 +85,7 @@ public enum FuzzRunner {
     // @Observable evaluations ⊆ ObservableObject evaluations, step by step.
     let legacy = await run(fuzzCase, style: .legacy)
     if let failure = graphFailure(legacy, in: "ObservableObject run") { return failure }
+    traces?(first.trace, legacy.trace)
     if let misfire = legacy.changeFailures.first {
       return FuzzFailure(kind: .onChangeMisfired, detail: "ObservableObject run: \(misfire)")
     }
@@ -141,6 +150,23 @@ public enum FuzzRunner {
       return FuzzFailure(kind: .minimumMisjudged, detail: "the screens differ: \(difference)")
     }
     return nil
+  }
+
+  /// A 64-bit FNV-1a digest of traces, as 16 hexadecimal digits: two builds whose
+  /// digests of a case agree gave it the same traces, byte for byte.
+  public static func digest(_ traces: String...) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for trace in traces {
+      for byte in trace.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+      }
+      // Each trace ends: "ab" + "c" is not "a" + "bc".
+      hash ^= 0xff
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// The first graph invariant a run broke, if any.

@@ -29,18 +29,25 @@ public enum FuzzSession {
   /// each case with the cases done and the failures so far; stops early once
   /// `shouldStop` says so (a time limit).
   ///
+  /// With `digest`, each case's seed and the digest of its traces as written
+  /// (``FuzzRunner/digest(_:)``), `failed` for a case that failed before both ran.
+  ///
   /// - Returns: The cases run (fewer than `count` when stopped) and the failures.
   public static func run(
     seed: UInt64, cases count: Int, report: (FuzzReport) -> Void = { _ in },
     progress: (_ done: Int, _ failures: Int) -> Void = { _, _ in },
-    shouldStop: () -> Bool = { false }
+    shouldStop: () -> Bool = { false }, digest: ((_ seed: UInt64, _ digest: String) -> Void)? = nil
   ) async -> (cases: Int, failures: Int) {
     var failures = 0
     var done = 0
     while done < count, !shouldStop() {
       let fuzzCase = FuzzGenerator.makeCase(seed: seed &+ UInt64(done))
       done += 1
-      if let failure = await FuzzRunner.check(fuzzCase) {
+      var traced: String?
+      let failure = await FuzzRunner.check(
+        fuzzCase, traces: digest == nil ? nil : { traced = FuzzRunner.digest($0, $1) })
+      digest?(fuzzCase.seed, traced ?? "failed")
+      if let failure {
         failures += 1
         report(FuzzReport(original: fuzzCase, minimal: await shrink(fuzzCase), failure: failure))
       }

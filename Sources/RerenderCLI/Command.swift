@@ -58,7 +58,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case .compare: [.step, .baseline, .swiftUI, .releases, .format, .output]
     case .explain: [.variant, .view, .step, .swiftUI, .format, .output]
     case .explore: [.depth, .settle, .swiftUI, .format, .output]
-    case .fuzz: [.seed, .cases, .seconds, .format, .output]
+    case .fuzz: [.seed, .cases, .seconds, .digests, .format, .output]
     case .help: []
     }
   }
@@ -107,6 +107,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case settle = "--settle"
   case swiftUI = "--swiftui"
   case releases = "--releases"
+  case digests = "--digests"
 
   var valueName: String {
     switch self {
@@ -126,6 +127,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case .settle: "<ms>"
     case .swiftUI: "<release>"
     case .releases: "<releases>"
+    case .digests: "<file>"
     }
   }
 
@@ -152,6 +154,8 @@ enum OptionName: String, CaseIterable, Sendable {
     case .releases:
       "compare: each variant under each of these releases, side by side (comma-separated, such as 18,27)."
     case .seconds: "Stop after this many seconds, with the cases run so far."
+    case .digests:
+      "fuzz: write one line per case to this file, its seed and a digest of its traces as written (@Observable and ObservableObject): two builds that agree on every case write the same file."
     case .symbolGraph:
       "With --coverage: the package's symbol graph (default .build/<triple>/symbolgraph, from 'swift package dump-symbol-graph')."
     }

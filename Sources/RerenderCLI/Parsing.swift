@@ -40,6 +40,8 @@ struct Request {
   var whatIf = false
   /// The time limit of `fuzz`, if any.
   var seconds: Int?
+  /// `fuzz --digests`: the file of each case's trace digest, if any.
+  var digests: String?
   /// The files to port, and where to.
   var files: [String] = []
   var into: String?
@@ -186,6 +188,7 @@ enum Invocation {
       request.seconds = seconds
     }
     request.listKinds = tokens.flags.contains(FlagName.listKinds.rawValue)
+    request.digests = tokens.options[.digests]
     if command == .port {
       guard !tokens.positionals.isEmpty else {
         throw UsageError(message: "Missing expected argument '<files>...'", command: command)

@@ -71,8 +71,15 @@ enum Runner {
       }
     case .fuzz:
       if request.listKinds { return Result(text: FuzzKind.listing, code: code, error: nil) }
-      document.fuzz = await fuzz(request, onTerminal: progressOnTerminal, progress: progress)
+      var digests: [String] = []
+      document.fuzz = await fuzz(request, onTerminal: progressOnTerminal, progress: progress) { seed, digest in
+        digests.append("seed \(seed) \(digest)\n")
+      }
       if (document.fuzz?.failures.count ?? 0) > 0 { code = RerenderCLI.ExitCode.failure }
+      if let path = request.digests, let failure = Platform.writeFile(path, digests.joined()) {
+        return Result(
+          text: "", code: RerenderCLI.ExitCode.failure, error: "Error: Cannot write '\(path)': \(failure)\n")
+      }
     case .explore:
       guard let screen = request.screen else { break }
       let exploration = await screen.explore(
@@ -108,7 +115,10 @@ enum Runner {
   /// rewritten in place, otherwise a plain line every tenth of the cases (or every ten
   /// seconds).
   @MainActor
-  static func fuzz(_ request: Request, onTerminal: Bool, progress: (String) -> Void) async -> FuzzDocument {
+  static func fuzz(
+    _ request: Request, onTerminal: Bool, progress: (String) -> Void,
+    digest: @escaping (_ seed: UInt64, _ digest: String) -> Void
+  ) async -> FuzzDocument {
     let clock = ContinuousClock()
     let start = clock.now
     var lastLine = start
@@ -118,25 +128,26 @@ enum Runner {
       let duration = clock.now - start
       return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
-    let result = await FuzzSession.run(seed: request.seed, cases: request.cases) { report in
-      failures.append(FuzzDocument.Failure(report))
-    } progress: { done, failed in
-      let now = clock.now
-      let due =
-        onTerminal
-        ? now - lastLine >= .milliseconds(200) || done == request.cases
-        : done % step == 0 || now - lastLine >= .seconds(10)
-      guard due else { return }
-      lastLine = now
-      let seconds = elapsed()
-      let rate = seconds > 0 ? Double(done) / seconds : 0
-      let eta = rate > 0 ? Int((Double(request.cases - done) / rate).rounded(.up)) : 0
-      let line =
-        "fuzz: \(done)/\(request.cases) cases, \(Int(rate)) cases/s, \(failed) \(failed == 1 ? "failure" : "failures"), ETA \(eta) s"
-      progress(onTerminal ? "\r\u{1B}[K" + line : line + "\n")
-    } shouldStop: {
-      request.seconds.map { elapsed() >= Double($0) } ?? false
-    }
+    let result = await FuzzSession.run(
+      seed: request.seed, cases: request.cases,
+      report: { report in failures.append(FuzzDocument.Failure(report)) },
+      progress: { done, failed in
+        let now = clock.now
+        let due =
+          onTerminal
+          ? now - lastLine >= .milliseconds(200) || done == request.cases
+          : done % step == 0 || now - lastLine >= .seconds(10)
+        guard due else { return }
+        lastLine = now
+        let seconds = elapsed()
+        let rate = seconds > 0 ? Double(done) / seconds : 0
+        let eta = rate > 0 ? Int((Double(request.cases - done) / rate).rounded(.up)) : 0
+        let line =
+          "fuzz: \(done)/\(request.cases) cases, \(Int(rate)) cases/s, \(failed) \(failed == 1 ? "failure" : "failures"), ETA \(eta) s"
+        progress(onTerminal ? "\r\u{1B}[K" + line : line + "\n")
+      },
+      shouldStop: { request.seconds.map { elapsed() >= Double($0) } ?? false },
+      digest: request.digests == nil ? nil : digest)
     if onTerminal { progress("\r\u{1B}[K") }
     return FuzzDocument(
       seed: request.seed, cases: request.cases, ran: result.cases, failures: failures,

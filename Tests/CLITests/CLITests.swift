@@ -380,6 +380,27 @@ struct CLITests {
     #expect(result.lines.filter { !$0.isEmpty }.last == "25 cases, 0 failures", "\(result.output)")
   }
 
+  @Test("fuzz --digests writes each case's seed and trace digest, the same at every run")
+  func fuzzDigests() async throws {
+    let path = "/tmp/rerender-cli-digests-\(UInt32.random(in: 0...UInt32.max)).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var files: [String] = []
+    for seed in ["40", "40", "41"] {
+      let result = await run(["fuzz", "--seed", seed, "--cases", "5", "--digests", path])
+      #expect(result.code == 0, "\(result.output)\(result.error)")
+      files.append(try String(contentsOfFile: path, encoding: .utf8))
+    }
+    let lines = files[0].split(separator: "\n")
+    #expect(lines.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == (40..<45).map { "seed \($0)" })
+    #expect(lines.allSatisfy { $0.split(separator: " ").last?.count == 16 }, "\(files[0])")
+    #expect(files[0] == files[1])
+    // Case i uses seed + i: seed 41's first case is seed 40's second.
+    #expect(files[2].split(separator: "\n").first == lines[1])
+    let bad = await run(["fuzz", "--cases", "1", "--digests", "/nonexistent-dir/d.txt"])
+    #expect(bad.code == 1)
+    #expect(bad.error.contains("Error: Cannot write '/nonexistent-dir/d.txt': "), "\(bad.error)")
+  }
+
   @Test("fuzz --list-kinds prints what the generator makes, by category, and runs nothing")
   func fuzzListKinds() async {
     let result = await run(["fuzz", "--list-kinds"])
