@@ -51,7 +51,8 @@ public enum FuzzRunner {
   /// - Parameters:
   ///   - fuzzCase: The case.
   ///   - traces: Given the traces of the `@Observable` and the `ObservableObject` runs
-  ///     as written, once both ran (not when the case failed before).
+  ///     as written, once both ran and passed the graph's checks (not when the case
+  ///     failed before).
   /// - Returns: The first invariant the case breaks, or `nil`.
   public static func check(_ fuzzCase: FuzzCase, traces: ((_ observable: String, _ legacy: String) -> Void)? = nil)
     async -> FuzzFailure?
@@ -153,7 +154,8 @@ public enum FuzzRunner {
   }
 
   /// A 64-bit FNV-1a digest of traces, as 16 hexadecimal digits: two builds whose
-  /// digests of a case agree gave it the same traces, byte for byte.
+  /// digests of a case agree gave it the same traces (all but certainly: two traces
+  /// that differ share a digest once in 2⁶⁴).
   public static func digest(_ traces: String...) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for trace in traces {
@@ -267,9 +269,7 @@ public enum FuzzRunner {
     func oracle(_ update: Update, step: String) {
       guard tracking == .minimum else { return }
       var reRun: [String: String] = [:]
-      for evaluation in update.evaluations where evaluation.isOracleReRun {
-        reRun[evaluation.path] = evaluation.causes.first { $0.contains("oracle") } ?? ""
-      }
+      for (path, finding) in host.takeOracleReRuns() { reRun[path] = finding }
       oracleReRuns.append(reRun)
       unsettled += update.diagnostics.filter { $0.kind == .oracleUnsettled }.map { "\(step): \($0)" }
     }
@@ -300,6 +300,12 @@ public enum FuzzRunner {
     var storage: [String: AnyHashable] = [:]
     for key in host.appStorage.keys { storage[key] = host.appStorage[key] }
     let lifecycle = await lifecycleFailures(fuzzCase, host: host, ctx: ctx)
+    if tracking == .minimum {
+      // What the tasks changed once they settled, charged to the last step.
+      for (path, finding) in host.takeOracleReRuns() { oracleReRuns[oracleReRuns.count - 1][path] = finding }
+      let late = host.diagnostics.filter { $0.kind == .oracleUnsettled }.dropFirst(unsettled.count)
+      unsettled += late.map { "after the tasks settled: \($0)" }
+    }
     return Outcome(
       tree: host.renderTree, trace: trace.joined(separator: "\n"), evaluatedPaths: paths,
       seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll,
@@ -316,6 +322,18 @@ public enum FuzzRunner {
     let keys = Set(shown.keys).union(mounted.keys).filter { shown[$0] != mounted[$0] }.sorted()
     return keys.prefix(4).map { "\($0): on screen \(shown[$0] ?? 0) time(s), \(mounted[$0] ?? 0) in a fresh mount" }
       .joined(separator: "; ")
+  }
+
+  /// The prompts of the search fields a rendered tree shows active, in tree order.
+  static func activeSearches(in tree: RenderTree) -> [String] {
+    var found: [String] = []
+    if tree.content == "focused(true)" {
+      for child in tree.children {
+        guard let content = child.content, content.hasPrefix("TextField(search ") else { continue }
+        found.append(String(content.dropFirst("TextField(".count).prefix { $0 != ":" }))
+      }
+    }
+    return found + tree.children.flatMap { activeSearches(in: $0) }
   }
 
   /// Whether a tree holds a surface of a kind.
@@ -394,9 +412,13 @@ public enum FuzzRunner {
       for tab in report.visits.dropFirst() { host.tap("tab \(id).\(tab)") }
       if report.visits.last != report.selected { host.tap("tab \(id).\(report.selected)") }
     }
-    for (key, active) in outcome.searching.sorted(by: { $0.key < $1.key }) where active {
-      host.focus("search \(key.dropFirst().prefix { $0 != "|" })")
+    // The active searches: those a reader saw active, and every search field the
+    // incremental screen shows focused (a `searchable` around other views has no reader).
+    var searches = outcome.searching.sorted(by: { $0.key < $1.key }).filter(\.value).map {
+      "search \($0.key.dropFirst().prefix { $0 != "|" })"
     }
+    for prompt in activeSearches(in: outcome.tree) where !searches.contains(prompt) { searches.append(prompt) }
+    for prompt in searches { host.focus(prompt) }
     if let focused = outcome.surfaces.sorted(by: { $0.key < $1.key }).first(where: { $0.value.focused }) {
       host.focus("field \(focused.key.dropFirst().prefix { $0 != "|" })")
     }

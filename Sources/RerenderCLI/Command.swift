@@ -155,7 +155,7 @@ enum OptionName: String, CaseIterable, Sendable {
       "compare: each variant under each of these releases, side by side (comma-separated, such as 18,27)."
     case .seconds: "Stop after this many seconds, with the cases run so far."
     case .digests:
-      "fuzz: write one line per case to this file, its seed and a digest of its traces as written (@Observable and ObservableObject): two builds that agree on every case write the same file."
+      "fuzz: write one line per case to this file, its seed and a digest of its traces as written (@Observable and ObservableObject), or 'failed': two builds that agree on every case write the same file."
     case .symbolGraph:
       "With --coverage: the package's symbol graph (default .build/<triple>/symbolgraph, from 'swift package dump-symbol-graph')."
     }

@@ -81,6 +81,23 @@ package enum Platform {
     return failure ?? closed
   }
 
+  /// Opens a file for writing, replacing it: its descriptor, or the system's error text.
+  package static func createFile(_ path: String) -> Result<Int32, PlatformError> {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return .failure(PlatformError(text: String(cString: strerror(errno)))) }
+    return .success(descriptor)
+  }
+
+  /// Closes a descriptor ``createFile(_:)`` opened; the system's error text on failure.
+  package static func closeFile(_ descriptor: Int32) -> String? {
+    close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+  }
+
+  /// What the system said of a failed call.
+  package struct PlatformError: Error {
+    package var text: String
+  }
+
   /// A closed pipe fails the write with an error the tool reports, instead of
   /// ending the process with SIGPIPE and no message.
   package static func ignoreBrokenPipes() {
@@ -101,7 +118,8 @@ package enum Platform {
   package struct StandardOutput: TextOutputStream {
     /// Why a write failed, if one did: the output is incomplete.
     package private(set) var failure: String?
-    private let descriptor: Int32
+    /// The descriptor written to.
+    package let descriptor: Int32
 
     /// Standard output, or another open descriptor.
     package init(descriptor: Int32 = STDOUT_FILENO) {

@@ -71,14 +71,25 @@ enum Runner {
       }
     case .fuzz:
       if request.listKinds { return Result(text: FuzzKind.listing, code: code, error: nil) }
-      var digests: [String] = []
+      // Each case's digest is written as it ends: a campaign stopped early keeps its lines.
+      var digests: Platform.StandardOutput?
+      if let path = request.digests {
+        switch Platform.createFile(path) {
+        case .success(let descriptor): digests = Platform.StandardOutput(descriptor: descriptor)
+        case .failure(let failure):
+          return Result(
+            text: "", code: RerenderCLI.ExitCode.failure, error: "Error: Cannot write '\(path)': \(failure.text)\n")
+        }
+      }
       document.fuzz = await fuzz(request, onTerminal: progressOnTerminal, progress: progress) { seed, digest in
-        digests.append("seed \(seed) \(digest)\n")
+        digests?.write("seed \(seed) \(digest)\n")
       }
       if (document.fuzz?.failures.count ?? 0) > 0 { code = RerenderCLI.ExitCode.failure }
-      if let path = request.digests, let failure = Platform.writeFile(path, digests.joined()) {
-        return Result(
-          text: "", code: RerenderCLI.ExitCode.failure, error: "Error: Cannot write '\(path)': \(failure)\n")
+      if let path = request.digests, let file = digests {
+        if let failure = file.failure ?? Platform.closeFile(file.descriptor) {
+          progress("Error: Cannot write '\(path)': \(failure)\n")
+          code = RerenderCLI.ExitCode.failure
+        }
       }
     case .explore:
       guard let screen = request.screen else { break }

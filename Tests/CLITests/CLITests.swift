@@ -382,7 +382,7 @@ struct CLITests {
 
   @Test("fuzz --digests writes each case's seed and trace digest, the same at every run")
   func fuzzDigests() async throws {
-    let path = "/tmp/rerender-cli-digests-\(UInt32.random(in: 0...UInt32.max)).txt"
+    let path = NSTemporaryDirectory() + "rerender-cli-digests-\(UInt32.random(in: 0...UInt32.max)).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
     var files: [String] = []
     for seed in ["40", "40", "41"] {

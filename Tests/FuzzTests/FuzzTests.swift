@@ -135,7 +135,8 @@ struct FuzzTests {
   }
 
   /// Cases of the surface kinds whose state a mount does not give: a fresh mount of the
-  /// final state replays the tabs visited, the focus and an active search.
+  /// final state replays the tabs visited, the focus and an active search; and shrunk
+  /// cases of the failures the fuzzer found in them, each fixed.
   nonisolated static let surfaceCases: [(String, FuzzCase)] = [
     (
       "a tab visited, then the first again: both tabs' content kept",
@@ -171,6 +172,35 @@ struct FuzzTests {
         steps: [.toggleFlag(1), .setValue(2, 3), .toggleFlag(1), .toggleFlag(1), .setValue(2, 1)])
     ),
     (
+      "search suggestions inside another search: shown while the outer search is active, in a fresh mount too",
+      FuzzCase(
+        seed: 90_046_176,
+        spec: .searchable(
+          id: 0, child: .surface(id: 1, kind: .searchSuggestions, value: 1, child: .label(.constant("x")))),
+        steps: [.search(0)])
+    ),
+    (
+      "a searchable view with suggestions inside another one, the outer search typed into",
+      FuzzCase(
+        seed: 90_035_344,
+        spec: .surface(
+          id: 0, kind: .searchSuggestions, value: 1,
+          child: .surface(id: 2, kind: .searchSuggestions, value: 2, child: .label(.constant("x")))),
+        steps: [.search(0)])
+    ),
+    (
+      "a List in a custom modifier's content, scrolled, its items reversed: a row evaluated, then scrolled away",
+      FuzzCase(
+        seed: 90_031_863,
+        spec: .surface(
+          id: 0, kind: .searchSuggestions, value: 0,
+          child: .surface(
+            id: 1, kind: .viewModifier, value: 2,
+            child: .list(
+              row: .surface(id: 2, kind: .primitiveButtonStyle, value: 1, child: .label(.constant("x")))))),
+        steps: [.scroll(6), .reverseItems])
+    ),
+    (
       "values sent through a publisher to onReceive, in a WindowGroup scene",
       FuzzCase(
         seed: 0, spec: .scene(.surface(id: 0, kind: .onReceive, value: 0, child: .label(.model(0)))),
@@ -184,8 +214,9 @@ struct FuzzTests {
     #expect(failure == nil, "\(name): \(failure?.description ?? "")")
   }
 
-  /// The cases the minimum oracle's invariants found, shrunk: each was a wrong
-  /// minimum or a wrong charge of a screen change before its fix.
+  /// The cases the minimum oracle's invariants found, shrunk (the sheet's script
+  /// lengthened by hand): a wrong minimum, or the minimum's own check charging a
+  /// change to the wrong body (the rows' cases, the popped view), before their fixes.
   nonisolated static let minimumCases: [(String, FuzzCase)] = [
     (
       "a rename action set in a body: its box is only a closure, not an outdated environment",
@@ -242,6 +273,22 @@ struct FuzzTests {
           flag: 0, base: .label(.constant("x")),
           destination: .branch(flag: 0, .label(.constant("x")), .label(.constant("x")))),
         steps: [.toggleFlag(0)])
+    ),
+    (
+      "sections whose header shows a model value: the audit of a ForEach's old rows leaves its memo as it was",
+      FuzzCase(
+        seed: 90_029_715, spec: .surface(id: 0, kind: .sections, value: 0, child: .label(.constant("x"))),
+        steps: [.setValue(0, 4), .setValue(0, 0)])
+    ),
+    (
+      "a navigation stack, a view pushed, removed with the branch that held it: the body that removed it was needed",
+      FuzzCase(
+        seed: 90_003_317,
+        spec: .optional(
+          flag: 2,
+          .navigation(
+            flag: 2, base: .optional(flag: 1, .label(.constant("x"))), destination: .label(.constant("x")))),
+        steps: [.goBack])
     ),
   ]
 

@@ -48,10 +48,46 @@ struct InvariantCheckerTests {
       #expect(failures.count == (retained ? 1 : 0), "\(failures)")
     }
   }
+
+  @Test("A task or onReceive subscription that outlives its view is reported; one cancelled with it is not")
+  func catchesALifecycleRegistrationThatOutlivesItsView() async throws {
+    for kept in [false, true] {
+      let model = CheckedModel()
+      let host = Self.checkedHost(LifecycleScreen(model: model))
+      if kept { host._corruptForTesting(path: "LifecycleScreen/VStack/LifecycleRow", .keepLifecycleRegistrations) }
+      host.update { model.showsRow = false }
+      let failures = try #require(host.invariantFailures)
+      let task = failures.filter { $0.contains("is not mounted and still holds a running task") }
+      let subscription = failures.filter { $0.contains("is not mounted and still holds an onReceive subscription") }
+      #expect(task.count == (kept ? 1 : 0) && subscription.count == (kept ? 1 : 0), "kept: \(kept): \(failures)")
+      #expect(failures.count == (kept ? 2 : 0), "\(failures)")
+      _ = host.tearDown()
+    }
+  }
   #endif
 }
 
 // MARK: - Fixtures
+
+private struct LifecycleRow: View {
+  let ticks: PassthroughSubject<Int, Never>
+  @State private var received = 0
+  var body: some View {
+    Text("received \(received)")
+      .task { try? await Task.sleep(for: .seconds(60)) }
+      .onReceive(ticks) { received = $0 }
+  }
+}
+
+private struct LifecycleScreen: View {
+  @ObservedObject var model: CheckedModel
+  var body: some View {
+    VStack {
+      if model.showsRow { LifecycleRow(ticks: model.ticks) }
+      Text("other")
+    }
+  }
+}
 
 private struct CheckedRow: View {
   var body: some View { Text("row") }
@@ -69,6 +105,7 @@ private struct CheckedScreen: View {
 private final class CheckedModel: ObservableObject {
   @Published var showsRow = true
   @Published var count = 0
+  let ticks = PassthroughSubject<Int, Never>()
 }
 
 private struct SubscribingRow: View {

@@ -11,6 +11,9 @@ package struct Expansion {
   /// Set by the graph when it expands a node whose children it keeps: a `ForEach`
   /// whose ids did not change may then give ``unchangedRows`` in place of children.
   var acceptsUnchangedRows = false
+  /// Set by the stale-view audit, which expands a view with its shown node's memo to
+  /// see what it would show: the expansion must not write to that memo.
+  var isAudit = false
   /// The leaf content, for primitives that show something.
   package var leaf: LeafContent?
   /// Whether the node appears in view paths (containers and primitives do).

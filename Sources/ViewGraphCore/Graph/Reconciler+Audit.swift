@@ -141,6 +141,10 @@ extension Reconciler {
     /// view): compared only where both sides show it, as it comes and goes with its
     /// binding, not with the body.
     indirect case followed(ChildKey, [Entry])
+    /// A built-in view that keeps state of its own (a stack's pushed views, a search's
+    /// activity): its followed content comes and goes with that state, but the view
+    /// itself comes and goes with the body.
+    case keepsState
 
     /// The entry of a child's identity, when it is one a body chooses.
     static func identity(of key: ChildKey) -> Entry? {
@@ -174,11 +178,13 @@ extension Reconciler {
     }
     var expansion = Expansion()
     expansion.environment = environment
+    expansion.isAudit = true
     if let shown, Swift.type(of: shown.value) == Swift.type(of: view) { expansion.memo = shown.memo }
     builtin.expand(into: &expansion)
     if let leaf = LeafContent.shown(expansion.leaf, audience: builtin.audience, in: environment) {
       out.append(.leaf(leaf))
     }
+    if expansion.stateSignature != nil { out.append(.keepsState) }
     guard !expansion.isLazyContainer else {
       // Its rows are audited as rows; which rows it has, in order, is its parent's output.
       for key in (expansion.memo as? LazyState)?.keys ?? [] { out.append(.row(key)) }
@@ -232,6 +238,7 @@ extension Reconciler {
             inner.append(.leaf(leaf))
           }
         }
+        if has(child, .followsState) { inner.append(.keepsState) }
         let lazy = has(child, .lazyContainer)
         // Every row's id, realized or not.
         if lazy { for key in (child.memo as? LazyState)?.keys ?? [] { inner.append(.row(key)) } }
@@ -309,6 +316,13 @@ extension Reconciler {
     return changed
   }
 
+  /// Whether two environment writes give the views below the same thing, closures
+  /// aside: an action kept in the environment is only its closure.
+  private static func sameWrite(_ a: Any, _ b: Any) -> Bool {
+    if a is any ClosureOnly, b is any ClosureOnly { return Swift.type(of: a) == Swift.type(of: b) }
+    return ValueComparison.areEqualAny(a, b, mode: .ignoringClosures)
+  }
+
   /// The first difference between what a view showed and what it shows or would show.
   private func firstDifference(_ shownBefore: [Entry], _ shownAfter: [Entry]) -> String? {
     // Followed content is compared where both show it.
@@ -327,9 +341,7 @@ extension Reconciler {
         return "shows \(x), would show \(y)"
       case (.child(let x, let nameX, let writesX), .child(let y, let nameY, let writesY)):
         if nameX != nameY { return "shows \(nameX), would show \(nameY)" }
-        if writesX.count != writesY.count
-          || zip(writesX, writesY).contains(where: { !ValueComparison.areEqualAny($0, $1, mode: .ignoringClosures) })
-        {
+        if writesX.count != writesY.count || zip(writesX, writesY).contains(where: { !Self.sameWrite($0, $1) }) {
           return "passes \(nameX) an outdated environment"
         }
         // A custom modifier's body shows the modifier's values and the content it is
@@ -363,7 +375,7 @@ extension Reconciler {
       case (.followed(let x, let inner), .followed(let y, let other)):
         if x != y { return "shows \(x), would show \(y)" }
         if let difference = firstDifference(inner, other) { return difference }
-      case (.leaf, .leaf), (.row, .row), (.identity, .identity):
+      case (.leaf, .leaf), (.row, .row), (.identity, .identity), (.keepsState, .keepsState):
         continue
       default:
         return "its content would change shape"

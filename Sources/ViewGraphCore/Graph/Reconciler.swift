@@ -55,6 +55,9 @@ final class Reconciler {
   /// The nodes evaluated in the current pass, for the host's invariant checks (kept
   /// only in the builds that run them, `VIEWGRAPH_INTERNAL_CHECKS`).
   @exclusivity(unchecked) private(set) var passEvaluations: [GraphNode] = []
+  /// The nodes of ``passEvaluations`` that were not mounted when they were evaluated
+  /// (one unmounted later in its pass was evaluated while mounted).
+  @exclusivity(unchecked) private(set) var passEvaluationsUnmounted: [GraphNode] = []
   /// What the minimum oracle found stale in the views it is re-running, by node id:
   /// the cause of their evaluation (ViewHost+Minimum.swift).
   @exclusivity(unchecked) private var oracleFindings: [Int: String] = [:]
@@ -259,6 +262,7 @@ extension Reconciler {
   /// keep unmounted nodes, and what their names reach, alive).
   func endFlush() {
     passEvaluations.removeAll(keepingCapacity: true)
+    passEvaluationsUnmounted.removeAll(keepingCapacity: true)
     lastDependency = nil
   }
 
@@ -281,6 +285,7 @@ extension Reconciler {
   func recordEvaluationForTesting(_ node: GraphNode) {
     #if VIEWGRAPH_INTERNAL_CHECKS
     passEvaluations = [node]
+    passEvaluationsUnmounted = [node]
     #endif
   }
 
@@ -678,6 +683,18 @@ extension Reconciler {
   /// Unmounts a node, its parent still listing it (the invariant checker's tests).
   func unmountForTesting(_ node: GraphNode) { unmount(node) }
 
+  /// Keeps the tasks and `onReceive` subscriptions of a node and its descendants
+  /// past their departure (the invariant checker's tests).
+  func keepLifecycleRegistrationsForTesting(_ node: GraphNode) {
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    var stack = [node]
+    while let next = stack.popLast() {
+      lifecycle.keptForTesting.insert(next.id)
+      stack += next.children
+    }
+    #endif
+  }
+
   func unmount(_ node: GraphNode) {
     recorder.unmounted(node.path)
     lifecycle.noteDeparture(node)
@@ -703,6 +720,7 @@ extension Reconciler {
   /// evaluation reached in the same pass is no longer dirty and does not run again.
   func evaluatePass(_ pending: [GraphNode]) {
     passEvaluations.removeAll(keepingCapacity: true)
+    passEvaluationsUnmounted.removeAll(keepingCapacity: true)
     // Held for the pass only: it keeps the pending name alive.
     defer { lastDependency = nil }
     for node in treeOrder(pending) where node.isAlive && node.isDirty {
@@ -766,6 +784,7 @@ extension Reconciler {
     #if VIEWGRAPH_INTERNAL_CHECKS
     // Kept for the pass's invariant checks only, which release builds leave out.
     passEvaluations.append(node)
+    if !node.isAlive || nodes[node.id] !== node { passEvaluationsUnmounted.append(node) }
     #endif
     let frame = recorder.beginEvaluation(
       of: node, info: info, reasons: reasons, details: context,

@@ -20,9 +20,9 @@ extension ViewHost {
       invariant(
         order.updateValue(position, forKey: node.id) == nil,
         "Internal inconsistency: node \(node.id) (\(node.path)) evaluated twice in one pass")
-      invariant(
-        node.isAlive && reconciler.node(withID: node.id) === node,
-        "Internal inconsistency: node \(node.id) (\(node.path)) evaluated while not mounted")
+    }
+    for node in reconciler.passEvaluationsUnmounted {
+      invariant(false, "Internal inconsistency: node \(node.id) (\(node.path)) evaluated while not mounted")
     }
     // An ancestor evaluated in the same pass must come first: no ancestor may
     // appear after the descendant, which would mean the descendant saw a stale input.
@@ -88,6 +88,9 @@ extension ViewHost {
     /// The node is unmounted (its parent still lists it), then recorded as evaluated
     /// in a pass.
     case evaluateUnmounted
+    /// The running tasks and `onReceive` subscriptions of the node and the views
+    /// below it are not cancelled when they go.
+    case keepLifecycleRegistrations
   }
 
   /// Breaks the graph on purpose, as a bug would.
@@ -106,6 +109,8 @@ extension ViewHost {
           reconciler.unmountForTesting(node)
           reconciler.recordEvaluationForTesting(node)
           checkPassInvariants()
+        case .keepLifecycleRegistrations:
+          reconciler.keepLifecycleRegistrationsForTesting(node)
         }
         return
       }

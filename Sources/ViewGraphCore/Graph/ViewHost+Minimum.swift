@@ -35,6 +35,7 @@ extension ViewHost {
           continue
         }
         reconciler.invalidateStale(node, finding: view.reason, into: &scheduler)
+        oracleReRuns.append((view.path, view.reason))
         fresh = true
       }
       guard fresh else { break }
@@ -49,6 +50,15 @@ extension ViewHost {
             "The minimum oracle re-ran this view and it still \(view.reason): its output changes at every evaluation.",
           path: view.path))
     }
+  }
+}
+
+extension ViewHost {
+  /// The views the minimum oracle re-ran since the last call, with what it found
+  /// (the fuzzer's check that a generated tree leaves nothing stale).
+  package func takeOracleReRuns() -> [(path: String, finding: String)] {
+    defer { oracleReRuns = [] }
+    return oracleReRuns
   }
 }
 

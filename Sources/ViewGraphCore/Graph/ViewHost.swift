@@ -119,6 +119,9 @@ public final class ViewHost {
   package var invariantFailures: [String]?
   /// What a graph broken on purpose keeps alive (``_corruptForTesting(path:_:)``).
   var heldForTesting: [AnyObject] = []
+  /// The views the minimum oracle re-ran, each with what the audit found, since the
+  /// last ``takeOracleReRuns()``: rows included, whose re-runs record no evaluation.
+  var oracleReRuns: [(path: String, finding: String)] = []
 
   /// Mounts a view at once; the mount's record is ``mount``.
   ///

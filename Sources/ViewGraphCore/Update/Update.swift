@@ -41,11 +41,6 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
 
   /// Whether the evaluation was wasted: it ran and changed nothing on screen.
   public var isWasted: Bool { screenChanges == 0 }
-
-  /// Whether the minimum oracle re-ran the view, its output having gone stale
-  /// under every tracking (a read nothing tracks).
-  package var isOracleReRun: Bool { details?.oracleFinding != nil }
-
   /// The `_printChanges` line (Q1), in the wording of the release the host modelled:
   /// `TitleView: \DashboardModel.title changed.` from iOS 26, `TitleView: @dependencies
   /// changed.` before (Documentation/Rules.md, "Releases").

@@ -84,7 +84,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     ids.reserveCapacity(rows.count)
     for element in rows { ids.append(id(element)) }
     let memo: ForEachMemo<Data.Element, ID, Content>
-    if let previous, previous.ids == ids {
+    // The audit reads the shown memo and writes its own: the rows it would make (an
+    // old closure's, for the minimum oracle) must not become the ones the next update
+    // compares with.
+    if let previous, previous.ids == ids, !expansion.isAudit {
       memo = previous
     } else {
       memo = ForEachMemo(initial: isConstantRange ? rows : nil, ids: ids)

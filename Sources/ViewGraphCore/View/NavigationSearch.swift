@@ -223,6 +223,8 @@ nonisolated public struct WhileSearchingModifier: BuiltinModifier {
     expansion.showsInPath = false
     var attachments = expansion.environment[SearchAttachmentsKey.self]
     guard !attachments.inSearchable else {
+      // Shown while the search around it is active: expanded again when that changes.
+      expansion.readsEnvironment = true
       expansion.add(.index(0), modified)
       if expansion.environment.isSearching { expansion.add(.index(1), Attachment(role: role, content: content)) }
       return

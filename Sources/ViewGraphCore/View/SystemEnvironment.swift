@@ -1,5 +1,3 @@
-import Diffing
-
 // SwiftUI's environment values of the system: the scene's phase, edit mode, window
 // and rename actions, the accessibility settings, the text and control settings
 // modifiers pass down, focus and hover settings. Each is a key of the environment
@@ -60,15 +58,17 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Senda
 /// Runs an action kept in the environment; compared by identity, so an unchanged
 /// environment value is equal to itself (no reader re-runs for it).
 ///
-/// Closures aside (what the stale-view audit compares), it is only its closure: two
-/// boxes show the same thing, as two closures do.
-final class EnvironmentActionBox<Action>: @unchecked Sendable, RuleComparable {
+/// To the stale-view audit, which compares closures aside, it is only its closure
+/// (``ClosureOnly``): a body that sets a new one at every evaluation is not stale.
+final class EnvironmentActionBox<Action>: @unchecked Sendable, ClosureOnly {
   let action: Action
   init(_ action: Action) { self.action = action }
-
-  func isEqual(byRuleTo other: EnvironmentActionBox<Action>) -> Bool { self === other }
-  func isEqual(ignoringClosuresTo other: EnvironmentActionBox<Action>) -> Bool { true }
 }
+
+/// A value that is only a closure: the stale-view audit, comparing what views pass
+/// closures aside, takes two of one type as equal. (A marker, not `RuleComparable`,
+/// so the views that hold one keep their bitwise comparison plans.)
+protocol ClosureOnly: AnyObject {}
 
 /// Opens a window of a `WindowGroup` or `Window` scene: `openWindow(id: "editor")`.
 ///
