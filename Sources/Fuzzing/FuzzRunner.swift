@@ -91,13 +91,8 @@ public enum FuzzRunner {
       return FuzzFailure(kind: .onChangeMisfired, detail: "ObservableObject run: \(misfire)")
     }
     if !hasLooper {
-      for (index, (observable, subscribed)) in zip(first.evaluatedPaths, legacy.evaluatedPaths).enumerated() {
-        let missing = observable.subtracting(subscribed)
-        if !missing.isEmpty {
-          return FuzzFailure(
-            kind: .observableNotSubset,
-            detail: "step \(index): \(missing.sorted().prefix(4).joined(separator: ", "))")
-        }
+      if let (index, missing) = firstExtra(first.evaluatedPaths, beyond: legacy.evaluatedPaths) {
+        return FuzzFailure(kind: .observableNotSubset, detail: "step \(index): \(missing)")
       }
     }
     // The legacy model as if it were @Observable (where this build can run it): every
@@ -105,13 +100,8 @@ public enum FuzzRunner {
     if !hasLooper, TrackingStrategy.asIfObservable.unavailableReason == nil {
       let migrated = await run(fuzzCase, style: .legacy, tracking: .asIfObservable)
       if let failure = graphFailure(migrated, in: "as if @Observable run") { return failure }
-      for (index, (asIf, written)) in zip(migrated.evaluatedPaths, legacy.evaluatedPaths).enumerated() {
-        let extra = asIf.subtracting(written)
-        if !extra.isEmpty {
-          return FuzzFailure(
-            kind: .asIfObservableNotSubset,
-            detail: "step \(index): \(extra.sorted().prefix(4).joined(separator: ", "))")
-        }
+      if let (index, extra) = firstExtra(migrated.evaluatedPaths, beyond: legacy.evaluatedPaths) {
+        return FuzzFailure(kind: .asIfObservableNotSubset, detail: "step \(index): \(extra)")
       }
     }
     return nil
@@ -139,13 +129,8 @@ public enum FuzzRunner {
     if let unsettled = minimum.unsettled.first {
       return FuzzFailure(kind: .minimumMisjudged, detail: "left stale: \(unsettled)")
     }
-    for (index, (kept, written)) in zip(minimum.evaluatedPaths, asWritten.evaluatedPaths).enumerated() {
-      let extra = kept.subtracting(written)
-      if !extra.isEmpty {
-        return FuzzFailure(
-          kind: .minimumMisjudged,
-          detail: "\(steps[index + 1]): kept \(extra.sorted().prefix(4).joined(separator: ", ")), not run as written")
-      }
+    if let (index, extra) = firstExtra(minimum.evaluatedPaths, beyond: asWritten.evaluatedPaths) {
+      return FuzzFailure(kind: .minimumMisjudged, detail: "\(steps[index + 1]): kept \(extra), not run as written")
     }
     if let difference = firstDifference(minimum.tree, asWritten.tree, path: []) {
       return FuzzFailure(kind: .minimumMisjudged, detail: "the screens differ: \(difference)")
@@ -169,6 +154,16 @@ public enum FuzzRunner {
     }
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// The first step at which one run evaluated paths another did not, with the
+  /// first four of them: the subset invariants, step by step.
+  private static func firstExtra(_ runs: [Set<String>], beyond others: [Set<String>]) -> (Int, String)? {
+    for (index, (paths, allowed)) in zip(runs, others).enumerated() {
+      let extra = paths.subtracting(allowed)
+      if !extra.isEmpty { return (index, extra.sorted().prefix(4).joined(separator: ", ")) }
+    }
+    return nil
   }
 
   /// The first graph invariant a run broke, if any.

@@ -13,9 +13,12 @@ extension ViewHost {
   /// (what it changed left the screen with it).
   func checkMinimumInvariants(needed: Set<String>, changeOwners: Set<String>) {
     #if VIEWGRAPH_INTERNAL_CHECKS
+    let unkept = changeOwners.subtracting(needed)
+    // The tree is walked only when some owner was not kept (rare): is it still there?
+    guard !unkept.isEmpty else { return }
     var mounted: Set<String> = []
     reconciler.forEachLiveNode { mounted.insert($0.path) }
-    for path in changeOwners.sorted() where !needed.contains(path) && mounted.contains(path) {
+    for path in unkept.sorted() where mounted.contains(path) {
       invariant(false, "Internal inconsistency: the minimum drops \(path), whose evaluation changed the screen")
     }
     #endif
