@@ -51,6 +51,8 @@ public struct Published<Value> {
     var objectWillChange: ObservableObjectPublisher?
     /// The property's own publisher, made by the first `$property`.
     var subject: CurrentValueSubject<Value, Never>?
+    /// The subscriptions of `assign(to:)` into this property, cancelled with it.
+    var assignments: [AnyCancellable] = []
     #if COMBINE_ENGINE_HOOKS
     /// The engine's what-if side of the property, made at its first read tracked so.
     var shadow: (any PublishedShadowing)?
@@ -77,11 +79,16 @@ public struct Published<Value> {
     public typealias Output = Value
     public typealias Failure = Never
     let subject: CurrentValueSubject<Value, Never>
+    /// The storage of the property it is the publisher of (`assign(to:)` writes there).
+    weak var box: Box?
 
     /// Creates a publisher of the given value first, then of every later one.
     public init(_ output: Output) { subject = CurrentValueSubject(output) }
 
-    init(subject: CurrentValueSubject<Value, Never>) { self.subject = subject }
+    init(subject: CurrentValueSubject<Value, Never>, box: Box? = nil) {
+      self.subject = subject
+      self.box = box
+    }
 
     public func receive<S: Subscriber>(subscriber: S) where Value == S.Input, S.Failure == Never {
       subject.receive(subscriber: subscriber)
@@ -91,10 +98,10 @@ public struct Published<Value> {
   /// The property for which this instance exposes a publisher.
   public var projectedValue: Publisher {
     mutating get {
-      if let subject = box.subject { return Publisher(subject: subject) }
+      if let subject = box.subject { return Publisher(subject: subject, box: box) }
       let made = CurrentValueSubject<Value, Never>(box.value)
       box.subject = made
-      return Publisher(subject: made)
+      return Publisher(subject: made, box: box)
     }
     set {
       // The property's publisher becomes the one given, and its value the property's.

@@ -5,9 +5,16 @@ import Synchronization
 // against Combine (`import Combine`, `ObservableObject`, `@Published`, `sink`) builds
 // and behaves the same here. On Apple platforms this module is not built: Apple's
 // Combine is the one imported. Documentation/Architecture.md, "Combine".
-// Status: publishers, subscribers, subscriptions with demand, `sink`, `assign`,
-// `AnyCancellable`, `Just`, `Empty`, `PassthroughSubject`, `CurrentValueSubject`,
-// `AnyPublisher`; no operators beyond `eraseToAnyPublisher`.
+// Status: publishers, subscribers, subscriptions with demand, `sink`, `assign` (both
+// forms), `AnyCancellable`, `Just`, `Empty`, `Fail`, `Future`, `Deferred`, `Record`,
+// `Publishers.Sequence`, `PassthroughSubject`, `CurrentValueSubject`, `AnyPublisher`;
+// `Scheduler` and `ImmediateScheduler` (Scheduler.swift); operators (Operators*.swift):
+// map, tryMap, compactMap, filter, scan, mapError, replaceNil, removeDuplicates,
+// dropFirst, first, setFailureType, replaceError, handleEvents, prepend, append,
+// catch, combineLatest, merge, flatMap, switchToLatest, multicast, makeConnectable,
+// autoconnect, share, debounce, throttle, delay, receive(on:), subscribe(on:). Not yet:
+// zip, collect, reduce, prefix, timeout, buffer, retry, the other `try`/count/min/max
+// operators, `Optional.Publisher`, `Result.Publisher`.
 
 /// A type that declares it can transmit a sequence of values over time.
 public protocol Publisher<Output, Failure> {
