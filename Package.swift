@@ -89,7 +89,7 @@ let package = Package(
       exclude: ["__Baselines__"]),
     .testTarget(name: "FuzzTests", dependencies: ["Fuzzing", "ViewGraph", "TestSupport"]),
     // Everyday screens written in SwiftUI's style, each importing only ViewGraph.
-    .testTarget(name: "CorpusTests", dependencies: ["ViewGraph", "RerenderTesting"]),
+    .testTarget(name: "CorpusTests", dependencies: ["ViewGraph", "RerenderTesting", "TestSupport"]),
     .testTarget(name: "PortingTests", dependencies: ["Porting", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "CLITests", dependencies: ["RerenderCLI", "Scenarios", "ViewGraph", "TestSupport", "Fuzzing", "Porting"]),

@@ -33,6 +33,8 @@ public enum FuzzGenerator {
     var tabIDs: [Int] = []
     var actionIDs: [Int] = []
     var hasReceiver = false
+    /// Whether the tree holds something on the host's clock (a timer, a timeline).
+    var hasClock = false
   }
 
   private struct Context {
@@ -149,6 +151,7 @@ public enum FuzzGenerator {
       state.fieldIDs.append(id)
     case .accessibilityAction: state.actionIDs.append(id)
     case .onReceive: state.hasReceiver = true
+    case .timer, .timeline: state.hasClock = true
     case .splitView: inner.inNavigation = true
     default: break
     }
@@ -166,7 +169,7 @@ public enum FuzzGenerator {
 
   /// An input a user would give a control of the tree.
   private enum Interaction: CaseIterable {
-    case tap, type, search, scroll, storage, dismiss, goBack, editRows, selectTab, focus, accessibility, send
+    case tap, type, search, scroll, storage, dismiss, goBack, editRows, selectTab, focus, accessibility, send, wait
   }
 
   /// The interactions the tree's controls take.
@@ -185,6 +188,7 @@ public enum FuzzGenerator {
       case .focus: !state.fieldIDs.isEmpty
       case .accessibility: !state.actionIDs.isEmpty
       case .send: state.hasReceiver
+      case .wait: state.hasClock
       }
     }
   }
@@ -208,6 +212,7 @@ public enum FuzzGenerator {
       case .focus: return rng.chance(70) ? .focus(one(state.fieldIDs)) : .unfocus
       case .accessibility: return .accessibilityAction(one(state.actionIDs))
       case .send: return .send(1 + rng.below(3))
+      case .wait: return .advance(milliseconds: 250 * (1 + rng.below(12)))
       }
     }
     switch rng.below(100) {

@@ -108,6 +108,9 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
         needle: "publisher.send"),
       FuzzKind(
         category: .input, name: "set a model value in withAnimation", family: "Transactions", needle: "withAnimation {"),
+      FuzzKind(
+        category: .input, name: "let time pass on the host's clock", family: "Combine publishers and time",
+        needle: "advance "),
     ]
     let scene = FuzzKind(
       category: .container, name: "WindowGroup with .commands (the tree as an app's scene)",

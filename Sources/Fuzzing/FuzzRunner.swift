@@ -233,10 +233,15 @@ public enum FuzzRunner {
     var oracleReRuns: [[String: String]] = []
     /// The minimum oracle's reports of views still stale after their re-run.
     var unsettled: [String] = []
+    /// The host's date when the script ended, in seconds since 1 January 2001.
+    var clockDate: Double = 0
   }
 
-  static func options(tracking: TrackingStrategy = .asWritten) -> ViewHost.Options {
-    var options = ViewHost.Options(maxPasses: maxPasses, strictInput: false, tracking: tracking)
+  /// The host's options: its clock starts at `clockOrigin` (1 January 2001 unless
+  /// told), so the dates a case shows are the same on every run.
+  static func options(tracking: TrackingStrategy = .asWritten, clockOrigin: Double = 0) -> ViewHost.Options {
+    var options = ViewHost.Options(
+      maxPasses: maxPasses, strictInput: false, tracking: tracking, clockOrigin: clockOrigin)
     options.collectsInvariantFailures = true
     return options
   }
@@ -245,15 +250,17 @@ public enum FuzzRunner {
   ///
   /// A `WindowGroup` scene with commands when the tree is one, the root view
   /// otherwise. What bodies print goes to the context.
-  static func makeHost(_ fuzzCase: FuzzCase, ctx: FuzzContext, tracking: TrackingStrategy = .asWritten) -> ViewHost {
+  static func makeHost(
+    _ fuzzCase: FuzzCase, ctx: FuzzContext, tracking: TrackingStrategy = .asWritten, clockOrigin: Double = 0
+  ) -> ViewHost {
     let root = FuzzRoot(spec: fuzzCase.spec, ctx: ctx, legacy: ctx.legacy)
     let output: (String) -> Void = { line in ctx.printed.append(line) }
     if case .scene = fuzzCase.spec {
       return ViewHost(
         WindowGroup { root }.commands { CommandMenu("Fuzz") { Button("command") {} } },
-        options: options(tracking: tracking), output: output)
+        options: options(tracking: tracking, clockOrigin: clockOrigin), output: output)
     }
-    return ViewHost(root, options: options(tracking: tracking), output: output)
+    return ViewHost(root, options: options(tracking: tracking, clockOrigin: clockOrigin), output: output)
   }
 
   static func run(_ fuzzCase: FuzzCase, style: FuzzStyle, tracking: TrackingStrategy = .asWritten) async -> Outcome {
@@ -306,7 +313,8 @@ public enum FuzzRunner {
       seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll,
       storage: storage, invariantFailures: host.invariantFailures ?? [], changeFailures: changeFailures,
       surfaces: ctx.surfaceReport, appearances: ctx.appearances, lifecycleFailures: lifecycle, searching: ctx.searching,
-      missedInputs: missedInputs, oracleReRuns: oracleReRuns, unsettled: unsettled)
+      missedInputs: missedInputs, oracleReRuns: oracleReRuns, unsettled: unsettled,
+      clockDate: host.clock.secondsSinceReferenceDate)
   }
 
   /// Where the lifecycle views on screen after a script (their appearances less their
@@ -395,7 +403,8 @@ public enum FuzzRunner {
     let ctx = FuzzContext(style: .observable, model: outcome.model, legacy: outcome.legacy)
     ctx.seeds = outcome.seeds
     ctx.textSeeds = outcome.textSeeds
-    let host = makeHost(fuzzCase, ctx: ctx)
+    // The app launched again at the time the script reached: a timeline shows the same entry.
+    let host = makeHost(fuzzCase, ctx: ctx, clockOrigin: outcome.clockDate)
     if !outcome.storage.isEmpty {
       // The stored values the script left, as an app launched again would find them.
       host.update { for (key, value) in outcome.storage { host.appStorage[key] = value } }
@@ -493,6 +502,8 @@ public enum FuzzRunner {
       return [host.update { publisher.send(value) }]
     case .animatedSet(let i, let v):
       return [host.update { withAnimation { style == .observable ? model.set(i, v) : legacy.set(i, v) } }]
+    case .advance(let milliseconds):
+      return host.advance(by: .milliseconds(milliseconds))
     }
   }
 

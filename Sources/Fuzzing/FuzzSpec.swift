@@ -182,6 +182,8 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
   case send(Int)
   /// Sets a model value in `withAnimation`.
   case animatedSet(Int, Int)
+  /// Lets time pass on the host's clock (timers fire, timelines tick).
+  case advance(milliseconds: Int)
 
   public var description: String {
     switch self {
@@ -207,6 +209,7 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
     case .accessibilityAction(let id): "accessibility action 'act \(id)'"
     case .send(let value): "publisher.send(\(value))"
     case .animatedSet(let i, let v): "withAnimation { v\(i) = \(v) }"
+    case .advance(let milliseconds): "advance \(milliseconds) ms"
     }
   }
 }

@@ -47,6 +47,8 @@ public enum SurfaceKind: String, Sendable, Equatable, CaseIterable {
   case printChanges
   case containerSize
   case onReceive
+  case timer
+  case timeline
 
   /// What the kind is in a generated case, as `--list-kinds` shows it.
   var listed: (category: FuzzKind.Category, name: String, family: String) {
@@ -100,6 +102,9 @@ public enum SurfaceKind: String, Sendable, Equatable, CaseIterable {
     case .printChanges: (.view, "Self._printChanges()", "Debugging and previews")
     case .containerSize: (.modifier, ".containerSize(width:height:)", "Simulation settings (the engine's own)")
     case .onReceive: (.modifier, ".onReceive(_:perform:)", "Publisher subscriptions")
+    case .timer:
+      (.modifier, ".onReceive of Timer.publish(every:on:in:).autoconnect()", "Combine publishers and time")
+    case .timeline: (.container, "TimelineView(.periodic(from:by:))", "Timeline views")
     }
   }
 
@@ -422,6 +427,20 @@ struct FuzzSurface: View {
           shown
           child
         }.onReceive(ctx.publisher) { sent in count += sent })
+    case .timer:
+      return AnyView(
+        VStack {
+          shown
+          child
+        }.onReceive(ctx.timer) { _ in count += 1 })
+    case .timeline:
+      return AnyView(
+        TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: Double(1 + v % 2))) { context in
+          VStack {
+            Text("tick\(id)=\(Int(context.date.timeIntervalSinceReferenceDate))")
+            child
+          }
+        })
     }
   }
 }

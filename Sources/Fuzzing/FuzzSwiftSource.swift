@@ -87,6 +87,7 @@ extension FuzzStep {
     case .accessibilityAction(let id): ".accessibilityAction(\(id))"
     case .send(let value): ".send(\(value))"
     case .animatedSet(let i, let v): ".animatedSet(\(i), \(v))"
+    case .advance(let milliseconds): ".advance(milliseconds: \(milliseconds))"
     }
   }
 }

@@ -119,6 +119,9 @@ final class FuzzContext {
   var tasks: [String: Int] = [:]
   /// What `onReceive` views subscribe to: the script sends values through it.
   let publisher = PassthroughSubject<Int, Never>()
+  /// The one-second timer `onReceive` timer views subscribe to (one connection
+  /// shared by all, as an autoconnected timer is).
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
   /// What bodies printed (`Self._printChanges()`) since the runner last took it.
   var printed: [String] = []
   var items: [Int] { style == .observable ? model.items : legacy.items }

@@ -63,12 +63,19 @@ extension SupportMatrix {
       name: "Animated and timed views", status: .compilesOnly,
       apis: [
         ".phaseAnimator", "PhaseAnimator", ".keyframeAnimator", "KeyframeAnimator", "PlaceholderContentView",
-        "TimelineView", "TimelineSchedule",
-        "PeriodicTimelineSchedule", "EveryMinuteTimelineSchedule", "ExplicitTimelineSchedule",
-        "AnimationTimelineSchedule", "TimelineScheduleMode", ".transaction",
+        ".transaction",
       ],
       note:
-        "Content is realized, once: a phase animator's in its first phase, a keyframe animator's with its initial value (a trigger starts nothing), a timeline view's with its schedule's first entry from when it is shown (time is not simulated); `.transaction` closures are stored, not run, as no animation runs."
+        "Content is realized, once: a phase animator's in its first phase, a keyframe animator's with its initial value (a trigger starts nothing); `.transaction` closures are stored, not run, as no animation runs."
+    ),
+    Family(
+      name: "Timeline views", status: .modelled,
+      apis: [
+        "TimelineView", "TimelineSchedule", "PeriodicTimelineSchedule", "EveryMinuteTimelineSchedule",
+        "ExplicitTimelineSchedule", "AnimationTimelineSchedule", "TimelineScheduleMode",
+      ],
+      note:
+        "The content is made for the schedule's entry at the host's date when the view appears, then again at each later entry as `host.advance(by:)` reaches it, in its own tracking scope: each tick runs the bodies whose inputs the new date changes. A body giving a schedule of the same kind again keeps the ticks as they were."
     ),
     Family(
       name: "Symbol effects and symbol transitions", status: .visual,

@@ -296,28 +296,21 @@ public enum SupportMatrix {
       apis: [".previewDisplayName", ".previewDevice", ".previewLayout"],
       note: "No effect outside Xcode's canvas."),
     Family(
+      name: "Combine publishers and time", status: .modelled,
+      apis: [
+        ".publish", ".autoconnect", ".debounce", ".throttle", ".delay", ".receive", ".combineLatest", ".merge",
+        ".removeDuplicates", ".sink", ".assign", ".eraseToAnyPublisher", "PassthroughSubject", "CurrentValueSubject",
+        "AnyPublisher", "Just",
+      ],
+      note:
+        "Combine is Apple's on a Mac and the package's own module on Linux, with Combine's signatures and semantics. Time is the host's clock, moved by `host.advance(by:)`: on Linux, work scheduled through Combine on the main run loop, main queue or main operation queue and timers on the main run loop fall due on it; on a Mac, an `onReceive` of `Timer.publish(…).autoconnect()`. `DispatchQueue.main.asyncAfter` and `Task.sleep` called directly run on the wall clock (`host.settle()` waits for them)."
+    ),
+    Family(
       name: "Publisher subscriptions", status: .modelled,
       apis: [".onReceive", "SubscriptionView"],
       note:
         "Subscribed when the view appears (before `onAppear`), cancelled when it disappears (before `onDisappear`), re-subscribed when a body passes another publisher; each value runs the action at once, flushed by the update that sent it. Combine itself is Apple's on a Mac, the package's own module on Linux."
     ),
-    Family(
-      name: "Combine publishers", status: .unsupported,
-      apis: [
-        ".publish", ".autoconnect", ".debounce", ".throttle", ".combineLatest", ".removeDuplicates",
-      ],
-      note:
-        "Combine's operators and timers are not in the package's Combine on Linux yet (Apple's Combine has them on a Mac); `sink`, subjects and `@Published`'s publisher are, and `.onReceive` is modelled.",
-      apiNotes: Dictionary(
-        uniqueKeysWithValues: [
-          ".publish", ".autoconnect", ".debounce", ".throttle", ".combineLatest", ".removeDuplicates",
-        ]
-        .map {
-          (
-            $0,
-            "Combine's operators and `Timer.publish` are not in the package's Combine on Linux yet (Apple's Combine has them on a Mac)."
-          )
-        })),
     Family(
       name: "Focus sections", status: .unsupported,
       apis: [".focusSection"],

@@ -9,6 +9,7 @@ public enum Catalog {
       FeedReadToggle.scenario, NestedObservable.scenario, StateOwnership.scenario,
       EnvironmentInjection.scenario, Identity.scenario, EquatableClosure.scenario, BodyWork.scenario,
       ObservationTrackingProbe.scenario, SheetEditor.scenario, SearchableResults.scenario,
+      TickingTimer.scenario, DebouncedSearch.scenario,
     ]
   }
 

@@ -88,4 +88,13 @@ extension Scenario.Step {
   public static func scroll(toRow row: Int) -> Self {
     Self("scroll to row \(row)") { [$0.host.scroll(toRow: row)] }
   }
+
+  /// A step that lets time pass on the host's clock: each timer fire, timeline entry
+  /// and piece of delayed work that falls due is its own update, in time order
+  /// (Documentation/Rules.md, "Time").
+  public static func advance(by duration: Duration) -> Self {
+    let (seconds, attoseconds) = duration.components
+    let text = attoseconds == 0 ? "\(seconds)s" : "\(Double(seconds) + Double(attoseconds) / 1e18)s"
+    return Self("wait \(text)") { $0.host.advance(by: duration) }
+  }
 }

@@ -499,9 +499,11 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 
 /// A view whose content updates at the dates of a schedule.
 ///
-/// Time is not simulated: the content is realized once, with the schedule's first
-/// date from when the view is first shown, in the view's own tracking scope (as a
-/// geometry reader's content is).
+/// Its content is made for the schedule's entry at the host's date when the view
+/// appears, then again at each later entry the host's clock reaches
+/// (``ViewHost/advance(by:)``), in the view's own tracking scope (as a geometry
+/// reader's content is): each tick re-runs the bodies whose inputs the new date
+/// changes.
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
   let schedule: Schedule
   let content: (TimelineViewDefaultContext) -> Content
@@ -524,15 +526,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
       case minutes
     }
 
-    /// Asks for the content to be made again (time is not simulated: no new entry
-    /// comes).
+    /// Asks for the content to be made again; the next entry comes at its date
+    /// anyway, so this does nothing more here.
     public func invalidateTimelineContent() {}
   }
-}
-
-/// The first entry a timeline view shows, kept while the view lives.
-final class TimelineEntry {
-  var date: Date?
 }
 
 extension TimelineView: View, BuiltinView where Content: View {
@@ -575,19 +572,31 @@ extension TimelineView: View, BuiltinView where Content: View {
   }
 
   package func expand(into expansion: inout Expansion) {
+    let clock = HostClock.current
     let entry = expansion.memo as? TimelineEntry ?? TimelineEntry()
-    if entry.date == nil {
-      var dates = schedule.entries(from: Date(), mode: .normal).makeIterator()
-      entry.date = dates.next() ?? Date()
+    if entry.shown == nil {
+      let now = clock.map { Date(timeIntervalSinceReferenceDate: $0.secondsSinceReferenceDate) } ?? Date()
+      var dates = schedule.entries(from: now, mode: .normal).makeIterator()
+      entry.shown = dates.next() ?? now
     }
     expansion.memo = entry
     let cadence: TimelineViewDefaultContext.Cadence =
       Schedule.self == EveryMinuteTimelineSchedule.self ? .minutes : .live
-    let context = TimelineViewDefaultContext(date: entry.date ?? Date(), cadence: cadence)
     let content = self.content
     expansion.leaf = LeafContent(kind: "TimelineView", value: "\(cadence)")
+    if let clock, !expansion.isAudit {
+      let ticks = TimelineTicks(schedule: schedule, entry: entry, clock: clock)
+      expansion.subscribe(ReceiveSubscription(ticks, announced: false) { entry.shown = $0 })
+    }
+    // The row reads the entry in its own tracking scope: a tick re-makes it.
     expansion.children.append(
-      ChildSpec(key: .content, source: .row(label: "", content: RowContent { content(context) })))
+      ChildSpec(
+        key: .content,
+        source: .row(
+          label: "",
+          content: RowContent {
+            content(TimelineViewDefaultContext(date: entry.date, cadence: cadence))
+          })))
   }
 }
 

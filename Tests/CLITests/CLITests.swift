@@ -557,7 +557,7 @@ struct CLITests {
     let text = await run(["support"])
     #expect(text.code == 0)
     #expect(text.lines.first == "MODELLED:")
-    #expect(text.output.contains("NOT SUPPORTED:\n  Combine publishers: .publish"), "\(text.output)")
+    #expect(text.output.contains("NOT SUPPORTED:\n  Focus sections: .focusSection"), "\(text.output)")
     let markdown = await run(["support", "--format", "markdown"])
     #expect(markdown.lines.first == "| family | status | APIs | notes |")
   }

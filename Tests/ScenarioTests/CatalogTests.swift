@@ -12,10 +12,10 @@ struct CatalogTests {
   nonisolated static let ids = [
     "dashboard-title", "library-keystroke", "search-screen", "feed-read-toggle", "nested-observable",
     "state-ownership", "environment-injection", "identity", "equatable-closure", "body-work",
-    "observation-tracking", "sheet-editor", "searchable-results",
+    "observation-tracking", "sheet-editor", "searchable-results", "ticking-timer", "debounced-search",
   ]
 
-  @Test("The catalog holds the thirteen scenarios, in order, with kebab-case ids")
+  @Test("The catalog holds the fifteen scenarios, in order, with kebab-case ids")
   func ids() {
     #expect(Catalog.all.map(\.id) == CatalogTests.ids)
     for scenario in Catalog.all {
@@ -104,6 +104,12 @@ struct CatalogTests {
     Figures(scenario: "sheet-editor", variant: "@Observable", mount: 1, bodies: [1, 1, 0, 1]),
     Figures(scenario: "searchable-results", variant: "ObservableObject", mount: 11, bodies: [4, 3]),
     Figures(scenario: "searchable-results", variant: "@Observable", mount: 11, bodies: [1, 1]),
+    Figures(scenario: "ticking-timer", variant: "ObservableObject, timer in the store", mount: 10, bodies: [10, 30]),
+    Figures(scenario: "ticking-timer", variant: "@Observable, timer in the store", mount: 10, bodies: [1, 3]),
+    Figures(scenario: "ticking-timer", variant: "ObservableObject, timer in a child", mount: 11, bodies: [1, 3]),
+    Figures(scenario: "ticking-timer", variant: "@Observable, timer in a child", mount: 11, bodies: [1, 3]),
+    Figures(scenario: "debounced-search", variant: "filtered per keystroke", mount: 2, bodies: [6, 0]),
+    Figures(scenario: "debounced-search", variant: "debounced 300 ms", mount: 2, bodies: [3, 2]),
     Figures(scenario: "observation-tracking", variant: "one-shot tracking", mount: 0, bodies: [0, 0, 0]),
     Figures(scenario: "observation-tracking", variant: "re-registering from a Task", mount: 0, bodies: [0, 0, 0]),
     Figures(scenario: "observation-tracking", variant: "Observations", mount: 0, bodies: [0, 0, 0]),

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import ViewGraph
 
-// Graph/Scheduler.swift, alone: no views, no host. Each case is a table row: what
+// Graph/UpdateScheduler.swift, alone: no views, no host. Each case is a table row: what
 // waits in the inbox, what evaluating or re-reading bindings does, and the steps the
 // scheduler must give, in order (Documentation/Rules.md Q11).
 
@@ -137,7 +137,7 @@ private func run(_ script: Script) -> [String] {
     nodes[id] = made
     return made
   }
-  var scheduler = Scheduler<Node, Entry>(maxPasses: script.maxPasses)
+  var scheduler = UpdateScheduler<Node, Entry>(maxPasses: script.maxPasses)
   var inbox = script.inbox
   var rereadPosts = script.rereadPosts
   for id in script.dirty { scheduler.markDirty(node(id)) }
@@ -189,7 +189,7 @@ private func run(_ script: Script) -> [String] {
 
 @Suite("Scheduler", .tags(.scheduling))
 @MainActor
-struct SchedulerTests {
+struct UpdateSchedulerTests {
   @Test("Q11: a flush's steps follow from what waits and what evaluations do", arguments: scripts)
   fileprivate func steps(_ script: Script) {
     expectNoDifference(run(script), script.steps)
@@ -197,7 +197,7 @@ struct SchedulerTests {
 
   @Test("Each group is applied with its transaction, for the host to name what wrote it")
   func groupsCarryTheirTransaction() {
-    var scheduler = Scheduler<Node, Entry>(maxPasses: 10)
+    var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)
     var inbox: [(entry: Int, transaction: Int)] = [(1, 7), (2, 7), (3, 9)]
     scheduler.begin()
     var applied: [String] = []
@@ -219,7 +219,7 @@ struct SchedulerTests {
 
   @Test("A node no longer in the graph is not queued")
   func deadNodeIgnored() {
-    var scheduler = Scheduler<Node, Entry>(maxPasses: 10)
+    var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)
     let gone = Node(1)
     gone.isAlive = false
     scheduler.markDirty(gone)
@@ -229,7 +229,7 @@ struct SchedulerTests {
 
   @Test("A stalled node that left the graph does not resume as a loop")
   func deadStalledNode() {
-    var scheduler = Scheduler<Node, Entry>(maxPasses: 1)
+    var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 1)
     let looping = Node(1)
     scheduler.markDirty(looping)
     scheduler.begin()

@@ -13,7 +13,7 @@ package struct Expansion {
   var acceptsUnchangedRows = false
   /// Set by the stale-view audit, which expands a view with its shown node's memo to
   /// see what it would show: the expansion must not write to that memo.
-  var isAudit = false
+  package var isAudit = false
   /// The leaf content, for primitives that show something.
   package var leaf: LeafContent?
   /// Whether the node appears in view paths (containers and primitives do).

@@ -52,7 +52,9 @@ final class LifecycleQueue {
       } else if let current = subscriptions[node.id], !current.source.isSameSource(as: subscription) {
         // Another publisher: the old subscription ends and the new one starts.
         cancelSubscription(of: node)
-        recorder.lifecycle(LifecycleEvent(kind: .subscriptionCancelled, path: node.subjectPath))
+        if subscription.isAnnounced {
+          recorder.lifecycle(LifecycleEvent(kind: .subscriptionCancelled, path: node.subjectPath))
+        }
         pendingAppears.append(node)
       }
     case .task(let id, _, _):
@@ -82,7 +84,8 @@ final class LifecycleQueue {
     var action: (() -> Void)?
     if case .disappear(let run) = modifier.action { action = run }
     let cancelled = cancelTask(of: node)
-    let unsubscribed = cancelSubscription(of: node)
+    let announced = subscriptions[node.id]?.source.isAnnounced ?? false
+    let unsubscribed = cancelSubscription(of: node) && announced
     guard action != nil || cancelled || unsubscribed else { return }
     departures.append(
       Departure(
@@ -130,10 +133,11 @@ final class LifecycleQueue {
     // A view subscribes to its publishers before its appear actions run.
     for node in appearing {
       if case .receive(let subscription)? = node.lifecycle?.action, subscriptions[node.id] == nil {
-        recorder.lifecycle(LifecycleEvent(kind: .subscribed, path: node.subjectPath))
         let path = node.subjectPath
+        let announced = subscription.isAnnounced
+        if announced { recorder.lifecycle(LifecycleEvent(kind: .subscribed, path: path)) }
         let cancellable = subscription.subscribe { [weak recorder] type in
-          recorder?.lifecycle(LifecycleEvent(kind: .received, path: path, detail: type))
+          if announced { recorder?.lifecycle(LifecycleEvent(kind: .received, path: path, detail: type)) }
         }
         subscriptions[node.id] = (subscription, cancellable)
       }

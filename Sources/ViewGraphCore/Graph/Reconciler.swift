@@ -167,7 +167,7 @@ extension Reconciler {
   ///
   /// `origin` names the action that wrote them, when an `onChange` action did.
   func invalidate(
-    _ entries: [Inbox.Entry], origin: String?, into scheduler: inout Scheduler<GraphNode, Inbox.Entry>
+    _ entries: [Inbox.Entry], origin: String?, into scheduler: inout UpdateScheduler<GraphNode, Inbox.Entry>
   ) {
     // Each entry is read where it lies: a `for` loop copies it out (a retain and a
     // release of what it holds).
@@ -227,7 +227,9 @@ extension Reconciler {
 
   /// Marks a view the minimum oracle found stale, with what it found: its next
   /// evaluation names it as its cause.
-  func invalidateStale(_ node: GraphNode, finding: String, into scheduler: inout Scheduler<GraphNode, Inbox.Entry>) {
+  func invalidateStale(
+    _ node: GraphNode, finding: String, into scheduler: inout UpdateScheduler<GraphNode, Inbox.Entry>
+  ) {
     node.dependenciesChanged = true
     oracleFindings[node.id] = finding
     scheduler.markDirty(node)

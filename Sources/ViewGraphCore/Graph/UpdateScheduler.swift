@@ -5,7 +5,7 @@
 //
 //     apply a transaction group → evaluate a pass → … → re-read bindings → done
 //
-// Its tests drive it with tables of event sequences (Tests/ViewGraphTests/SchedulerTests.swift).
+// Its tests drive it with tables of event sequences (Tests/ViewGraphTests/UpdateSchedulerTests.swift).
 
 /// What the scheduler queues: a node that can be marked dirty in place, so marking
 /// costs no hashing.
@@ -51,7 +51,7 @@ package struct Batch<Entry> {
 }
 
 /// Decides the order of a flush: transaction groups, passes, the loop stop.
-package struct Scheduler<Node: Schedulable, Entry> {
+package struct UpdateScheduler<Node: Schedulable, Entry> {
   /// What the host does next.
   package enum Step {
     /// Apply one transaction group: the run of inbox entries of one transaction.

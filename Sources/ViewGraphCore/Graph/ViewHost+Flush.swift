@@ -1,7 +1,7 @@
 import Diffing
 import Observation
 
-// A flush (Q11): the host drives the scheduler (Scheduler.swift) step by step and
+// A flush (Q11): the host drives the scheduler (UpdateScheduler.swift) step by step and
 // hands each step to the reconciler (Reconciler.swift): a transaction group to
 // invalidate what it changed, a pass to evaluate, the bindings to re-read. Between
 // groups it runs the actions the last group's update queued; lifecycle events run

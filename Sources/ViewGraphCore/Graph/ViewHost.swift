@@ -1,3 +1,4 @@
+import Combine
 import Diffing
 import Observation
 
@@ -19,7 +20,7 @@ public final class ViewHost {
   /// Where state writes, observation notifications and diagnostics wait for a flush.
   let inbox = Inbox()
   /// Where updates are scheduled: transaction groups, dirty nodes, passes, loops.
-  @exclusivity(unchecked) var scheduler = Scheduler<GraphNode, Inbox.Entry>(maxPasses: 100)
+  @exclusivity(unchecked) var scheduler = UpdateScheduler<GraphNode, Inbox.Entry>(maxPasses: 100)
   /// The view graph: mounts, evaluates, reconciles, unmounts.
   let reconciler: Reconciler
   /// The controls inputs may reach inside ``within(_:_:)-(String,_)``; `nil`: any.
@@ -32,6 +33,10 @@ public final class ViewHost {
   var valueChangeRuns: [Int: Int] = [:]
   /// The `onChange` actions that wrote in a transaction, by transaction, this flush.
   var transactionOrigins: [Int: String] = [:]
+
+  /// The host's simulated time: timers, delayed work and timeline schedules wait on
+  /// it, and only ``advance(by:)`` moves it (Documentation/Rules.md, "Time").
+  public let clock: HostClock
 
   /// The mount: every body evaluated to show the tree the first time.
   public private(set) var mount = Update()
@@ -72,12 +77,21 @@ public final class ViewHost {
     /// (Documentation/Rules.md, "Releases"); the latest by default.
     public var swiftUI = SwiftUIRelease.latest
 
+    /// The host's date when it is created, in seconds since 1 January 2001 (UTC).
+    ///
+    /// Counted as `Date.timeIntervalSinceReferenceDate` counts them; `nil`: the wall
+    /// clock's date then. Its clock (``ViewHost/clock``) moves only when ``ViewHost/advance(by:)``
+    /// moves it. Set it for dates that are the same on every run.
+    public var clockOrigin: Double?
+
     /// The defaults: 100 passes, binding reads do not mark the owner, no audit,
-    /// strict input.
+    /// strict input, the clock starting at the wall clock's date.
     public init(
       maxPasses: Int = 100, bindingReadMarksOwner: Bool = false, auditsStaleViews: Bool = false,
-      strictInput: Bool = true, tracking: TrackingStrategy = .asWritten, swiftUI: SwiftUIRelease = .latest
+      strictInput: Bool = true, tracking: TrackingStrategy = .asWritten, swiftUI: SwiftUIRelease = .latest,
+      clockOrigin: Double? = nil
     ) {
+      self.clockOrigin = clockOrigin
       self.maxPasses = maxPasses
       self.bindingReadMarksOwner = bindingReadMarksOwner
       self.auditsStaleViews = auditsStaleViews
@@ -143,6 +157,7 @@ public final class ViewHost {
     let unavailable = options.tracking.unavailableReason.map { (options.tracking, $0) }
     if unavailable != nil { options.tracking = .asWritten }
     self.options = options
+    clock = HostClock(origin: options.clockOrigin)
     rootView = content
     invariantFailures = options.collectsInvariantFailures ? [] : nil
     reconciler = Reconciler(
@@ -234,7 +249,19 @@ public final class ViewHost {
   /// re-runs and the stale-view audit when the options ask for them.
   func runUpdate(_ work: () -> Void) -> Update {
     let outerTransaction = MainThread.enterTransaction()
-    defer { MainThread.leaveTransaction(restoring: outerTransaction) }
+    let outerClock = HostClock.ambient
+    HostClock.ambient = clock
+    #if COMBINE_ENGINE_HOOKS
+    let outerScheduling = SchedulingEngineHooks.current
+    SchedulingEngineHooks.current = clock
+    #endif
+    defer {
+      MainThread.leaveTransaction(restoring: outerTransaction)
+      HostClock.ambient = outerClock
+      #if COMBINE_ENGINE_HOOKS
+      SchedulingEngineHooks.current = outerScheduling
+      #endif
+    }
     let minimum = options.tracking == .minimum
     let before = minimum ? reconciler.shownOutputs() : nil
     var owners: Set<String> = []
@@ -259,7 +286,8 @@ public final class ViewHost {
 
 extension ViewHost {
   /// Waits for the running `task`s to finish (at most `timeout`), then for the screen
-  /// to stay quiet, and flushes what they changed.
+  /// to stay quiet, and flushes what they changed; work scheduled for now on the
+  /// host's clock runs meanwhile (the clock does not move: ``advance(by:)`` moves it).
   ///
   /// A `Task {}` an action starts is not the host's: it cannot be seen running.
   /// After the host's tasks (`task`, `refreshable`) end, `settle` keeps waiting
@@ -285,6 +313,9 @@ extension ViewHost {
     var flushed: [Update] = []
     var quietSince = waited
     while waited < timeout {
+      // Work scheduled for now on the host's clock (`receive(on:)` the main queue)
+      // runs as the main queue would run it: after the update that scheduled it.
+      flushed += advance(by: .zero)
       if reconciler.runningTaskNodes().isEmpty {
         guard waited - quietSince < quiet else { break }
         try? await Task.sleep(for: step)

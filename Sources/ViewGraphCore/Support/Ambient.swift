@@ -41,6 +41,16 @@ extension Transaction {
   nonisolated(unsafe) static var currentNote: TransactionNote?
 }
 
+extension HostClock {
+  /// The clock of the host whose update runs now (``ViewHost/runUpdate(_:)``): where
+  /// a timeline view, a timer an `onReceive` is given, and (in the package's own
+  /// Combine) main-queue and main-run-loop scheduling put their items.
+  ///
+  /// Set for the duration of one update and restored after it, on the main actor;
+  /// read there only (scheduling elsewhere goes to the real queue).
+  nonisolated(unsafe) static var ambient: HostClock?
+}
+
 extension AnnouncedMutation {
   /// The name a write announces for the notifications it causes (the what-if shadow
   /// of a `@Published` property), read by the host's mutation timeline.
@@ -88,6 +98,9 @@ extension MainThread {
 // - `PublishedEngineHooks.tracksReads` and `makeShadow`, the what-if strategy's hooks:
 //   written once, by the first host's creation (`WhatIfHooks.installed`), before any
 //   body a host runs can read them; read-only after.
+// - `SchedulingEngineHooks.current`, the clock main-queue and main-run-loop
+//   scheduling goes to: the host's clock for the duration of one of its updates
+//   (set beside `HostClock.ambient`), main thread only.
 // - the publishers of objects without `@Published` properties (`PublishedFields`),
 //   behind a lock, each kept beside its object while it lives (a weak reference);
 //   entries of objects that are gone are dropped as the table grows.

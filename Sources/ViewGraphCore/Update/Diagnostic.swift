@@ -48,6 +48,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case stateOfRemovedView
     /// A `task` had not finished when `settle(timeout:)` gave up waiting.
     case taskStillRunning
+    /// Work on the host's clock kept falling due without time passing (an item that
+    /// schedules another at once, forever); the advance stopped.
+    case clockRunaway
     /// A value was pushed on a navigation stack with no `navigationDestination` for
     /// its type; nothing is shown for it (Q15).
     case navigationDestinationNotFound

@@ -35,6 +35,10 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     /// An `onReceive` subscription was cancelled: its view disappeared, or it was
     /// given another publisher.
     case subscriptionCancelled = "onReceive cancelled"
+    /// Work scheduled on the host's clock fell due (a timer's fire, delayed work, a
+    /// timeline entry): the update that follows is what it caused. Its detail names
+    /// the work and the moment (`Timer every 1s at t+3s`).
+    case fired = "time"
   }
 
   /// The kind of event.

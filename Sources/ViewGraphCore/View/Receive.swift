@@ -20,13 +20,30 @@ public struct ReceiveSubscription {
   let source: Any
   let isSame: (Any) -> Bool
   let subscribe: (_ received: @escaping (String) -> Void) -> AnyCancellable
+  /// Whether its subscribing, values and cancellation are lifecycle events of the
+  /// trace (an `onReceive`'s are; a timeline view's ticks are not: the clock's
+  /// `time` event names them).
+  let isAnnounced: Bool
 
-  init<P: Publisher>(_ publisher: P, action: @escaping (P.Output) -> Void) where P.Failure == Never {
+  package init<P: Publisher>(_ publisher: P, announced: Bool = true, action: @escaping (P.Output) -> Void)
+  where P.Failure == Never {
     source = publisher
+    isAnnounced = announced
     isSame = { other in (other as? P).map { ValueComparison.areEqual(publisher, $0) } ?? false }
     let type = typeName(P.Output.self)
     subscribe = { received in
-      publisher.sink { value in
+      #if !COMBINE_ENGINE_HOOKS
+      // Apple's timer publisher fires on the real run loop: an `onReceive` given one
+      // runs it on the host's clock instead (Documentation/Rules.md, "Time").
+      if let driven = publisher as? any HostClockPublisher, let clock = HostClock.current {
+        return driven.subscribe(on: clock) { value in
+          guard let value = value as? P.Output else { return }
+          received(type)
+          action(value)
+        }
+      }
+      #endif
+      return publisher.sink { value in
         received(type)
         action(value)
       }
@@ -34,6 +51,13 @@ public struct ReceiveSubscription {
   }
 
   func isSameSource(as other: ReceiveSubscription) -> Bool { isSame(other.source) }
+}
+
+/// A publisher an `onReceive` runs on the host's clock where the build's own
+/// scheduling does not (Apple's timer publisher, whose run loop is real).
+package protocol HostClockPublisher {
+  /// Sends the publisher's values as the host's clock makes them, until cancelled.
+  func subscribe(on clock: HostClock, _ send: @escaping (Any) -> Void) -> AnyCancellable
 }
 
 /// A view that subscribes to a publisher with an action while it is on screen.
@@ -72,6 +96,13 @@ extension SubscriptionView: BuiltinView {
     expansion.showsInPath = false
     expansion.lifecycle = LifecycleModifier(action: .receive(ReceiveSubscription(publisher, action: action)))
     expansion.add(.content, content)
+  }
+}
+
+extension Expansion {
+  /// Subscribes the view to a publisher while it is on screen, as `onReceive` does.
+  @MainActor package mutating func subscribe(_ subscription: ReceiveSubscription) {
+    lifecycle = LifecycleModifier(action: .receive(subscription))
   }
 }
 

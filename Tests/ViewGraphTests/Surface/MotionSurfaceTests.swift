@@ -147,7 +147,7 @@ struct MotionSurfaceTests {
     #expect(host.treeDescription.contains("Badge"), "the modified view is realized: \(host.treeDescription)")
   }
 
-  @Test("A TimelineView realizes its content once, with its schedule's first date")
+  @Test("A TimelineView first shows its schedule's entry at the host's date (later entries: TimeTests)")
   func timelineView() {
     let host = ViewHost(Clock())
     #expect(host.treeDescription.contains("at 1000.0"), "\(host.treeDescription)")

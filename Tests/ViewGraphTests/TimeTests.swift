@@ -1,0 +1,261 @@
+import Combine
+import Foundation
+import Observation
+import TestSupport
+import Testing
+import ViewGraph
+
+// The host's simulated clock (Documentation/Rules.md, "Time"): timers, delayed work
+// and timeline schedules fall due only when a test advances it, each as its own
+// transaction, in time order.
+
+/// A host whose clock starts at 1 January 2001, 00:00:00 UTC: dates are the same on
+/// every run.
+@MainActor
+private func host<V: View>(_ view: V) -> ViewHost {
+  ViewHost(view, options: .init(clockOrigin: 0))
+}
+
+@Suite("Time: the host's clock")
+@MainActor
+struct TimeTests {
+  @Test(
+    "A timer on the main run loop fires on the host's clock, once per interval, each fire its own transaction",
+    .needsSimulatedMainScheduling)
+  func timerFires() {
+    let host = host(TickingScreen())
+    #expect(host.clock.scheduled.map(\.label) == ["Timer every 1s"])
+    let ticks = host.advance(by: .milliseconds(2500))
+    expectNoDifference(
+      ticks.map(events),
+      [
+        "time: Timer every 1s at t+1.0s; onReceive: TickingScreen/VStack (Date)",
+        "time: Timer every 1s at t+2.0s; onReceive: TickingScreen/VStack (Date)",
+      ])
+    expectNoDifference(
+      ticks.map { $0.printedChanges.joined(separator: "; ") },
+      ["TickingScreen: _ticks, _last changed.", "TickingScreen: _ticks, _last changed."])
+    #expect(host.treeDescription.contains("Text(2 ticks, last at 2.0)"), "\(host.treeDescription)")
+    let next = host.advance(by: .milliseconds(500))
+    #expect(next.count == 1 && host.clock.now == HostClock.Instant(offset: .seconds(3)), "\(next.map(\.trace))")
+  }
+
+  @Test(
+    "The README's stopwatch: each tick of an onReceive timer runs one body, on every build (Apple's timer too)")
+  func stopwatch() {
+    let host = host(Stopwatch())
+    let ticks = host.advance(by: .seconds(3))
+    #expect(ticks.map(\.bodyCount) == [1, 1, 1], "\(ticks.map(\.trace))")
+    #expect(ticks[0].lifecycleEvents.first?.description == "time: Timer every 1s at t+1.0s")
+    #expect(host.treeDescription.contains("Text(3 s)"), "\(host.treeDescription)")
+  }
+
+  @Test("Removing the view cancels its timer: nothing is left on the clock", .needsSimulatedMainScheduling)
+  func timerCancelled() {
+    let host = host(TimerSwitch())
+    #expect(host.clock.scheduled.count == 1)
+    host.tap("Stop")
+    #expect(host.clock.scheduled.isEmpty, "\(host.clock.scheduled)")
+    #expect(host.advance(by: .seconds(5)).isEmpty)
+  }
+
+  @Test(
+    "debounce on RunLoop.main publishes once per pause: typing re-runs the field, the results once",
+    .needsSimulatedMainScheduling)
+  func debounce() {
+    let host = host(DebouncedSearch())
+    let typed = host.type("swift", into: "Search")
+    #expect(typed.allSatisfy { $0.evaluatedViews == ["DebouncedSearch"] }, "\(typed.map(\.trace))")
+    #expect(host.advance(by: .milliseconds(299)).isEmpty)
+    let paused = host.advance(by: .milliseconds(1))
+    // The subscription's first value (the empty query, at the mount) and each
+    // keystroke scheduled a check of their own, as Combine's debounce does: the first
+    // five find a newer value and publish nothing; the last publishes.
+    expectNoDifference(paused.map(views), ["", "", "", "", "", "DebouncedSearch, ResultsList"])
+    #expect(host.treeDescription.contains("Text(results for swift)"), "\(host.treeDescription)")
+  }
+
+  @Test(
+    "receive(on: DispatchQueue.main) delivers after the update that sent, as its own transaction",
+    .needsSimulatedMainScheduling)
+  func receiveOnMain() {
+    let relay = PassthroughSubject<Int, Never>()
+    let host = host(Relayed(values: relay.receive(on: DispatchQueue.main).eraseToAnyPublisher()))
+    let sent = host.update { relay.send(4) }
+    #expect(sent.bodyCount == 0, "\(sent.trace)")
+    let delivered = host.advance(by: .zero)
+    expectNoDifference(delivered.flatMap(\.printedChanges), ["Relayed: _value changed."])
+  }
+
+  @Test("A periodic timeline view re-makes its content at each entry; a child whose input is the date re-runs")
+  func periodicTimeline() {
+    let host = host(TimelineScreen(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)))
+    #expect(host.treeDescription.contains("Text(0.0)"), "\(host.treeDescription)")
+    let ticks = host.advance(by: .seconds(3))
+    expectNoDifference(
+      ticks.map(events), (1...3).map { "time: TimelineView .periodic every 1s at t+\($0).0s" })
+    expectNoDifference(ticks.map(views), Array(repeating: "SecondsLabel", count: 3))
+    #expect(host.treeDescription.contains("Text(3.0)"), "\(host.treeDescription)")
+  }
+
+  @Test("An every-minute timeline ticks at the start of each minute")
+  func everyMinute() {
+    let host = host(TimelineScreen(schedule: .everyMinute))
+    let ticks = host.advance(by: .seconds(125))
+    expectNoDifference(
+      ticks.flatMap { $0.lifecycleEvents.map(\.description) },
+      ["time: TimelineView .everyMinute at t+60.0s", "time: TimelineView .everyMinute at t+120.0s"])
+  }
+
+  @Test("An explicit timeline shows its first date, ticks at the later ones, then stops")
+  func explicitTimeline() {
+    let dates = [0.0, 2.0, 5.0].map { Date(timeIntervalSinceReferenceDate: $0) }
+    let host = host(TimelineScreen(schedule: .explicit(dates)))
+    let ticks = host.advance(by: .seconds(10))
+    expectNoDifference(ticks.map(views), ["SecondsLabel", "SecondsLabel"])
+    #expect(host.clock.scheduled.isEmpty)
+  }
+
+  @Test(
+    "A sleep on the host's clock resumes when an advance reaches it, and throws when cancelled", .timeLimit(.minutes(1))
+  )
+  func sleep() async throws {
+    let host = host(Text("idle"))
+    let clock = host.clock
+    let sleeper = Task { try await clock.sleep(for: .seconds(2)) }
+    while clock.scheduled.isEmpty { await Task.yield() }
+    #expect(host.advance(by: .seconds(1)).isEmpty && clock.scheduled.count == 1)
+    #expect(host.advance(by: .seconds(1)).map(events) == ["time: sleep at t+2.0s"])
+    try await sleeper.value
+    let cancelled = Task { try await clock.sleep(for: .seconds(2)) }
+    while clock.scheduled.isEmpty { await Task.yield() }
+    cancelled.cancel()
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
+    #expect(clock.scheduled.isEmpty)
+  }
+
+  @Test(
+    "Work that keeps scheduling more for the same moment is stopped with a diagnostic", .needsSimulatedMainScheduling)
+  func runaway() {
+    let host = host(Text("idle"))
+    host.update { Forever.schedule() }
+    let updates = host.advance(by: .seconds(1))
+    #expect(updates.last?.diagnostics.map(\.kind) == [.clockRunaway], "\(updates.last?.trace ?? "")")
+    #expect(host.clock.scheduled.isEmpty)
+  }
+}
+
+/// An update's lifecycle events on one line.
+private func events(_ update: Update) -> String {
+  update.lifecycleEvents.map(\.description).joined(separator: "; ")
+}
+
+/// An update's evaluated views on one line.
+private func views(_ update: Update) -> String {
+  update.evaluatedViews.joined(separator: ", ")
+}
+
+// MARK: - Screens
+
+private struct TickingScreen: View {
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  @State private var ticks = 0
+  @State private var last = Date(timeIntervalSinceReferenceDate: 0)
+
+  var body: some View {
+    VStack {
+      Text("\(ticks) ticks, last at \(last.timeIntervalSinceReferenceDate)")
+    }
+    .onReceive(timer) { date in
+      ticks += 1
+      last = date
+    }
+  }
+}
+
+private struct Stopwatch: View {
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  @State private var seconds = 0
+  var body: some View {
+    VStack {
+      Text("\(seconds) s")
+      ControlsPanel()
+    }
+    .onReceive(timer) { _ in seconds += 1 }
+  }
+}
+
+private struct ControlsPanel: View {
+  var body: some View { Button("Lap") {} }
+}
+
+private struct TimerSwitch: View {
+  @State private var running = true
+  var body: some View {
+    VStack {
+      if running { TickingScreen() }
+      Button("Stop") { running = false }
+    }
+  }
+}
+
+private final class SearchModel: ObservableObject {
+  @Published var query = ""
+  @Published var results: [String] = []
+  private var cancellables: Set<AnyCancellable> = []
+
+  init() {
+    $query
+      .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+      .removeDuplicates()
+      .sink { [weak self] query in self?.results = query.isEmpty ? [] : ["results for \(query)"] }
+      .store(in: &cancellables)
+  }
+}
+
+private struct DebouncedSearch: View {
+  @StateObject private var model = SearchModel()
+  var body: some View {
+    VStack {
+      TextField("Search", text: $model.query)
+      ResultsList(results: model.results)
+    }
+  }
+}
+
+private struct ResultsList: View {
+  let results: [String]
+  var body: some View {
+    ForEach(results, id: \.self) { Text($0) }
+  }
+}
+
+private struct Relayed: View {
+  let values: AnyPublisher<Int, Never>
+  @State private var value = 0
+  var body: some View {
+    Text("\(value)").onReceive(values) { value = $0 }
+  }
+}
+
+private struct TimelineScreen<Schedule: TimelineSchedule>: View {
+  let schedule: Schedule
+  var body: some View {
+    TimelineView(schedule) { context in
+      SecondsLabel(date: context.date)
+    }
+  }
+}
+
+private struct SecondsLabel: View {
+  let date: Date
+  var body: some View { Text("\(date.timeIntervalSinceReferenceDate)") }
+}
+
+/// Schedules itself again on the main queue, for now, forever.
+@MainActor
+private enum Forever {
+  static func schedule() {
+    DispatchQueue.main.schedule { MainActor.assumeIsolated { Forever.schedule() } }
+  }
+}
