@@ -10,29 +10,25 @@ public import Foundation
 // `receive(on: DispatchQueue.main)` and `Timer.publish(every:on: .main, in:)` run
 // when a test advances that host's clock; everything else schedules for real.
 
-/// The timeline main-thread work goes to now, if any.
-private func simulatedTimeline(main isMain: Bool) -> (any SimulatedTimeline)? {
+/// Where the running host's simulated time stands, for main-thread scheduling: its
+/// date in seconds since 1 January 2001 and the time elapsed since it started; `nil`
+/// when no host's update runs on this thread (or the build has no engine hooks).
+private func simulatedNow(main isMain: Bool) -> (seconds: Double, elapsed: Duration)? {
   #if COMBINE_ENGINE_HOOKS
-  isMain ? SchedulingEngineHooks.current : nil
+  guard isMain, let timeline = SchedulingEngineHooks.current else { return nil }
+  return (timeline.secondsNow, timeline.elapsed)
   #else
-  nil
+  return nil
   #endif
 }
 
-/// Work put on a simulated timeline: the timeline and the item's id there.
+/// Work put on a simulated timeline, and how to take it off.
 private struct SimulatedItem {
-  let timeline: any SimulatedTimeline
-  let id: Int
+  let cancel: () -> Void
 
   /// A cancellable that removes the item when cancelled or released (the timer and
   /// repeating forms hand it to their caller; one-shot work is not cancellable).
-  var cancellable: AnyCancellable {
-    #if COMBINE_ENGINE_HOOKS
-    timeline.cancellable(id)
-    #else
-    AnyCancellable {}
-    #endif
-  }
+  var cancellable: AnyCancellable { AnyCancellable(cancel) }
 }
 
 /// Schedules on a simulated timeline (`nil`: there is none; schedule for real).
@@ -42,11 +38,11 @@ private func scheduleSimulated(
   _ action: @escaping () -> Void
 ) -> SimulatedItem? {
   #if COMBINE_ENGINE_HOOKS
-  guard let timeline = simulatedTimeline(main: isMain) else { return nil }
+  guard isMain, let timeline = SchedulingEngineHooks.current else { return nil }
   let id = timeline.scheduleOnTimeline(
     after: simulatedDuration(seconds: delay), every: interval.map { simulatedDuration(seconds: $0) }, label: label(),
     action)
-  return SimulatedItem(timeline: timeline, id: id)
+  return SimulatedItem { [weak timeline] in timeline?.cancelOnTimeline(id) }
   #else
   return nil
   #endif
@@ -130,8 +126,8 @@ extension RunLoop: Scheduler {
   /// The run loop's time now: on the main run loop during a host's update, the host's
   /// simulated date.
   public var now: SchedulerTimeType {
-    if let timeline = simulatedTimeline(main: isMainRunLoop) {
-      return SchedulerTimeType(Date(timeIntervalSinceReferenceDate: timeline.secondsNow))
+    if let simulated = simulatedNow(main: isMainRunLoop) {
+      return SchedulerTimeType(Date(timeIntervalSinceReferenceDate: simulated.seconds))
     }
     return SchedulerTimeType(Date())
   }
@@ -299,8 +295,8 @@ extension DispatchQueue: Scheduler {
   /// The queue's time now: on the main queue during a host's update, the host's
   /// simulated time.
   public var now: SchedulerTimeType {
-    if let timeline = simulatedTimeline(main: isMainQueue) {
-      let (seconds, attoseconds) = timeline.elapsed.components
+    if let simulated = simulatedNow(main: isMainQueue) {
+      let (seconds, attoseconds) = simulated.elapsed.components
       let nanoseconds = UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
       return SchedulerTimeType(DispatchTime(uptimeNanoseconds: DispatchQueue.simulatedUptimeBase + nanoseconds))
     }
@@ -374,8 +370,8 @@ extension OperationQueue: Scheduler {
   /// The queue's time now: on the main queue during a host's update, the host's
   /// simulated date.
   public var now: SchedulerTimeType {
-    if let timeline = simulatedTimeline(main: isMainQueue) {
-      return SchedulerTimeType(Date(timeIntervalSinceReferenceDate: timeline.secondsNow))
+    if let simulated = simulatedNow(main: isMainQueue) {
+      return SchedulerTimeType(Date(timeIntervalSinceReferenceDate: simulated.seconds))
     }
     return SchedulerTimeType(Date())
   }

@@ -34,11 +34,6 @@ extension SimulatedTimeline {
     let (seconds, attoseconds) = elapsed.components
     return origin + Double(seconds) + Double(attoseconds) / 1e18
   }
-
-  /// A cancellable that removes the item.
-  func cancellable(_ id: Int) -> AnyCancellable {
-    AnyCancellable { [weak self] in self?.cancelOnTimeline(id) }
-  }
 }
 
 /// Where main-thread scheduling goes: the timeline of the host whose update runs on
