@@ -87,6 +87,30 @@ struct TimeTests {
     expectNoDifference(delivered.flatMap(\.printedChanges), ["Relayed: _value changed."])
   }
 
+  @Test("HostScheduler puts Combine's time operators on the running host's clock, on every build")
+  func hostScheduler() {
+    let relay = PassthroughSubject<Int, Never>()
+    let delayed = relay.delay(for: .milliseconds(500), scheduler: HostScheduler()).eraseToAnyPublisher()
+    let host = host(Relayed(values: delayed))
+    #expect(host.update { relay.send(7) }.bodyCount == 0)
+    #expect(host.clock.scheduled.map(\.label) == ["HostScheduler after 0.5s"])
+    let delivered = host.advance(by: .milliseconds(500))
+    expectNoDifference(delivered.flatMap(\.printedChanges), ["Relayed: _value changed."])
+    // A repeating schedule: every second from a second on, until cancelled.
+    var fired: [HostClock.Instant] = []
+    let scheduler = HostScheduler()
+    var cancellable: (any Cancellable)?
+    host.update {
+      cancellable = scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1)), interval: .seconds(1)) {
+        fired.append(host.clock.now)
+      }
+    }
+    host.advance(by: .milliseconds(2500))
+    cancellable?.cancel()
+    host.advance(by: .seconds(2))
+    #expect(fired.map(\.offset) == [.milliseconds(1500), .milliseconds(2500)], "\(fired)")
+  }
+
   @Test("A periodic timeline view re-makes its content at each entry; a child whose input is the date re-runs")
   func periodicTimeline() {
     let host = host(TimelineScreen(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)))
