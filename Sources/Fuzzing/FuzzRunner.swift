@@ -10,6 +10,8 @@ import ViewGraph
 public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
   /// The invariant broken.
   public enum Kind: String, Sendable {
+    /// A run's host, its clock or its context was still alive once the run ended.
+    case outlivedItsRun = "a host outlived its run"
     /// The incremental tree differs from a fresh mount of the final state.
     case incrementalDiffersFromFresh = "incremental differs from a fresh mount"
     /// An `@Observable` evaluation is not among the `ObservableObject` ones.
@@ -104,7 +106,29 @@ public enum FuzzRunner {
         return FuzzFailure(kind: .asIfObservableNotSubset, detail: "step \(index): \(extra)")
       }
     }
+    // Nothing a run mounted outlives it: its host (torn down when dropped), the host's
+    // clock with what was scheduled on it, and the context its views hold.
+    for (name, outcome) in [("@Observable", first), ("second @Observable", second), ("ObservableObject", legacy)] {
+      if let alive = outcome.released.alive {
+        return FuzzFailure(kind: .outlivedItsRun, detail: "\(name) run: its \(alive) is still alive")
+      }
+    }
     return nil
+  }
+
+  /// What a run made, held weakly.
+  final class Released {
+    weak var host: ViewHost?
+    weak var clock: HostClock?
+    weak var context: FuzzContext?
+
+    /// What is still alive, if anything.
+    var alive: String? {
+      if host != nil { return "host" }
+      if clock != nil { return "clock" }
+      if context != nil { return "context" }
+      return nil
+    }
   }
 
   /// The first of the minimum oracle's invariants a case breaks (Documentation/Counting.md,
@@ -235,6 +259,8 @@ public enum FuzzRunner {
     var unsettled: [String] = []
     /// The host's date when the script ended, in seconds since 1 January 2001.
     var clockDate: Double = 0
+    /// The run's host, clock and context, weakly: each must be gone once the run ended.
+    var released = Released()
   }
 
   /// The host's options: its clock starts at `clockOrigin` (1 January 2001 unless
@@ -308,13 +334,17 @@ public enum FuzzRunner {
       let late = host.diagnostics.filter { $0.kind == .oracleUnsettled }.dropFirst(unsettled.count)
       unsettled += late.map { "after the tasks settled: \($0)" }
     }
+    let released = Released()
+    released.host = host
+    released.clock = host.clock
+    released.context = ctx
     return Outcome(
       tree: host.renderTree, trace: trace.joined(separator: "\n"), evaluatedPaths: paths,
       seeds: ctx.report, textSeeds: ctx.textReport, model: ctx.model, legacy: ctx.legacy, scroll: scroll,
       storage: storage, invariantFailures: host.invariantFailures ?? [], changeFailures: changeFailures,
       surfaces: ctx.surfaceReport, appearances: ctx.appearances, lifecycleFailures: lifecycle, searching: ctx.searching,
       missedInputs: missedInputs, oracleReRuns: oracleReRuns, unsettled: unsettled,
-      clockDate: host.clock.secondsSinceReferenceDate)
+      clockDate: host.clock.secondsSinceReferenceDate, released: released)
   }
 
   /// Where the lifecycle views on screen after a script (their appearances less their

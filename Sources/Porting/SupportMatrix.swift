@@ -303,7 +303,7 @@ public enum SupportMatrix {
         "AnyPublisher", "Just",
       ],
       note:
-        "Combine is Apple's on a Mac and the package's own module on Linux, with Combine's signatures and semantics. Time is the host's clock, moved by `host.advance(by:)`: on Linux, work scheduled through Combine on the main run loop, main queue or main operation queue and timers on the main run loop fall due on it; on a Mac, an `onReceive` of `Timer.publish(…).autoconnect()`. `DispatchQueue.main.asyncAfter` and `Task.sleep` called directly run on the wall clock (`host.settle()` waits for them)."
+        "Combine is Apple's on a Mac and the package's own module on Linux, with Combine's signatures and semantics. Time is the host's clock, moved by `host.advance(by:)`: on Linux, work scheduled through Combine on the main run loop, main queue or main operation queue and timers on the main run loop fall due on it; on a Mac, an `onReceive` given `Timer.publish(…).autoconnect()` itself, and `HostScheduler()` on both. `DispatchQueue.main.asyncAfter` and `Task.sleep` called directly run on the wall clock (`host.settle()` waits for them)."
     ),
     Family(
       name: "Publisher subscriptions", status: .modelled,

@@ -18,6 +18,45 @@ final class TimelineEntry {
   var shown: Date?
   /// The date of the entry shown.
   var date: Date { shown ?? Date(timeIntervalSinceReferenceDate: 0) }
+  /// What made the schedule the entry was picked from (``TimelineTicks/key(_:)``).
+  @ObservationIgnored var scheduleKey: String?
+
+  /// Shows `date` without notifying the content: the view's own expansion makes the
+  /// content after it, so the content reads it anyway.
+  func show(_ date: Date, of key: String) {
+    _shown = date
+    scheduleKey = key
+  }
+}
+
+/// A schedule's dates as a timeline view on the host's clock reads them.
+enum TimelineDates {
+  /// The schedule's dates from `now`.
+  ///
+  /// **Our choice**: a periodic schedule that starts after the host's date is taken as
+  /// starting at it. `.periodic(from: .now, by: 1)` reads the wall clock, which is not
+  /// the host's: taken as written, its first tick would come late (or, with a fixed
+  /// `clockOrigin`, years later) instead of an interval after the view appears.
+  static func dates<Schedule: TimelineSchedule>(of schedule: Schedule, from now: Date) -> AnyIterator<Date> {
+    if let periodic = schedule as? PeriodicTimelineSchedule, periodic.start > now {
+      var dates = PeriodicTimelineSchedule(from: now, by: periodic.interval).entries(from: now, mode: .normal)
+        .makeIterator()
+      return AnyIterator { dates.next() }
+    }
+    var dates = schedule.entries(from: now, mode: .normal).makeIterator()
+    return AnyIterator { dates.next() }
+  }
+
+  /// The entry a timeline view shows at `now`: the last date not after it, or `now`
+  /// when the schedule's first date is later (its dates then come as ticks).
+  static func shown(by dates: AnyIterator<Date>, at now: Date) -> Date {
+    var shown: Date?
+    for _ in 0..<10_000 {
+      guard let date = dates.next(), date <= now else { break }
+      shown = date
+    }
+    return shown ?? now
+  }
 }
 
 /// The entries of a timeline view's schedule after the one it shows, each sent when
@@ -57,11 +96,25 @@ struct TimelineTicks<Schedule: TimelineSchedule>: Publisher {
     value == value.rounded() ? "\(Int(value))s" : "\(value)s"
   }
 
-  /// Two timeline subscriptions are the same while the view keeps its schedule's
-  /// kind: a schedule made again by a body (`.periodic(from: .now, by: 1)`) keeps the
-  /// ticks going as they were.
+  /// What makes two schedules the same to a timeline view: a periodic one's interval
+  /// (not its start: a body making `.periodic(from: .now, by: 1)` again keeps the
+  /// ticks going as they were), an animation's interval and whether it is paused, and
+  /// anything else's value as it prints (an explicit schedule's dates).
+  static func key(_ schedule: Schedule) -> String {
+    switch schedule {
+    case let periodic as PeriodicTimelineSchedule: ".periodic every \(periodic.interval)"
+    case is EveryMinuteTimelineSchedule: ".everyMinute"
+    case let animation as AnimationTimelineSchedule:
+      ".animation \(animation.minimumInterval.map { "\($0)" } ?? "-") paused: \(animation.paused)"
+    default: String(describing: schedule)
+    }
+  }
+
+  /// Two timeline subscriptions are the same while the view keeps a schedule of the
+  /// same ``key(_:)``; another one (an animation paused, other explicit dates)
+  /// subscribes again from the entry shown.
   static func == (lhs: TimelineTicks, rhs: TimelineTicks) -> Bool {
-    lhs.entry === rhs.entry && describe(lhs.schedule) == describe(rhs.schedule)
+    lhs.entry === rhs.entry && key(lhs.schedule) == key(rhs.schedule)
   }
 }
 
@@ -69,7 +122,7 @@ extension TimelineTicks: Equatable {}
 
 /// One timeline view's ticking: the next entry on the clock at a time.
 private final class Ticking<Schedule: TimelineSchedule>: Subscription {
-  private var dates: Schedule.Entries.Iterator
+  private let dates: AnyIterator<Date>
   private var last: Date?
   private weak var clock: HostClock?
   private let label: String
@@ -78,7 +131,7 @@ private final class Ticking<Schedule: TimelineSchedule>: Subscription {
 
   init(schedule: Schedule, shown: Date?, clock: HostClock, label: String, send: @escaping (Date) -> Void) {
     let now = Date(timeIntervalSinceReferenceDate: clock.secondsSinceReferenceDate)
-    dates = schedule.entries(from: now, mode: .normal).makeIterator()
+    dates = TimelineDates.dates(of: schedule, from: now)
     last = shown
     self.clock = clock
     self.label = label

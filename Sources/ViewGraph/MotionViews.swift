@@ -574,10 +574,12 @@ extension TimelineView: View, BuiltinView where Content: View {
   package func expand(into expansion: inout Expansion) {
     let clock = HostClock.current
     let entry = expansion.memo as? TimelineEntry ?? TimelineEntry()
-    if entry.shown == nil {
+    // The entry at the host's date, when the view first appears or is given another
+    // schedule (SwiftUI asks the new schedule for its entries from now).
+    let key = TimelineTicks<Schedule>.key(schedule)
+    if (entry.shown == nil || entry.scheduleKey != key) && !expansion.isAudit {
       let now = clock.map { Date(timeIntervalSinceReferenceDate: $0.secondsSinceReferenceDate) } ?? Date()
-      var dates = schedule.entries(from: now, mode: .normal).makeIterator()
-      entry.shown = dates.next() ?? now
+      entry.show(TimelineDates.shown(by: TimelineDates.dates(of: schedule, from: now), at: now), of: key)
     }
     expansion.memo = entry
     let cadence: TimelineViewDefaultContext.Cadence =

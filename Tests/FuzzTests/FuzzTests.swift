@@ -139,6 +139,26 @@ struct FuzzTests {
   /// cases of the failures the fuzzer found in them, each fixed.
   nonisolated static let surfaceCases: [(String, FuzzCase)] = [
     (
+      "a timeline given another interval after a tick: it shows the new schedule's entry at the host's date (seed 5496)",
+      FuzzCase(
+        seed: 5496,
+        spec: .surface(id: 0, kind: .timeline, value: 3, child: .label(.constant("x"))),
+        steps: [.advance(milliseconds: 1250), .setValue(3, 1)])
+    ),
+    (
+      "timers and timelines ticking while the model changes: the fresh mount at the same date shows the same",
+      FuzzCase(
+        seed: 0,
+        spec: .stack(
+          .vStack,
+          [
+            .surface(id: 0, kind: .timer, value: 0, child: .label(.model(0))),
+            .surface(id: 1, kind: .timeline, value: 1, child: .label(.model(1))),
+            .surface(id: 2, kind: .timer, value: 2, child: .label(.constant("x"))),
+          ]),
+        steps: [.advance(milliseconds: 2500), .setValue(1, 2), .advance(milliseconds: 750), .setValue(0, 3)])
+    ),
+    (
       "a tab visited, then the first again: both tabs' content kept",
       FuzzCase(
         seed: 0,
@@ -473,5 +493,24 @@ struct FuzzTests {
     } else {
       Issue.record("seed \(seed): expected a looper around a constant text, got \(minimal.spec)")
     }
+  }
+}
+
+@Suite("Fuzzer: nothing outlives its run")
+@MainActor
+struct OutlivedRunTests {
+  @Test("The check names what a run left alive: a host kept by someone, then its clock, then nothing")
+  func namesWhatIsAlive() {
+    let released = FuzzRunner.Released()
+    var host: ViewHost? = ViewHost(Text("kept"))
+    var clock: HostClock? = host?.clock
+    released.host = host
+    released.clock = clock
+    #expect(released.alive == "host")
+    host = nil
+    #expect(released.alive == "clock")
+    clock = nil
+    #expect(released.alive == nil)
+    _ = (host, clock)
   }
 }

@@ -140,6 +140,40 @@ struct TimeTests {
     #expect(host.clock.scheduled.isEmpty)
   }
 
+  @Test("A periodic schedule from .now (the wall clock) ticks an interval after the view appears: our choice")
+  func periodicFromNow() {
+    let host = host(TimelineScreen(schedule: .periodic(from: .now, by: 1)))
+    #expect(host.treeDescription.contains("Text(0.0)"), "\(host.treeDescription)")
+    let ticks = host.advance(by: .seconds(2))
+    expectNoDifference(ticks.map(events), (1...2).map { "time: TimelineView .periodic every 1s at t+\($0).0s" })
+  }
+
+  @Test(
+    "An explicit schedule shows its last date not after the host's, or the host's date when all are ahead",
+    arguments: [([3.0, 5.0], "Text(0.0)", 2), ([-5.0, -3.0], "Text(-3.0)", 0), ([-1.0, 4.0], "Text(-1.0)", 1)])
+  func explicitEntries(dates: [Double], shown: String, ticks: Int) {
+    let host = host(TimelineScreen(schedule: .explicit(dates.map { Date(timeIntervalSinceReferenceDate: $0) })))
+    #expect(host.treeDescription.contains(shown), "\(host.treeDescription)")
+    let updates = host.advance(by: .seconds(10))
+    #expect(
+      updates.count == ticks && updates.allSatisfy { $0.evaluatedViews == ["SecondsLabel"] }, "\(updates.map(\.trace))")
+  }
+
+  @Test("Pausing an animation schedule stops its ticks; resuming starts them again")
+  func pausedAnimation() {
+    let host = host(PausableTimeline())
+    #expect(host.advance(by: .seconds(1)).count == 2)
+    host.tap("Pause")
+    #expect(host.advance(by: .seconds(1)).isEmpty)
+    // The new schedule is read from the host's date: the resuming update shows the
+    // entry of that moment, then one comes every half second.
+    let resume = host.tap("Resume")
+    #expect(resume.evaluatedViews == ["PausableTimeline", "SecondsLabel"], "\(resume.trace)")
+    #expect(host.treeDescription.contains("Text(2.0)"), "\(host.treeDescription)")
+    let resumed = host.advance(by: .seconds(1))
+    expectNoDifference(resumed.map(events), [2.5, 3.0].map { "time: TimelineView .animation every 0.5s at t+\($0)s" })
+  }
+
   @Test(
     "A sleep on the host's clock resumes when an advance reaches it, and throws when cancelled", .timeLimit(.minutes(1))
   )
@@ -155,6 +189,9 @@ struct TimeTests {
     while clock.scheduled.isEmpty { await Task.yield() }
     cancelled.cancel()
     await #expect(throws: CancellationError.self) { try await cancelled.value }
+    #expect(clock.scheduled.isEmpty)
+    // A deadline the clock has reached returns at once.
+    try await clock.sleep(until: clock.now)
     #expect(clock.scheduled.isEmpty)
   }
 
@@ -271,6 +308,18 @@ private struct TimelineScreen<Schedule: TimelineSchedule>: View {
   }
 }
 
+private struct PausableTimeline: View {
+  @State private var paused = false
+  var body: some View {
+    VStack {
+      TimelineView(.animation(minimumInterval: 0.5, paused: paused)) { context in
+        SecondsLabel(date: context.date)
+      }
+      Button(paused ? "Resume" : "Pause") { paused.toggle() }
+    }
+  }
+}
+
 private struct SecondsLabel: View {
   let date: Date
   var body: some View { Text("\(date.timeIntervalSinceReferenceDate)") }
@@ -281,5 +330,30 @@ private struct SecondsLabel: View {
 private enum Forever {
   static func schedule() {
     DispatchQueue.main.schedule { MainActor.assumeIsolated { Forever.schedule() } }
+  }
+}
+
+@Suite("Time: what outlives a host")
+@MainActor
+struct TimeLifetimeTests {
+  @Test("A dropped host frees its clock, the timer it connected and the timeline's entry")
+  func nothingOutlivesTheHost() {
+    weak var clock: HostClock?
+    weak var timer: Publishers.Autoconnect<Timer.TimerPublisher>?
+    do {
+      let screen = TickingScreen()
+      timer = screen.timer
+      var host: ViewHost? = ViewHost(
+        VStack {
+          screen
+          TimelineScreen(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1))
+        }, options: .init(clockOrigin: 0))
+      clock = host?.clock
+      host?.advance(by: .seconds(3))
+      host = nil
+      _ = host
+    }
+    #expect(clock == nil, "the host's clock outlived it")
+    #expect(timer == nil, "the timer outlived its host")
   }
 }

@@ -121,6 +121,9 @@ public final class HostClock: Clock, @unchecked Sendable {
   ///
   /// - Throws: `CancellationError` when the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    // A deadline the clock has reached returns at once, as a real clock's does.
+    guard deadline > now else { return }
     let box = SleepBox()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -129,7 +132,9 @@ public final class HostClock: Clock, @unchecked Sendable {
           return
         }
         let id = schedule(at: deadline, label: "sleep") { box.resume(nil) }
-        box.set(continuation, id: id)
+        // Cancelled before the continuation was kept: resumed at once, and the item
+        // taken off the clock.
+        if box.set(continuation, id: id) { cancel(id) }
       }
     } onCancel: {
       if let id = box.resume(CancellationError()) { cancel(id) }
@@ -241,16 +246,18 @@ private final class SleepBox: @unchecked Sendable {
   private let state = Mutex<(continuation: CheckedContinuation<Void, any Error>?, id: Int?, early: (any Error)??)>(
     (nil, nil, nil))
 
-  func set(_ continuation: CheckedContinuation<Void, any Error>, id: Int) {
+  /// Keeps the continuation until the sleep is resumed; whether it was resumed
+  /// already (cancelled first), and so is resumed at once.
+  func set(_ continuation: CheckedContinuation<Void, any Error>, id: Int) -> Bool {
     let early = state.withLock { state -> (any Error)?? in
       if let early = state.early { return early }
       state.continuation = continuation
       state.id = id
       return nil
     }
-    if let early {
-      if let error = early { continuation.resume(throwing: error) } else { continuation.resume() }
-    }
+    guard let early else { return false }
+    if let error = early { continuation.resume(throwing: error) } else { continuation.resume() }
+    return true
   }
 
   /// Resumes the sleep (with an error: it was cancelled); returns the clock item to

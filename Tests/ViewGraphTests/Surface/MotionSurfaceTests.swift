@@ -147,10 +147,10 @@ struct MotionSurfaceTests {
     #expect(host.treeDescription.contains("Badge"), "the modified view is realized: \(host.treeDescription)")
   }
 
-  @Test("A TimelineView first shows its schedule's entry at the host's date (later entries: TimeTests)")
+  @Test("A TimelineView first shows its schedule's entry at the host's date: the last not after it (later: TimeTests)")
   func timelineView() {
     let host = ViewHost(Clock())
-    #expect(host.treeDescription.contains("at 1000.0"), "\(host.treeDescription)")
+    #expect(host.treeDescription.contains("at 2000.0"), "\(host.treeDescription)")
     #expect(host.treeDescription.contains("every minute 0.0"), "\(host.treeDescription)")
   }
 
