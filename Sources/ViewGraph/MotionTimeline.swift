@@ -29,6 +29,12 @@ final class TimelineEntry {
   }
 }
 
+/// `1s`, `0.5s`: an interval in a label of the host's clock, as the package's Combine
+/// writes it (`Timer every 1s`), so a Mac's timer and Linux's read the same.
+func clockLabel(seconds value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))s" : "\(value)s"
+}
+
 /// A schedule's dates as a timeline view on the host's clock reads them.
 enum TimelineDates {
   /// The schedule's dates from `now`.
@@ -84,16 +90,12 @@ struct TimelineTicks<Schedule: TimelineSchedule>: Publisher {
   /// `.periodic every 1s`, `.everyMinute`, `.animation`, `.explicit`: what a tick is.
   static func describe(_ schedule: Schedule) -> String {
     switch schedule {
-    case let periodic as PeriodicTimelineSchedule: ".periodic every \(seconds(periodic.interval))"
+    case let periodic as PeriodicTimelineSchedule: ".periodic every \(clockLabel(seconds: periodic.interval))"
     case is EveryMinuteTimelineSchedule: ".everyMinute"
     case let animation as AnimationTimelineSchedule:
-      animation.minimumInterval.map { ".animation every \(seconds($0))" } ?? ".animation"
+      animation.minimumInterval.map { ".animation every \(clockLabel(seconds: $0))" } ?? ".animation"
     default: String(describing: Schedule.self).hasPrefix("ExplicitTimelineSchedule") ? ".explicit" : "schedule"
     }
-  }
-
-  private static func seconds(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value))s" : "\(value)s"
   }
 
   /// What makes two schedules the same to a timeline view: a periodic one's interval

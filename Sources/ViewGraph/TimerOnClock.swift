@@ -18,8 +18,8 @@ extension Publishers.Autoconnect: HostClockPublisher where Upstream == Timer.Tim
     if timer.item == nil {
       let interval = upstream.interval
       let every = HostClock.duration(seconds: interval)
-      let label = interval == interval.rounded() ? "Timer every \(Int(interval))s" : "Timer every \(interval)s"
-      timer.item = clock.schedule(after: every, every: every, label: label) { [weak clock, weak timer] in
+      timer.item = clock.schedule(after: every, every: every, label: "Timer every \(clockLabel(seconds: interval))") {
+        [weak clock, weak timer] in
         guard let clock, let timer else { return }
         timer.fire(Date(timeIntervalSinceReferenceDate: clock.secondsSinceReferenceDate))
       }
