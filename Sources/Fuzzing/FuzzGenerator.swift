@@ -13,7 +13,12 @@ public enum FuzzGenerator {
     var state = State()
     var spec = tree(depth: 0, rng: &rng, state: &state, context: Context())
     var steps: [FuzzStep] = []
-    for _ in 0..<(3 + rng.below(8)) { steps.append(step(rng: &rng, state: state)) }
+    for _ in 0..<(3 + rng.below(8)) {
+      let next = step(rng: &rng, state: state)
+      // An animated write with a completion puts the completion on the host's clock.
+      if case .animatedSet(_, let v) = next, FuzzStep.hasCompletion(animatedValue: v) { state.hasClock = true }
+      steps.append(next)
+    }
     if rng.chance(15) { spec = .scene(spec) }
     return FuzzCase(seed: seed, spec: spec, steps: steps)
   }
@@ -33,7 +38,8 @@ public enum FuzzGenerator {
     var tabIDs: [Int] = []
     var actionIDs: [Int] = []
     var hasReceiver = false
-    /// Whether the tree holds something on the host's clock (a timer, a timeline).
+    /// Whether something is on the host's clock (a timer, a timeline, an animation's
+    /// completion).
     var hasClock = false
   }
 

@@ -109,6 +109,9 @@ public struct FuzzKind: Sendable, Equatable, CustomStringConvertible {
       FuzzKind(
         category: .input, name: "set a model value in withAnimation", family: "Transactions", needle: "withAnimation {"),
       FuzzKind(
+        category: .input, name: "run a withAnimation completion on the host's clock", family: "Transactions",
+        needle: "} completion: {"),
+      FuzzKind(
         category: .input, name: "let time pass on the host's clock", family: "Combine publishers and time",
         needle: "advance "),
     ]

@@ -531,7 +531,17 @@ public enum FuzzRunner {
       let publisher = ctx.publisher
       return [host.update { publisher.send(value) }]
     case .animatedSet(let i, let v):
-      return [host.update { withAnimation { style == .observable ? model.set(i, v) : legacy.set(i, v) } }]
+      let set = { (i: Int, v: Int) in style == .observable ? model.set(i, v) : legacy.set(i, v) }
+      guard FuzzStep.hasCompletion(animatedValue: v) else { return [host.update { withAnimation { set(i, v) } }] }
+      return [
+        host.update {
+          withAnimation {
+            set(i, v)
+          } completion: {
+            set((i + 1) % 4, v)
+          }
+        }
+      ]
     case .advance(let milliseconds):
       return host.advance(by: .milliseconds(milliseconds))
     }

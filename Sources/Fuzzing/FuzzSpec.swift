@@ -180,10 +180,14 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
   case accessibilityAction(Int)
   /// Sends a value through the publisher `onReceive` views subscribe to.
   case send(Int)
-  /// Sets a model value in `withAnimation`.
+  /// Sets a model value in `withAnimation`; an odd value with a completion that sets
+  /// the next value to it once the animation is done (on the host's clock).
   case animatedSet(Int, Int)
   /// Lets time pass on the host's clock (timers fire, timelines tick).
   case advance(milliseconds: Int)
+
+  /// Whether an animated write of `animatedValue` carries a completion.
+  static func hasCompletion(animatedValue: Int) -> Bool { animatedValue % 2 == 1 }
 
   public var description: String {
     switch self {
@@ -208,7 +212,9 @@ public enum FuzzStep: Sendable, Equatable, CustomStringConvertible {
     case .unfocus: "unfocus"
     case .accessibilityAction(let id): "accessibility action 'act \(id)'"
     case .send(let value): "publisher.send(\(value))"
-    case .animatedSet(let i, let v): "withAnimation { v\(i) = \(v) }"
+    case .animatedSet(let i, let v):
+      FuzzStep.hasCompletion(animatedValue: v)
+        ? "withAnimation { v\(i) = \(v) } completion: { v\((i + 1) % 4) = \(v) }" : "withAnimation { v\(i) = \(v) }"
     case .advance(let milliseconds): "advance \(milliseconds) ms"
     }
   }

@@ -23,7 +23,7 @@ extension SupportMatrix {
         "MoveKeyframe",
       ],
       note:
-        "SwiftUI's arithmetic: a spring is a damped harmonic oscillator (value, velocity, update, force, settling duration; duration and bounce, response and damping ratio), unit curves are Bézier or circular curves with their inverse; a keyframe timeline moves each track's property through its linear, spring, cubic (Catmull-Rom where no velocity is given) and move keyframes; transaction values by key compare as SwiftUI's, and a transaction's added completions run after its update."
+        "SwiftUI's arithmetic: a spring is a damped harmonic oscillator (value, velocity, update, force, settling duration; duration and bounce, response and damping ratio), unit curves are Bézier or circular curves with their inverse; a keyframe timeline moves each track's property through its linear, spring, cubic (Catmull-Rom where no velocity is given) and move keyframes; transaction values by key compare as SwiftUI's, and a transaction's added completions run on the host's clock, each at its criteria."
     ),
     Family(
       name: "Transitions and matched geometry", status: .visual,

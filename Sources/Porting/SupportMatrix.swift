@@ -98,7 +98,7 @@ public enum SupportMatrix {
       name: "Transactions", status: .modelled,
       apis: ["withAnimation", "withTransaction", "Transaction", "Animation", "AnimationCompletionCriteria"],
       note:
-        "Each transaction group flushes on its own (Q11); animations are carried, not run: an animated group shows as a `transaction` event, a `withAnimation` completion runs after its update."
+        "Each transaction group flushes on its own (Q11); animations are carried, not drawn: an animated group shows as a `transaction` event, and a `withAnimation` completion runs on the host's clock when SwiftUI's animation would meet its criteria (a curve's duration, a spring's response or settling time)."
     ),
     Family(
       name: "Stacks and containers", status: .modelled,

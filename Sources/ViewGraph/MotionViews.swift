@@ -728,7 +728,7 @@ extension Animation {
   ///   - duration: The duration, in seconds.
   /// - Returns: The animation.
   public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-    Animation(motionName: "timingCurve(\(curve.name), duration: \(duration))")
+    Animation(motionName: "timingCurve(\(curve.name), duration: \(duration))", timing: .curve(duration))
   }
 }
 

@@ -49,6 +49,11 @@ final class Recorder {
     creditStack()
   }
   func lifecycle(_ event: LifecycleEvent) { update.append(.lifecycle(event)) }
+  /// How many changes on screen the update holds so far: leaf updates, views made,
+  /// removed and moved.
+  var onScreenChanges: Int {
+    update.leafUpdates.count + update.mounted.count + update.unmounted.count + update.moved.count
+  }
   func diagnostic(_ diagnostic: Diagnostic) { update.append(.diagnostic(diagnostic)) }
   func stale(_ views: [StaleView]) { for view in views { update.append(.stale(view)) } }
 

@@ -28,7 +28,9 @@ extension ViewHost {
     while true {
       switch scheduler.next(drain: { inbox.drain() }, inboxIsEmpty: { inbox.isEmpty }) {
       case .apply(let group, let transaction):
-        // The previous group's update is over: the actions it queued run first.
+        // The previous group's update is over: its animation starts, and the actions
+        // it queued run first.
+        startAnimation()
         dispatchQueuedActions()
         if let note = inbox.takeNote(of: transaction) { noteTransaction(note) }
         reconciler.invalidate(group, origin: transactionOrigins[transaction], into: &scheduler)
@@ -37,8 +39,10 @@ extension ViewHost {
         checkPassInvariants()
       case .rereadBindings:
         reconciler.rereadBindings()
+        startAnimation()
         dispatchQueuedActions()
       case .loop(let pending):
+        startAnimation()
         reportCycle(pending)
         return
       case .done:
@@ -47,19 +51,61 @@ extension ViewHost {
     }
   }
 
-  /// Records that a group's transaction carries an animation, and queues its
-  /// completion to run after the group's update.
+  /// Records that a group's transaction carries an animation, and keeps its
+  /// completions until the group's update shows whether the animation starts.
   private func noteTransaction(_ note: TransactionNote) {
     if let animation = note.animation {
       recorder.lifecycle(LifecycleEvent(kind: .transaction, path: "", detail: "withAnimation(\(animation))"))
     }
-    if let completion = note.completion {
-      reconciler.queue(
-        QueuedAction(
-          kind: .animationCompleted, label: "withAnimation completion",
-          detail: "\(note.animation.map { "\($0)" } ?? "no animation")",
-          run: completion))
+    let completions = note.takeCompletions()
+    guard !completions.isEmpty else { return }
+    startingAnimation = StartingAnimation(
+      animation: note.animation, completions: completions, changesBefore: recorder.onScreenChanges)
+  }
+
+  /// Starts the animation of the group whose update just ended.
+  ///
+  /// Its completions run on the host's clock when it meets their criteria. When the
+  /// update changed nothing on screen, or there is no animation or it takes no time,
+  /// nothing animates: they run after the update.
+  private func startAnimation() {
+    guard let starting = startingAnimation else { return }
+    startingAnimation = nil
+    let detail = starting.animation.map { "\($0)" } ?? "no animation"
+    let animates = recorder.onScreenChanges > starting.changesBefore
+    for completion in starting.completions {
+      guard animates, let animation = starting.animation else {
+        queueCompletion(completion, detail: detail)
+        continue
+      }
+      // An animation that never meets the criteria (repeated forever) never runs it.
+      guard let seconds = animation.completionDelay(completion.criteria) else { continue }
+      guard seconds > 0 else {
+        queueCompletion(completion, detail: detail)
+        continue
+      }
+      let criteria = completion.criteria == .removed ? ", removed" : ""
+      clock.schedule(
+        after: HostClock.duration(seconds: seconds), label: "withAnimation completion (\(detail)\(criteria))"
+      ) { [weak self] in
+        self?.runCompletion(completion, detail: detail)
+      }
     }
+  }
+
+  /// Queues a completion to run after the update of the group.
+  private func queueCompletion(_ completion: AnimationCompletion, detail: String) {
+    reconciler.queue(
+      QueuedAction(kind: .animationCompleted, label: "withAnimation completion", detail: detail, run: completion.run))
+  }
+
+  /// Runs a completion that fell due on the clock: its writes are a transaction of
+  /// their own, traced to it.
+  private func runCompletion(_ completion: AnimationCompletion, detail: String) {
+    recorder.lifecycle(LifecycleEvent(kind: .animationCompleted, path: "", detail: detail))
+    let transaction = Transaction.makeID()
+    Transaction.run(in: transaction) { completion.run() }
+    transactionOrigins[transaction] = "the withAnimation completion"
   }
 
   /// Runs the actions the last group's update queued (`onChange`, `onDismiss`,
@@ -106,4 +152,12 @@ extension ViewHost {
           "=== AttributeGraph: cycle detected through attribute \(looping.first?.id ?? 0) === (update stopped after \(options.maxPasses) passes; still invalid: \(paths.joined(separator: ", ")))",
         path: paths.first ?? ""))
   }
+}
+
+/// The completions of an animated group being applied, and how many changes on
+/// screen the update held before it.
+struct StartingAnimation {
+  let animation: Animation?
+  let completions: [AnimationCompletion]
+  let changesBefore: Int
 }

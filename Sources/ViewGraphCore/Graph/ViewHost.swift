@@ -33,6 +33,9 @@ public final class ViewHost {
   var valueChangeRuns: [Int: Int] = [:]
   /// The `onChange` actions that wrote in a transaction, by transaction, this flush.
   var transactionOrigins: [Int: String] = [:]
+  /// The animated group being applied: its completions start once its update shows
+  /// whether anything on screen changed (ViewHost+Flush.swift).
+  var startingAnimation: StartingAnimation?
 
   /// The host's simulated time: timers, delayed work and timeline schedules wait on
   /// it, and only ``advance(by:)`` moves it (Documentation/Rules.md, "Time").

@@ -34,7 +34,7 @@ extension Transaction {
   nonisolated(unsafe) static var current = 0
 
   /// What the transaction running now carries beyond its id: its animation and the
-  /// completion of `withAnimation(_:completionCriteria:_:completion:)`.
+  /// completions of `withAnimation(_:completionCriteria:_:completion:)`.
   ///
   /// Set for the duration of the call, main thread only; an inbox that receives a
   /// write in the transaction keeps a copy (`Inbox.post`), so nothing outlives it.

@@ -25,7 +25,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     case dismissed = "onDismiss"
     /// The changes that follow were made in an animated transaction (`withAnimation`).
     case transaction
-    /// A `withAnimation` completion ran, after the update of its changes.
+    /// A `withAnimation` completion ran: on the host's clock once its animation was
+    /// done, or after the update of its changes when nothing animated.
     case animationCompleted = "animation completed"
     /// An `onReceive` subscribed to its publisher: its view appeared, or the
     /// publisher it was given is another one.

@@ -518,7 +518,7 @@ extension Spring {
 
 extension Animation: Hashable {
   /// An animation by name, for the forms declared where their values' types are.
-  package init(motionName: String) { self.init(name: motionName) }
+  package init(motionName: String, timing: AnimationTiming) { self.init(name: motionName, timing: timing) }
 
   /// Hashes the animation by what it is made of.
   ///
@@ -528,7 +528,10 @@ extension Animation: Hashable {
   /// Creates an animation from a custom one, recorded by its type.
   ///
   /// - Parameter base: The custom animation.
-  public init<A: CustomAnimation>(_ base: A) { self.init(name: "\(base)", custom: CustomAnimationBox(base)) }
+  public init<A: CustomAnimation>(_ base: A) {
+    let box = CustomAnimationBox(base)
+    self.init(name: "\(base)", timing: .custom(box), custom: box)
+  }
 
   /// The animation, for debugging.
   public var debugDescription: String { name }
@@ -547,7 +550,7 @@ extension Animation: Hashable {
   public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35)
     -> Animation
   {
-    Animation(name: "timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))")
+    Animation(name: "timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))", timing: .curve(duration))
   }
 
   /// An interpolating spring by its physical properties.
@@ -561,7 +564,9 @@ extension Animation: Hashable {
   public static func interpolatingSpring(
     mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
   ) -> Animation {
-    Animation(name: "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))")
+    Animation(
+      name: "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))",
+      timing: .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping))
   }
 
   /// An interpolating spring by its duration and bounce.
@@ -574,11 +579,15 @@ extension Animation: Hashable {
   public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0)
     -> Animation
   {
-    Animation(name: "interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+    Animation(
+      name: "interpolatingSpring(duration: \(duration), bounce: \(bounce))",
+      timing: .interpolatingSpring(Spring(duration: duration, bounce: bounce)))
   }
 
   /// The default interpolating spring.
-  public static var interpolatingSpring: Animation { Animation(name: "interpolatingSpring") }
+  public static var interpolatingSpring: Animation {
+    Animation(name: "interpolatingSpring", timing: .interpolatingSpring(Spring(duration: 0.5, bounce: 0)))
+  }
 
   /// An animation following a spring.
   ///
@@ -587,7 +596,7 @@ extension Animation: Hashable {
   ///   - blendDuration: How long it blends with a previous animation, in seconds.
   /// - Returns: The animation.
   public static func spring(_ spring: Spring, blendDuration: Double = 0.0) -> Animation {
-    Animation(name: "spring(duration: \(spring.duration), bounce: \(spring.bounce))")
+    Animation(name: "spring(duration: \(spring.duration), bounce: \(spring.bounce))", timing: .spring(spring))
   }
 
   /// An interpolating animation following a spring.
@@ -597,7 +606,9 @@ extension Animation: Hashable {
   ///   - initialVelocity: The velocity it starts with.
   /// - Returns: The animation.
   public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
-    Animation(name: "interpolatingSpring(duration: \(spring.duration), bounce: \(spring.bounce))")
+    Animation(
+      name: "interpolatingSpring(duration: \(spring.duration), bounce: \(spring.bounce))",
+      timing: .interpolatingSpring(spring))
   }
 
   /// An interactive spring by response and damping.
@@ -610,7 +621,9 @@ extension Animation: Hashable {
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
-    Animation(name: "interactiveSpring(\(response), \(dampingFraction))")
+    Animation(
+      name: "interactiveSpring(\(response), \(dampingFraction))",
+      timing: .spring(response: response, dampingFraction: dampingFraction))
   }
 
   /// An interactive spring by duration and bounce.
@@ -623,7 +636,9 @@ extension Animation: Hashable {
   public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0.0, blendDuration: Double = 0.25)
     -> Animation
   {
-    Animation(name: "interactiveSpring(duration: \(duration), extraBounce: \(extraBounce))")
+    Animation(
+      name: "interactiveSpring(duration: \(duration), extraBounce: \(extraBounce))",
+      timing: .spring(duration: duration, bounce: 0.15 + extraBounce))
   }
 
   /// The animation, logically complete after `duration` (its completion runs then).
@@ -631,7 +646,8 @@ extension Animation: Hashable {
   /// - Parameter duration: When it is logically complete, in seconds.
   /// - Returns: The animation.
   public func logicallyComplete(after duration: Double) -> Animation {
-    Animation(name: "\(name).logicallyComplete(after: \(duration))")
+    Animation(
+      name: "\(name).logicallyComplete(after: \(duration))", timing: .logicallyComplete(timing, after: duration))
   }
 }
 

@@ -3,8 +3,9 @@
 // to it, `withTransaction(_:_:_:)` by key path, and the view modifiers reading or
 // changing the transaction of an update.
 // Status: Partial. Differs: the values are kept and compared, and a transaction's
-// animation completions run once its update is done (as `withAnimation`'s do); the
-// `.transaction` modifiers' closures are stored, not run, since no animation runs.
+// animation completions run on the host's clock when its animation is done (as
+// `withAnimation`'s do); the `.transaction` modifiers' closures are stored, not run,
+// since no animation runs.
 
 /// A key of a value carried by a transaction.
 public protocol TransactionKey {
@@ -18,9 +19,9 @@ private enum DisablesAnimationsKey: TransactionKey { static let defaultValue = f
 private enum IsContinuousKey: TransactionKey { static let defaultValue = false }
 private enum TracksVelocityKey: TransactionKey { static let defaultValue = false }
 
-/// The completions added to a transaction, run once its update is done.
+/// The completions added to a transaction, run once its animation is done.
 struct TransactionCompletions {
-  var actions: [() -> Void] = []
+  var actions: [AnimationCompletion] = []
 }
 
 private enum CompletionsKey: TransactionKey {
@@ -66,8 +67,8 @@ extension Transaction {
     set { self[TracksVelocityKey.self] = newValue }
   }
 
-  /// Adds an action run once the transaction's animations complete: once its update
-  /// is done, as nothing animates.
+  /// Adds an action run once the transaction's animation meets `criteria`: on the
+  /// host's clock, that long after the update of its changes.
   ///
   /// - Parameters:
   ///   - criteria: When the animation counts as complete.
@@ -76,16 +77,12 @@ extension Transaction {
     criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
   ) {
     var completions = self[CompletionsKey.self]
-    completions.actions.append(completion)
+    completions.actions.append(AnimationCompletion(criteria: criteria, run: completion))
     self[CompletionsKey.self] = completions
   }
 
-  /// The completions added with `addAnimationCompletion`, as one action.
-  package var completion: (() -> Void)? {
-    let actions = self[CompletionsKey.self].actions
-    guard !actions.isEmpty else { return nil }
-    return { for action in actions { action() } }
-  }
+  /// The completions added with `addAnimationCompletion`.
+  package var completions: [AnimationCompletion] { self[CompletionsKey.self].actions }
 }
 
 /// Runs `body` in a transaction with one property set.

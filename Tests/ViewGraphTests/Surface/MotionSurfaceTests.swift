@@ -339,7 +339,7 @@ struct MotionSurfaceTests {
     #expect(host.treeDescription.contains("keyframeAnimator(1.0s, repeating)"), "\(host.treeDescription)")
   }
 
-  @Test("Transaction: values by key, flags and equality; its completions run once its update is done")
+  @Test("Transaction: values by key, flags and equality; its completions run once its animation is done")
   func transactionValues() {
     var transaction = Transaction()
     #expect(transaction[FlavorKey.self] == "plain")
@@ -363,6 +363,8 @@ struct MotionSurfaceTests {
     finishing.addAnimationCompletion { completed += 1 }
     withTransaction(finishing) { model.count = 5 }
     host.flush()
+    #expect(completed == 0)
+    host.advance(by: .milliseconds(350))
     #expect(completed == 1)
     var noted = false
     withTransaction(\.disablesAnimations, true) { noted = true }
