@@ -196,6 +196,48 @@ struct TimeTests {
   }
 
   @Test(
+    "run(for:) lets a task a sleep wakes run before the next item: a loop of sleeps ticks once per interval",
+    .timeLimit(.minutes(1)))
+  func sleepLoop() async {
+    let feed = PollFeed()
+    let host = host(PollingScreen(feed: feed))
+    let clock = host.clock
+    feed.clock = clock
+    // A view's task asleep on the host's clock waits for an advance: settle() does not
+    // wait for it, nor report it still running.
+    let settled = await host.settle(quiet: .milliseconds(5))
+    #expect(settled.diagnostics.isEmpty, "\(settled.trace)")
+    #expect(clock.scheduled.map(\.label) == ["sleep"], "\(clock.scheduled)")
+
+    let ticks = await host.run(for: .milliseconds(3500))
+    expectNoDifference(ticks.map(events), ["time: sleep at t+1.0s", "time: sleep at t+2.0s", "time: sleep at t+3.0s"])
+    #expect(ticks.map(\.evaluatedViews) == [["Headline"], ["Headline"], ["Headline"]], "\(ticks.map(\.trace))")
+    #expect(host.treeDescription.contains("Text(3 polls)"), "\(host.treeDescription)")
+    #expect(clock.now == HostClock.Instant(offset: .milliseconds(3500)))
+
+    // advance(by:) runs the item only: the woken task runs after it returns.
+    let one = host.advance(by: .seconds(2))
+    #expect(one.count == 1 && one[0].evaluatedViews.isEmpty, "\(one.map(\.trace))")
+    await host.settle(quiet: .milliseconds(5))
+    #expect(host.treeDescription.contains("Text(4 polls)"), "\(host.treeDescription)")
+  }
+
+  @Test(
+    "run(for:) runs the other items as advance(by:) does, and stops waiting for a task that ends",
+    .timeLimit(.minutes(1)))
+  func runEndsWithTask() async {
+    let feed = PollFeed()
+    feed.limit = 2
+    let host = host(PollingScreen(feed: feed))
+    feed.clock = host.clock
+    await host.settle(quiet: .milliseconds(5))
+    let ticks = await host.run(for: .seconds(5))
+    #expect(ticks.map(\.evaluatedViews) == [["Headline"], ["Headline"]], "\(ticks.map(\.trace))")
+    #expect(host.clock.scheduled.isEmpty, "\(host.clock.scheduled)")
+    #expect(host.treeDescription.contains("Text(2 polls)"), "\(host.treeDescription)")
+  }
+
+  @Test(
     "Work that keeps scheduling more for the same moment is stopped with a diagnostic", .needsSimulatedMainScheduling)
   func runaway() {
     let host = host(Text("idle"))
@@ -331,6 +373,39 @@ private enum Forever {
   static func schedule() {
     DispatchQueue.main.schedule { MainActor.assumeIsolated { Forever.schedule() } }
   }
+}
+
+/// A feed polled every second on the clock it is given.
+@MainActor
+@Observable
+private final class PollFeed {
+  var polls = 0
+  @ObservationIgnored var limit = Int.max
+  @ObservationIgnored var clock: HostClock?
+
+  func poll() async {
+    guard let clock else { return }
+    while polls < limit {
+      do { try await clock.sleep(for: .seconds(1)) } catch { return }
+      polls += 1
+    }
+  }
+}
+
+private struct PollingScreen: View {
+  let feed: PollFeed
+  var body: some View {
+    VStack {
+      Headline(feed: feed)
+      Text("Latest")
+    }
+    .task { await feed.poll() }
+  }
+}
+
+private struct Headline: View {
+  let feed: PollFeed
+  var body: some View { Text("\(feed.polls) polls") }
 }
 
 @Suite("Time: what outlives a host")

@@ -55,6 +55,8 @@ public final class HostClock: Clock, @unchecked Sendable {
     let interval: Duration?
     let label: String
     let action: () -> Void
+    /// The view task asleep until the item falls due, for a sleep.
+    var sleeper: ObjectIdentifier? = nil
   }
 
   private struct State {
@@ -117,6 +119,19 @@ public final class HostClock: Clock, @unchecked Sendable {
     state.withLock { $0.items.map { ($0.due, $0.label) } }
   }
 
+  /// What a sleep on the clock is called in ``scheduled`` and in the trace.
+  static let sleepLabel = "sleep"
+
+  /// How many items have ever been put on the clock: a task that sleeps again adds one.
+  var itemsScheduled: Int { state.withLock { $0.nextID } }
+
+  /// Whether the view task marked `mark` is asleep on the clock: it can do nothing
+  /// until an advance reaches its sleep's end.
+  package func isAsleep(_ mark: ViewTaskMark) -> Bool {
+    let id = ObjectIdentifier(mark)
+    return state.withLock { $0.items.contains { $0.sleeper == id } }
+  }
+
   /// Suspends until the clock reaches `deadline` (an advance resumes it).
   ///
   /// - Throws: `CancellationError` when the task is cancelled first.
@@ -131,7 +146,9 @@ public final class HostClock: Clock, @unchecked Sendable {
           continuation.resume(throwing: CancellationError())
           return
         }
-        let id = schedule(at: deadline, label: "sleep") { box.resume(nil) }
+        let id = schedule(
+          at: deadline, label: HostClock.sleepLabel, sleeper: HostClock.viewTask.map(ObjectIdentifier.init)
+        ) { box.resume(nil) }
         // Cancelled before the continuation was kept: resumed at once, and the item
         // taken off the clock.
         if box.set(continuation, id: id) { cancel(id) }
@@ -145,11 +162,12 @@ public final class HostClock: Clock, @unchecked Sendable {
   /// every `interval` after when given.
   /// - Returns: The item's id, for ``cancel(_:)``.
   @discardableResult
-  package func schedule(at due: Instant, every interval: Duration? = nil, label: String, _ action: @escaping () -> Void)
-    -> Int
-  {
+  package func schedule(
+    at due: Instant, every interval: Duration? = nil, label: String, sleeper: ObjectIdentifier? = nil,
+    _ action: @escaping () -> Void
+  ) -> Int {
     let repeating = interval.flatMap { $0 > .zero ? $0 : nil }
-    let made = Item(id: 0, due: due, interval: repeating, label: label, action: action)
+    let made = Item(id: 0, due: due, interval: repeating, label: label, action: action, sleeper: sleeper)
     return state.withLock { state in
       var item = made
       item.id = state.nextID
@@ -291,3 +309,9 @@ extension HostClock: SimulatedTimeline {
   public func cancelOnTimeline(_ id: Int) { cancel(id) }
 }
 #endif
+
+/// Marks the task a view's `.task` runs, so that a host knows it is asleep on its clock
+/// (waiting for an advance) rather than busy.
+package final class ViewTaskMark: Sendable {
+  package init() {}
+}

@@ -23,6 +23,8 @@ final class LifecycleQueue {
   private var tasks: [Int: Task<Void, Never>] = [:]
   /// The token of each node's current task.
   private var taskTokens: [Int: Int] = [:]
+  /// The mark of each node's current task (HostClock.swift: a sleep on a host's clock).
+  private var taskMarks: [Int: ViewTaskMark] = [:]
   /// The tokens of the tasks that have finished.
   private var finishedTasks: Set<Int> = []
   private var nextTaskToken = 0
@@ -115,6 +117,7 @@ final class LifecycleQueue {
     guard let task = tasks.removeValue(forKey: node.id) else { return false }
     task.cancel()
     if let token = taskTokens.removeValue(forKey: node.id) { finishedTasks.remove(token) }
+    taskMarks[node.id] = nil
     return true
   }
 
@@ -164,8 +167,10 @@ final class LifecycleQueue {
         nextTaskToken += 1
         let token = nextTaskToken
         taskTokens[node.id] = token
+        let mark = ViewTaskMark()
+        taskMarks[node.id] = mark
         tasks[node.id] = Task(priority: priority) { @MainActor [weak self] in
-          await action()
+          await HostClock.$viewTask.withValue(mark) { await action() }
           self?.finishedTasks.insert(token)
         }
       }
@@ -186,8 +191,13 @@ final class LifecycleQueue {
     return true
   }
 
-  /// The nodes whose current task has not finished, in id order.
-  func runningTaskNodes() -> [Int] {
-    tasks.keys.filter { node in taskTokens[node].map { !finishedTasks.contains($0) } ?? false }.sorted()
+  /// The nodes whose current task has not finished, in id order; with `clock`, those
+  /// whose task is not asleep on it either (busy: waiting for it is worth it).
+  func runningTaskNodes(awakeOn clock: HostClock? = nil) -> [Int] {
+    tasks.keys.filter { node in
+      guard let token = taskTokens[node], !finishedTasks.contains(token) else { return false }
+      guard let clock, let mark = taskMarks[node] else { return true }
+      return !clock.isAsleep(mark)
+    }.sorted()
   }
 }

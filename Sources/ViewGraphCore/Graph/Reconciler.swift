@@ -258,7 +258,7 @@ extension Reconciler {
   func runLifecycleEvents() -> Bool { lifecycle.runEvents(recorder: recorder) }
 
   /// The nodes whose current task has not finished, in id order.
-  func runningTaskNodes() -> [Int] { lifecycle.runningTaskNodes() }
+  func runningTaskNodes(awakeOn clock: HostClock? = nil) -> [Int] { lifecycle.runningTaskNodes(awakeOn: clock) }
 
   /// Ends a flush: nothing of its passes is held (a held evaluation or context would
   /// keep unmounted nodes, and what their names reach, alive).

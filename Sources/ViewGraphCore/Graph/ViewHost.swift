@@ -319,7 +319,7 @@ extension ViewHost {
       // Work scheduled for now on the host's clock (`receive(on:)` the main queue)
       // runs as the main queue would run it: after the update that scheduled it.
       flushed += advance(by: .zero)
-      if reconciler.runningTaskNodes().isEmpty {
+      if reconciler.runningTaskNodes(awakeOn: clock).isEmpty {
         guard waited - quietSince < quiet else { break }
         try? await Task.sleep(for: step)
         waited += step
@@ -330,14 +330,14 @@ extension ViewHost {
       } else {
         try? await Task.sleep(for: step)
         waited += step
-        if reconciler.runningTaskNodes().isEmpty {
+        if reconciler.runningTaskNodes(awakeOn: clock).isEmpty {
           flushed.append(flush())
           quietSince = waited
         }
       }
     }
     flushed.append(flush())
-    for id in reconciler.runningTaskNodes() {
+    for id in reconciler.runningTaskNodes(awakeOn: clock) {
       flushed.append(
         rejected(
           Diagnostic(

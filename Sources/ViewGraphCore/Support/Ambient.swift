@@ -49,6 +49,13 @@ extension HostClock {
   /// Set for the duration of one update and restored after it, on the main actor;
   /// read there only (scheduling elsewhere goes to the real queue).
   nonisolated(unsafe) static var ambient: HostClock?
+
+  /// The view task running now (a `.task` of a host's view), for the sleeps it takes
+  /// (``HostClock/isAsleep(_:)``).
+  ///
+  /// Bound by the lifecycle queue around the task's action, task-local: each task
+  /// sees its own, and a task that is not a view's sees none.
+  @TaskLocal package static var viewTask: ViewTaskMark?
 }
 
 extension AnnouncedMutation {
