@@ -22,6 +22,22 @@ struct NamingDetail {
   var text: String
 }
 
+/// Plain data, not `Equatable` (the macro's setter notifies at every write): its bits
+/// are its value.
+struct NamingPoint {
+  var x: Double
+}
+
+@Observable
+final class NamingPlain {
+  var point = NamingPoint(x: 0)
+}
+
+private struct ReadsPoint: View {
+  let model: NamingPlain
+  var body: some View { Text("\(model.point.x)") }
+}
+
 @Observable
 final class NamingOther {
   var value = 0
@@ -207,6 +223,20 @@ struct ChangeNamingTests {
     #expect(
       update.evaluations.map(\.causes) == [["@dependencies: an @Observable property its body read changed (Q6)"]],
       "\(update.trace)")
+  }
+
+  @Test(
+    "Plain data is compared bit for bit, as SwiftUI compares it: -0.0 over 0.0 is named, the same bits unnamed",
+    arguments: [(-0.0, true), (0.5, true), (0.0, false)])
+  func plainDataByBits(written: Double, named: Bool) {
+    let model = NamingPlain()
+    let host = ViewHost(ReadsPoint(model: model))
+    // Not Equatable, so the macro's setter notifies whatever is written.
+    let update = host.update { model.point = NamingPoint(x: written) }
+    let expected =
+      named
+      ? "@dependencies: NamingPlain.point changed" : "@dependencies: an @Observable property its body read changed (Q6)"
+    #expect(update.evaluations.map(\.causes) == [[expected]], "\(update.trace)")
   }
 
   @Test("An in-place mutation that changes the value is named")

@@ -41,7 +41,7 @@ package final class PendingName: @unchecked Sendable {
   var name: String? { settled }
 
   func settle(_ names: [String]) {
-    settled = names.isEmpty ? nil : names.joined(separator: ", ")
+    settled = names.count <= 1 ? names.first : names.joined(separator: ", ")
   }
 }
 
@@ -57,6 +57,8 @@ final class MutationTimeline: @unchecked Sendable {
   @exclusivity(unchecked) private var epoch: Int32 = 1
   /// The name of every notification of an observer that reaches no object: none.
   private let unnamed = PendingName()
+  /// The last closed cycle, emptied, for the next one (its buffers kept).
+  @exclusivity(unchecked) private var spare: Cycle?
 
   /// What a notification of an observer of `owner` names: the moment it shares with
   /// the other observers of its mutation, made at the first of them that reaches an
@@ -126,6 +128,7 @@ final class MutationTimeline: @unchecked Sendable {
     guard let cycle else { return }
     if cycle.finish() { epoch &+= 1 }
     self.cycle = nil
+    spare = cycle
   }
 
   /// Lets the open cycle go without naming anything (the host is gone).
@@ -133,7 +136,8 @@ final class MutationTimeline: @unchecked Sendable {
 
   private func open() -> Cycle {
     if let cycle { return cycle }
-    let made = Cycle()
+    let made = spare ?? Cycle()
+    spare = nil
     cycle = made
     return made
   }
@@ -144,35 +148,40 @@ final class MutationTimeline: @unchecked Sendable {
     // The engine's main-thread state carries no exclusivity checks (a call each).
     @exclusivity(unchecked) private(set) var objects: [AnyObject] = []
     @exclusivity(unchecked) private(set) var layouts: [ObservableLayout] = []
+    /// The objects' positions, kept once the timeline holds more than a few.
     @exclusivity(unchecked) private var known: [ObjectIdentifier: Int] = [:]
     @exclusivity(unchecked) private(set) var moments: [Moment] = []
     @exclusivity(unchecked) private(set) var lastMoment: Moment?
     /// The last name a write announced, shared by its observers.
     var announced: (text: String, name: PendingName)?
 
+    /// Up to this many objects, the timeline is searched in place, without hashing.
+    private static let few = 8
+
+    private func holds(_ object: AnyObject) -> Bool {
+      guard objects.count <= Cycle.few else { return known[ObjectIdentifier(object)] != nil }
+      return objects.withUnsafeBufferPointer { $0.contains { $0 === object } }
+    }
+
     /// Whether every one of `reached` is on the timeline.
     func holds(_ reached: [AnyObject]) -> Bool {
-      // A timeline holds few objects: compared by identity in place, no hashing.
-      guard objects.count <= 8 else {
-        for object in reached where known[ObjectIdentifier(object)] == nil { return false }
-        return true
-      }
-      return objects.withUnsafeBufferPointer { objects in
-        reached.withUnsafeBufferPointer { reached in
-          for object in reached where !objects.contains(where: { $0 === object }) { return false }
-          return true
-        }
-      }
+      reached.allSatisfy { holds($0) }
     }
 
     /// Puts the objects not on the timeline yet on it; returns how many.
     @MainActor @discardableResult
     func track(_ reached: [AnyObject]) -> Int {
       var added = 0
-      for object in reached where known[ObjectIdentifier(object)] == nil {
-        known[ObjectIdentifier(object)] = objects.count
+      for object in reached where !holds(object) {
         objects.append(object)
         layouts.append(ObservableLayout.of(type(of: object)))
+        if objects.count > Cycle.few {
+          if known.isEmpty {
+            for (position, held) in objects.enumerated() { known[ObjectIdentifier(held)] = position }
+          } else {
+            known[ObjectIdentifier(object)] = objects.count - 1
+          }
+        }
         added += 1
       }
       return added
@@ -184,9 +193,12 @@ final class MutationTimeline: @unchecked Sendable {
       // Read in place: no retain of an object, a layout or a state per comparison.
       objects.withUnsafeBufferPointer { objects in
         layouts.withUnsafeBufferPointer { layouts in
-          moment.states.withUnsafeBufferPointer { states in
-            for index in states.indices where !layouts[index].bitsEqual(objects[index], states[index].bits) {
-              return false
+          moment.state.bits.withUnsafeBytes { bits in
+            var start = 0
+            for index in 0..<moment.state.objectCount {
+              let layout = layouts[index]
+              if !layout.bitsEqual(objects[index], bits, at: start) { return false }
+              start += layout.byteCount
             }
             return true
           }
@@ -194,9 +206,15 @@ final class MutationTimeline: @unchecked Sendable {
       }
     }
 
+    /// The state of every object on the timeline now.
+    private func state() -> TimelineState {
+      var state = TimelineState(objectCount: objects.count)
+      for index in objects.indices { layouts[index].append(objects[index], to: &state) }
+      return state
+    }
+
     func takeMoment() -> Moment {
-      let states = objects.indices.map { layouts[$0].state(of: objects[$0]) }
-      let moment = Moment(layouts: layouts, states: states)
+      let moment = Moment(layouts: layouts, state: state())
       moments.append(moment)
       lastMoment = moment
       return moment
@@ -207,20 +225,23 @@ final class MutationTimeline: @unchecked Sendable {
     ///
     /// Returns whether a property that can hold an object changed.
     func finish() -> Bool {
-      let final = objects.indices.map { layouts[$0].state(of: objects[$0]) }
+      let final = state()
       var referenceChanged = false
       for index in moments.indices {
-        let next = index + 1 < moments.count ? moments[index + 1].states : final
+        let next = index + 1 < moments.count ? moments[index + 1].state : final
         if moments[index].settle(next: next) { referenceChanged = true }
       }
       if let first = moments.first, !referenceChanged {
         // A write no view observed, after the last notification, is in `final` only.
         referenceChanged = first.referenceChanged(comparedWith: final)
       }
-      objects = []
-      known = [:]
-      moments = []
+      // Emptied, its buffers kept for the next cycle.
+      objects.removeAll(keepingCapacity: true)
+      layouts.removeAll(keepingCapacity: true)
+      known.removeAll(keepingCapacity: true)
+      moments.removeAll(keepingCapacity: true)
       lastMoment = nil
+      announced = nil
       return referenceChanged
     }
   }
@@ -228,59 +249,63 @@ final class MutationTimeline: @unchecked Sendable {
   /// The states taken at one notification, shared by the observers of its mutation.
   final class Moment {
     private let layouts: [ObservableLayout]
-    /// Per object on the timeline when the moment was taken.
-    let states: [ObjectState]
+    /// The objects on the timeline when the moment was taken, one after the other.
+    let state: TimelineState
     let pending = PendingName()
 
-    init(layouts: [ObservableLayout], states: [ObjectState]) {
+    init(layouts: [ObservableLayout], state: TimelineState) {
       self.layouts = layouts
-      self.states = states
+      self.state = state
     }
 
     /// Names the properties whose values differ between this moment and `next`, the
     /// states that follow it (the next moment's, or those after the writes); returns
     /// whether one of them can hold an object.
-    func settle(next: [ObjectState]) -> Bool {
+    func settle(next: TimelineState) -> Bool {
       var names: [String] = []
       var referenceChanged = false
-      for position in states.indices {
+      var (bitsStart, valuesStart) = (0, 0)
+      for position in 0..<state.objectCount {
         let layout = layouts[position]
-        let old = states[position]
-        let new = next[position]
-        for (index, field) in layout.fields.enumerated()
-        where !layout.bitsEqual(old.bits, new.bits, field: index)
-          && !ValueComparison.areEqualAny(old.values[index], new.values[index])
+        for index in layout.fields.indices
+        where !layout.bitsEqual(state, next, field: index, at: bitsStart)
+          && !layout.valuesEqual(state, next, field: index, valuesAt: valuesStart)
         {
-          if field.mayHoldObject { referenceChanged = true }
-          let name = "\(layout.typeName).\(field.name)"
+          if layout.fields[index].mayHoldObject { referenceChanged = true }
+          let name = layout.qualifiedNames[index]
           if !names.contains(name) { names.append(name) }
         }
+        bitsStart += layout.byteCount
+        valuesStart += layout.valueCount
       }
       pending.settle(names)
       return referenceChanged
     }
 
     /// Whether a property that can hold an object has other bits in `later`.
-    func referenceChanged(comparedWith later: [ObjectState]) -> Bool {
-      for position in states.indices {
+    func referenceChanged(comparedWith later: TimelineState) -> Bool {
+      var bitsStart = 0
+      for position in 0..<state.objectCount {
         let layout = layouts[position]
         for index in layout.fields.indices
-        where layout.fields[index].mayHoldObject
-          && !layout.bitsEqual(states[position].bits, later[position].bits, field: index)
-        {
+        where layout.fields[index].mayHoldObject && !layout.bitsEqual(state, later, field: index, at: bitsStart) {
           return true
         }
+        bitsStart += layout.byteCount
       }
       return false
     }
   }
 }
 
-/// One object's tracked stored properties at one moment: their bits, to tell
-/// cheaply whether anything was written since, and their values, to name what.
-struct ObjectState {
-  let bits: [UInt8]
-  let values: [Any]
+/// The tracked stored properties of the objects on a timeline at one moment, one
+/// object after the other: their bits, to tell cheaply whether anything was written
+/// since, and the values of those whose bits are not their value (a string, an
+/// array: the storage they refer to may be gone after the write), to name what.
+struct TimelineState {
+  let objectCount: Int
+  var bits: [UInt8] = []
+  var values: [Any] = []
 }
 
 /// The tracked stored properties of an `@Observable` class: the macro keeps each in
@@ -298,10 +323,22 @@ final class ObservableLayout: @unchecked Sendable {
     let isStrong: Bool
     /// Whether the value can hold an object (a view may reach another through it).
     let mayHoldObject: Bool
+    /// Whether the field's bits are its value, so that no value is kept for it.
+    ///
+    /// Plain data (compared bit for bit, as SwiftUI compares plain data), or a weak or
+    /// unowned reference's bits.
+    let bitsAreValue: Bool
   }
 
   let typeName: String
   let fields: [Field]
+  /// Each field's name in a trace: `Type.property`.
+  let qualifiedNames: [String]
+  /// Where each field's value sits among a state's values for this object; -1 when
+  /// its bits are its value (``Field/bitsAreValue``).
+  let valueSlots: [Int]
+  /// How many of the fields keep their value in a state.
+  let valueCount: Int
   /// Where each field's bits start in a state's bits.
   let starts: [Int]
   /// The fields' storage as contiguous byte ranges, in field order: a state's bits
@@ -315,10 +352,12 @@ final class ObservableLayout: @unchecked Sendable {
     func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
     fields = Reflection.fields(ofClass: type)
       .filter { $0.name.hasPrefix("_") && !$0.name.hasPrefix("_$") }
-      .map {
+      .map { stored in
         Field(
-          name: String($0.name.dropFirst()), offset: $0.offset, size: size($0.type), type: $0.type,
-          isStrong: $0.isStrong, mayHoldObject: !$0.isStrong || !PropertyNames.holdsNoReference(type: $0.type))
+          name: String(stored.name.dropFirst()), offset: stored.offset, size: size(stored.type), type: stored.type,
+          isStrong: stored.isStrong,
+          mayHoldObject: !stored.isStrong || !PropertyNames.holdsNoReference(type: stored.type),
+          bitsAreValue: !stored.isStrong || ValueComparison.isPlainData(stored.type))
       }
     var starts: [Int] = []
     var ranges: [(offset: Int, count: Int)] = []
@@ -335,12 +374,42 @@ final class ObservableLayout: @unchecked Sendable {
     self.starts = starts
     self.ranges = ranges
     byteCount = position
+    let typeName = self.typeName
+    qualifiedNames = fields.map { "\(typeName).\($0.name)" }
+    var slots: [Int] = []
+    var kept = 0
+    for field in fields {
+      if !field.bitsAreValue {
+        slots.append(kept)
+        kept += 1
+      } else {
+        slots.append(-1)
+      }
+    }
+    valueSlots = slots
+    valueCount = kept
   }
 
-  /// Whether two states hold the same bits for the field at `index`.
-  func bitsEqual(_ a: [UInt8], _ b: [UInt8], field index: Int) -> Bool {
-    let range = starts[index]..<(starts[index] + fields[index].size)
-    return a[range] == b[range]
+  /// Whether two states hold the same bits for the field at `index` of this object,
+  /// whose bits start at `start` in both.
+  func bitsEqual(_ a: TimelineState, _ b: TimelineState, field index: Int, at start: Int) -> Bool {
+    let offset = start + starts[index]
+    let count = fields[index].size
+    return a.bits.withUnsafeBytes { a in
+      b.bits.withUnsafeBytes { b in
+        guard let a = a.baseAddress, let b = b.baseAddress else { return true }
+        return memcmp(a + offset, b + offset, count) == 0
+      }
+    }
+  }
+
+  /// Whether two states hold equal values for the field at `index` of this object
+  /// (whose kept values start at `valuesAt` in both), its bits being different.
+  func valuesEqual(_ a: TimelineState, _ b: TimelineState, field index: Int, valuesAt: Int) -> Bool {
+    let slot = valueSlots[index]
+    // Plain data, or a weak or unowned reference: other bits are another value.
+    guard slot >= 0 else { return false }
+    return ValueComparison.areEqualAny(a.values[valuesAt + slot], b.values[valuesAt + slot])
   }
 
   private static let known = TypeCache<ObservableLayout>()
@@ -350,36 +419,36 @@ final class ObservableLayout: @unchecked Sendable {
     known.value(for: type) { ObservableLayout(type) }
   }
 
-  func state(of object: AnyObject) -> ObjectState {
+  /// Appends the object's state to `state`: the bits of its fields, then the values
+  /// whose bits are not their value.
+  func append(_ object: AnyObject, to state: inout TimelineState) {
     let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-    var bits: [UInt8] = []
-    bits.reserveCapacity(byteCount)
     for range in ranges {
-      bits.append(contentsOf: UnsafeRawBufferPointer(start: base + range.offset, count: range.count))
+      state.bits.append(contentsOf: UnsafeRawBufferPointer(start: base + range.offset, count: range.count))
     }
-    return ObjectState(bits: bits, values: fields.map { load($0, at: base) })
+    guard valueCount > 0 else { return }
+    for (index, field) in fields.enumerated() where valueSlots[index] >= 0 {
+      state.values.append(load(field, at: base))
+    }
   }
 
-  /// Whether the object's tracked storage holds `bits`, compared where it lies.
-  func bitsEqual(_ object: AnyObject, _ bits: [UInt8]) -> Bool {
+  /// Whether the object's tracked storage holds the bits at `start` in `bits`,
+  /// compared where it lies.
+  func bitsEqual(_ object: AnyObject, _ bits: UnsafeRawBufferPointer, at start: Int) -> Bool {
     let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-    return bits.withUnsafeBytes { stored in
-      ranges.withUnsafeBufferPointer { ranges in
-        guard let start = stored.baseAddress else { return true }
-        var position = 0
-        for range in ranges {
-          if memcmp(base + range.offset, start + position, range.count) != 0 { return false }
-          position += range.count
-        }
-        return true
+    guard let stored = bits.baseAddress else { return true }
+    return ranges.withUnsafeBufferPointer { ranges in
+      var position = start
+      for range in ranges {
+        if memcmp(base + range.offset, stored + position, range.count) != 0 { return false }
+        position += range.count
       }
+      return true
     }
   }
 
   private func load(_ field: Field, at base: UnsafeRawPointer) -> Any {
     let address = base + field.offset
-    // A weak or unowned reference's bits: they change when it refers to another object.
-    guard field.isStrong else { return Array(UnsafeRawBufferPointer(start: address, count: field.size)) }
     func open<F>(_: F.Type) -> Any { address.assumingMemoryBound(to: F.self).pointee }
     return open(field.type)
   }
