@@ -657,8 +657,16 @@ extension Reconciler {
 
   /// Pushes a changed environment below a node whose own value did not change (Q12).
   func propagateEnvironment(below node: GraphNode) {
+    let parentEnvironment = node.environment
     for child in node.children {
-      let environment = derive(child, node.environment, child.environmentWrite)
+      // Given the same environment, writing nothing: `derive` would hand back the one
+      // it has (the common case: nothing above changed), without reading its write.
+      if !child.hasEnvironmentWrite, child.environment.isIdentical(to: parentEnvironment),
+        child.environmentInput.isIdentical(to: parentEnvironment)
+      {
+        continue
+      }
+      let environment = derive(child, parentEnvironment, child.environmentWrite)
       guard !environment.isIdentical(to: child.environment) else { continue }
       let previousTraits = child.environment.screenTraits
       child.environment = environment
