@@ -8,7 +8,8 @@ import ViewGraph
 // `--json` prints one JSON object; `--check` exits 1 when a ratio misses its goal;
 // `--profile <workload>` runs one workload once, its measured part inside
 // `measured(_:)`, for `valgrind --tool=callgrind` (.ci/check-instructions counts
-// them); `--soak` runs the memory soak workloads alone.
+// them); `--soak` runs the memory soak workloads alone; `--scale` the body ratio at
+// 10 000, 100 000 and 1 000 000 nodes.
 
 struct Measure: Codable {
   var name: String
@@ -253,6 +254,60 @@ func run(quick: Bool) -> (measures: [Measure], ratios: [String: Double]) {
   return (measures, ratios)
 }
 
+/// The body ratio as the tree grows (`--scale`).
+///
+/// Every row of a 10 000-, 100 000- and 1 000 000-node tree re-runs, timed in
+/// alternation with the same bodies in bare `withObservationTracking`. The goal is
+/// 1.3 at a million nodes: what the engine adds per body must not grow with the tree
+/// (cache misses on its records).
+@MainActor
+func scale(quick: Bool, json: Bool) {
+  struct Point: Codable {
+    var nodes: Int
+    var bodies: Int
+    var engineNsPerBody: Double
+    var bareNsPerBody: Double
+    var ratio: Double
+  }
+  var points: [Point] = []
+  for size in [10_000, 100_000, 1_000_000] {
+    let rows = size / 3  // root, stack, then a row and its text: about 3 nodes a row
+    let model = BenchModel()
+    var host: ViewHost? = ViewHost(BroadcastTree(model: model, rows: rows))
+    let bareModel = BenchModel()
+    var bodies = 0
+    let runs = size == 1_000_000 ? (quick ? 3 : 5) : (quick ? 5 : 9)
+    let (engine, bare, pairRatio) = timePaired(
+      runs, { bodies = host?.update { model.broadcast += 1 }.bodyCount ?? 0 },
+      { bareLimit(model: bareModel, rows: rows) })
+    points.append(
+      Point(
+        nodes: host?.nodeCount ?? 0, bodies: bodies, engineNsPerBody: engine.median * 1000 / Double(max(1, bodies)),
+        bareNsPerBody: bare.median * 1000 / Double(rows), ratio: pairRatio * Double(rows) / Double(max(1, bodies))))
+    host = nil
+  }
+  let million = points.last?.ratio ?? 0
+  if json {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    struct Report: Codable {
+      var scale: [Point]
+      var ratios: [String: Double]
+    }
+    let report = Report(scale: points, ratios: ["scaleRatio1M": million])
+    if let data = try? encoder.encode(report), let text = String(data: data, encoding: .utf8) { print(text) }
+  } else {
+    print("| nodes | bodies | engine per body | bare per body | ratio |")
+    print("|---:|---:|---:|---:|---:|")
+    for point in points {
+      print(
+        "| \(point.nodes) | \(point.bodies) | \(String(format: "%.0f ns", point.engineNsPerBody)) | \(String(format: "%.0f ns", point.bareNsPerBody)) | \(String(format: "%.2f", point.ratio)) |"
+      )
+    }
+    print(String(format: "scaleRatio1M %.2f (goal 1.3: %@)", million, million <= 1.3 ? "met" : "not met yet"))
+  }
+}
+
 /// The same bodies called directly in the real tracking, building the same values.
 @MainActor
 func bareLimit(model: BenchModel, rows: Int) {
@@ -275,6 +330,10 @@ func main() {
   if arguments.contains("--soak") {
     // The soak workloads alone: resident growth per thousand repetitions.
     print("feed: \(Int(soakFeed())) B per 1 000 replacements; hosts: \(Int(soakHosts())) B per 1 000 hosts")
+    return
+  }
+  if arguments.contains("--scale") {
+    scale(quick: quick, json: json)
     return
   }
   if let index = arguments.firstIndex(of: "--profile") {
