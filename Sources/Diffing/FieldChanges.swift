@@ -169,19 +169,9 @@ package struct FieldChanges: Sendable {
     -> FieldChangeList
   {
     var changes = FieldChangeList.none
-    let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
     // Each entry read where it lies: a `for` loop, or an argument, copies it out.
     entries.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
-        let offset = entries[index].field.offset
-        let equal =
-          entries[index].description == .function
-          ? mode == .ignoringClosures
-            || ValueComparison.bytesEqual(a + offset, b + offset, count: entries[index].descriptor.size)
-          : ValueComparison.compare(
-            entries[index].descriptor, a + offset, b + offset, mode: fieldMode,
-            kind: entries[index].kind)
-        guard !equal else { continue }
+      for index in entries.indices where !FieldChanges.equal(entries, index, a, b, mode: mode) {
         changes.append(
           FieldChange(
             name: entries[index].field.name, old: value(entries, index, a),
@@ -189,6 +179,58 @@ package struct FieldChanges: Sendable {
       }
     }
     return changes
+  }
+
+  /// The fields whose values differ between two values of ``type`` at two addresses,
+  /// in declaration order, each with both its values (`nil` for a weak or unowned
+  /// reference, which is not read as its type): compared as ``between(_:_:mode:)``
+  /// compares them, nothing described.
+  package func differingValues(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, mode: ComparisonMode)
+    -> [(name: String, old: Any?, new: Any?)]
+  {
+    var found: [(name: String, old: Any?, new: Any?)] = []
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices where !FieldChanges.equal(entries, index, a, b, mode: mode) {
+        let field = entries[index].field
+        guard field.isStrong else {
+          found.append((field.name, nil, nil))
+          continue
+        }
+        found.append(
+          (
+            field.name, ValueComparison.load(field.type, a + field.offset),
+            ValueComparison.load(field.type, b + field.offset)
+          )
+        )
+      }
+    }
+    return found
+  }
+
+  /// Whether the field at `index` holds equal values at `a` and `b`.
+  private static func equal(
+    _ entries: UnsafeBufferPointer<Entry>, _ index: Int, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
+    mode: ComparisonMode
+  ) -> Bool {
+    let offset = entries[index].field.offset
+    guard entries[index].description != .function else {
+      return mode == .ignoringClosures
+        || ValueComparison.bytesEqual(a + offset, b + offset, count: entries[index].descriptor.size)
+    }
+    let fieldMode: ComparisonMode = mode == .ignoringClosures ? .ignoringClosures : .equatableUnlessPOD
+    return ValueComparison.compare(
+      entries[index].descriptor, a + offset, b + offset, mode: fieldMode, kind: entries[index].kind)
+  }
+
+  private static let known = Mutex<[ObjectIdentifier: FieldChanges]>([:])
+
+  /// The fields of a type, made once per type.
+  package static func of(_ type: Any.Type) -> FieldChanges {
+    let key = ObjectIdentifier(type)
+    if let found = known.withLock({ $0[key] }) { return found }
+    let made = FieldChanges(of: type)
+    known.withLock { $0[key] = made }
+    return made
   }
 
   /// One side of a field's change, in the value at `base`.

@@ -125,19 +125,22 @@ public enum ValueComparison {
     return open(dynamicType)
   }
 
-  /// The names of the stored fields whose values differ between two values of one
-  /// struct type, nothing described; `nil` when the values are not structs of one type.
-  package static func differingFieldNames(_ lhs: Any, _ rhs: Any, mode: ComparisonMode = .equatableUnlessPOD)
-    -> [String]?
+  /// The stored fields whose values differ between two values of one struct type.
+  ///
+  /// Each with both values (`nil` for a weak or unowned reference); `nil` when the
+  /// values are of different types or not structs. The fields are the type's, found
+  /// once.
+  package static func differingFieldValues(_ lhs: Any, _ rhs: Any, mode: ComparisonMode = .equatableUnlessPOD)
+    -> [(name: String, old: Any?, new: Any?)]?
   {
     let dynamicType = type(of: lhs)
     guard dynamicType == type(of: rhs), descriptor(for: dynamicType).fields != nil else { return nil }
-    func open<V>(_: V.Type) -> [String]? {
+    func open<V>(_: V.Type) -> [(name: String, old: Any?, new: Any?)]? {
       guard var a = lhs as? V, var b = rhs as? V else { return nil }
       return withUnsafeBytes(of: &a) { ra in
         withUnsafeBytes(of: &b) { rb in
           guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return [] }
-          return FieldChanges(of: V.self).between(pa, pb, mode: mode).all.map(\.name)
+          return FieldChanges.of(V.self).differingValues(pa, pb, mode: mode)
         }
       }
     }

@@ -300,6 +300,9 @@ enum ProfileWorkload: String, CaseIterable {
   /// A parent re-run 10 times over 1 000 rows, each given a new value: 10 000
   /// `@self` evaluations.
   case selfChange = "self-change"
+  /// Ten keystrokes into a search field whose text one view reads (the library
+  /// screen of 25 books, `@Observable`).
+  case keystroke
 
   @MainActor
   func run() {
@@ -351,6 +354,10 @@ enum ProfileWorkload: String, CaseIterable {
       let host = ViewHost(FlatTree(model: model, rows: self == .odirtySmall ? 25 : 25_000))
       host.update { model.hot += 1 }
       measured { for _ in 0..<10 { host.update { model.hot += 1 } } }
+    case .keystroke:
+      let host = ViewHost(ScaledLibraryScreen(library: ScaledLibrary(rows: 25)))
+      host.setText("a", in: "Search")
+      measured { for count in 0..<10 { host.setText(String(repeating: "a", count: count + 2), in: "Search") } }
     case .selfChange:
       let model = SkipModel()
       let host = ViewHost(SelfChangeTree(model: model, items: (0..<1_000).map { PODItem(id: $0, value: $0) }))

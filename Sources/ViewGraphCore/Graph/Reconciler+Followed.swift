@@ -55,18 +55,9 @@ struct FollowedChanges {
     // The fields compared where they lie, closures left out (a control's closures
     // change nothing it shows: its actions, and what it derives from its binding),
     // then each one that differs asked whether it is a binding to the same place.
-    if let differing = ValueComparison.differingFieldNames(old, new, mode: .ignoringClosures) {
-      guard !differing.isEmpty else { return true }
-      func fields(_ value: any View) -> [String: Any] {
-        var named: [String: Any] = [:]
-        for child in Mirror(reflecting: value).children { if let label = child.label { named[label] = child.value } }
-        return named
-      }
-      let (oldFields, newFields) = (fields(old), fields(new))
-      return differing.allSatisfy { name in
-        guard let binding = oldFields[name] as? any LocationIdentified, let other = newFields[name] else {
-          return false
-        }
+    if let differing = ValueComparison.differingFieldValues(old, new, mode: .ignoringClosures) {
+      return differing.allSatisfy { field in
+        guard let binding = field.old as? any LocationIdentified, let other = field.new else { return false }
         return binding.leadsToSamePlace(as: other)
       }
     }
