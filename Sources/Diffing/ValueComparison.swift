@@ -118,7 +118,7 @@ public enum ValueComparison {
       return withUnsafeBytes(of: &a) { ra in
         withUnsafeBytes(of: &b) { rb in
           guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return [] }
-          return FieldChanges(of: V.self).between(pa, pb, mode: mode).all.map { $0.difference(limit: limit) }
+          return FieldChanges.of(V.self).between(pa, pb, mode: mode).all.map { $0.difference(limit: limit) }
         }
       }
     }

@@ -53,7 +53,7 @@ extension Reconciler {
             // The type's, made at its first change; read on the main actor, where
             // the reconciler runs.
             let fields = info.fieldChanges
-            return fields.type == Old.self ? fields.between(a, b) : FieldChanges(of: Old.self).between(a, b)
+            return fields.type == Old.self ? fields.between(a, b) : FieldChanges.of(Old.self).between(a, b)
           }
         }
       }

@@ -79,7 +79,7 @@ extension ViewHost {
         continue
       }
       // An animation that never meets the criteria (repeated forever) never runs it.
-      guard let seconds = animation.completionDelay(completion.criteria) else { continue }
+      guard let seconds = animation.timing.seconds(until: completion.criteria) else { continue }
       guard seconds > 0 else {
         queueCompletion(completion, detail: detail)
         continue
@@ -88,24 +88,17 @@ extension ViewHost {
       clock.schedule(
         after: HostClock.duration(seconds: seconds), label: "withAnimation completion (\(detail)\(criteria))"
       ) { [weak self] in
-        self?.runCompletion(completion, detail: detail)
+        // Queued in the item's own update: its flush runs it as it runs any queued action.
+        self?.queueCompletion(completion, detail: detail)
       }
     }
   }
 
-  /// Queues a completion to run after the update of the group.
+  /// Queues a completion to run after the update in progress, outside any body: its
+  /// writes are a transaction of their own, traced to it.
   private func queueCompletion(_ completion: AnimationCompletion, detail: String) {
     reconciler.queue(
       QueuedAction(kind: .animationCompleted, label: "withAnimation completion", detail: detail, run: completion.run))
-  }
-
-  /// Runs a completion that fell due on the clock: its writes are a transaction of
-  /// their own, traced to it.
-  private func runCompletion(_ completion: AnimationCompletion, detail: String) {
-    recorder.lifecycle(LifecycleEvent(kind: .animationCompleted, path: "", detail: detail))
-    let transaction = Transaction.makeID()
-    Transaction.run(in: transaction) { completion.run() }
-    transactionOrigins[transaction] = "the withAnimation completion"
   }
 
   /// Runs the actions the last group's update queued (`onChange`, `onDismiss`,

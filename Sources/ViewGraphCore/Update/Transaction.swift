@@ -131,15 +131,6 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
     Animation(
       name: "\(name).repeatCount(\(repeatCount))", timing: .repeated(timing, count: repeatCount))
   }
-
-  /// When a completion with `criteria` runs, in seconds after the animation starts;
-  /// `nil` when the animation never meets it.
-  ///
-  /// - Parameter criteria: Logically complete, or removed.
-  /// - Returns: The seconds, or `nil`.
-  package func completionDelay(_ criteria: AnimationCompletionCriteria = .logicallyComplete) -> Double? {
-    timing.seconds(until: criteria)
-  }
 }
 
 /// A completion of a transaction's animations, and when it runs.
@@ -175,14 +166,8 @@ package final class TransactionNote: @unchecked Sendable {
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-  try withTransaction(transaction, completions: transaction.completions, body)
-}
-
-/// Runs `body` as a transaction carrying an animation and completions.
-func withTransaction<Result>(
-  _ transaction: Transaction, completions: [AnimationCompletion], _ body: () throws -> Result
-) rethrows -> Result {
   guard MainThread.isCurrent else { return try body() }
+  let completions = transaction.completions
   let outer = (Transaction.current, Transaction.currentNote)
   Transaction.current = Transaction.makeID()
   let note =
@@ -214,9 +199,9 @@ public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-  try withTransaction(
-    Transaction(animation: animation),
-    completions: [AnimationCompletion(criteria: completionCriteria, run: completion)], body)
+  var transaction = Transaction(animation: animation)
+  transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+  return try withTransaction(transaction, body)
 }
 
 /// Runs `body` in a transaction with an animation: its changes flush as their own group.
