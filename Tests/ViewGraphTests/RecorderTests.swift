@@ -168,3 +168,49 @@ private struct List700: View {
     }
   }
 }
+
+/// A chain of `depth` nested views, each with a name of its own.
+private struct Nest: View {
+  let depth: Int
+  var body: some View {
+    if depth == 0 { Text("bottom") } else { Nest(depth: depth - 1) }
+  }
+}
+
+@Suite("Recorder: paths")
+@MainActor
+struct RecorderPathTests {
+  @Test("A record's path reads as the node's path, however deep the tree", arguments: [1, 12, 200])
+  func deepPaths(depth: Int) {
+    let host = ViewHost(Nest(depth: depth))
+    let expected = Array(repeating: "Nest", count: depth + 1).joined(separator: "/")
+    #expect(host.mount.evaluations.last?.path == expected, "\(host.mount.trace)")
+    #expect(host.mount.mounted.last == expected + "/Text", "\(host.mount.mounted.suffix(2))")
+    #expect(host.mount.leafUpdates.map(\.path) == [expected + "/Text"])
+  }
+
+  @Test("A recorded evaluation equals one made by hand with the same path, and a changed path is a new path")
+  func handMadeRecords() {
+    let inbox = Inbox()
+    let host = ViewHost(Mailbox(inbox: inbox))
+    var recorded = host.update { inbox.subject = "Re: Hello" }.evaluations[0]
+    let byHand = Evaluation(
+      viewType: "Subject", path: "Mailbox/VStack/Subject", reasons: recorded.reasons, causes: recorded.causes,
+      screenChanges: 1)
+    #expect(recorded == byHand)
+    recorded.path = "Elsewhere/Subject"
+    #expect(recorded.path == "Elsewhere/Subject")
+    #expect(recorded != byHand)
+  }
+
+  @Test("A view's unmount and the leaf it removes keep its path after its node is gone")
+  func pathsOutliveTheirNodes() {
+    let inbox = Inbox()
+    let host = ViewHost(Mailbox(inbox: inbox))
+    let update = host.update { inbox.unread = 0 }
+    // The node is gone; what was recorded of it reads the same.
+    _ = host.update { inbox.subject = "Later" }
+    #expect(update.unmounted == ["Mailbox/VStack/Badge/Text"])
+    #expect(update.leafUpdates.map(\.path) == ["Mailbox/VStack/Badge/Text"])
+  }
+}

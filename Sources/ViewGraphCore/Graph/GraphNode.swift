@@ -31,8 +31,8 @@ package final class GraphNode: Schedulable {
   // A class lays its fields out in declaration order: what the skip path reads of a
   // row and of its child comes first, in the node's first two cache lines. The small
   // fields fill the bytes `content` and `key` leave before the next word: the node
-  // takes 232 bytes, the allocator's 240-byte chunks (each field elsewhere would pad
-  // to a word and take the node into the next size).
+  // takes 224 bytes, in the allocator's 240-byte chunks (each field elsewhere would
+  // pad to a word; 8 bytes fewer would take it into the 224-byte chunks).
   let kind: Kind
   @exclusivity(unchecked) var children = ChildNodes.none
   @exclusivity(unchecked) private var extras: Extras?
@@ -207,6 +207,14 @@ package final class GraphNode: Schedulable {
   /// The actions whose writes invalidated the node since its last evaluation.
   var origins: [String] { custom?.origins ?? [] }
 
+  /// Lets a departing node's dynamic-property storage and subscriptions go; a node
+  /// that kept none makes nothing to empty.
+  func releaseStorage() {
+    guard let custom else { return }
+    custom.slots.removeAll()
+    custom.subscriptions.removeAll()
+  }
+
   var slots: [AnyObject?] {
     get { custom?.slots ?? [] }
     _modify { yield &customState.slots }
@@ -341,27 +349,20 @@ package final class GraphNode: Schedulable {
     self.environmentInput = environment
   }
 
-  /// The path from the root, of the components that show (`Dashboard/VStack/[3]/Cell`);
-  /// fixed with the identity, so computed once when the node is attached.
-  @exclusivity(unchecked) private(set) var path = ""
+  /// Where the view is: its path from the root (`Dashboard/VStack/[3]/Cell`).
+  ///
+  /// Fixed with the identity, so made once when the node is attached; a structural
+  /// node shares its parent's, and the records of the node share it too.
+  @exclusivity(unchecked) private(set) var place = ViewPath.empty
 
-  /// Attaches the node under its parent and computes its path.
+  /// The path from the root as text, made when read (``place``).
+  var path: String { place.description }
+
+  /// Attaches the node under its parent and makes its path.
   func attach(to parent: GraphNode, at index: Int) {
     self.parent = parent
     indexInParent = index
-    if label.isEmpty {
-      path = parent.path
-    } else if parent.path.isEmpty {
-      path = label
-    } else {
-      // Made at its size: `+` would grow the string twice, to about twice its length.
-      var joined = ""
-      joined.reserveCapacity(parent.path.utf8.count + 1 + label.utf8.count)
-      joined += parent.path
-      joined += "/"
-      joined += label
-      path = joined
-    }
+    place = parent.place.appending(label)
   }
 
   /// Names a built-in node after its first expansion, before it has children.

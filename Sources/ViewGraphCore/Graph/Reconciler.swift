@@ -555,7 +555,7 @@ extension Reconciler {
     node.environmentWrite = spec.environment
     node.attach(to: parent, at: index)
     nodes[id] = node
-    if !node.isBuiltin { recorder.mounted(node.path) }
+    if !node.isBuiltin { recorder.mounted(node.place) }
     switch node.kind {
     case .builtin: expand(node, first: true)
     case .custom: evaluateCustom(node, selfChanged: true, environmentFields: [], first: true)
@@ -706,18 +706,17 @@ extension Reconciler {
   }
 
   func unmount(_ node: GraphNode) {
-    recorder.unmounted(node.path)
+    recorder.unmounted(node.place)
     lifecycle.noteDeparture(node)
     if let leaf = node.leaf {
-      recorder.leaf(LeafUpdate(kind: .removed, path: node.path, oldContent: leaf, newContent: nil))
+      recorder.leaf(LeafUpdate(kind: .removed, place: node.place, oldContent: leaf, newContent: nil))
     }
     for child in node.children { unmount(child) }
     node.isAlive = false
     // Its parent may go before it: a dead node keeps no reference to it.
     node.parent = nil
     node.isDirty = false
-    node.slots.removeAll()
-    node.subscriptions.removeAll()
+    node.releaseStorage()
     nodes.removeValue(forKey: node.id)
     if node.isBuiltin { features.remove(node, type: Reconciler.typeFeatures(of: node)) }
   }
@@ -960,7 +959,7 @@ extension Reconciler {
     if first, node !== root {
       // Its name in paths comes from this first expansion: the node shows as mounted now.
       node.relabel(BuiltinRef(view: node.value, expander: expander).label(from: expansion))
-      recorder.mounted(node.path)
+      recorder.mounted(node.place)
     }
     if hadMemo || expansion.rare != nil { node.memo = expansion.memo }
     expansion.registersAsModifierContent?.placeholders.insert(node.id)
@@ -994,7 +993,7 @@ extension Reconciler {
   func updateLeaf(_ node: GraphNode, _ leaf: consuming LeafContent?, first: Bool) {
     if first {
       node.leaf = leaf
-      if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, path: node.path, oldContent: nil, newContent: leaf)) }
+      if let leaf { recorder.leaf(LeafUpdate(kind: .inserted, place: node.place, oldContent: nil, newContent: leaf)) }
       return
     }
     // The old leaf is taken out of the node, compared, and put back or moved into the
@@ -1005,6 +1004,6 @@ extension Reconciler {
       return
     }
     node.leaf = leaf
-    recorder.leaf(LeafUpdate(kind: .changed, path: node.path, oldContent: old, newContent: leaf))
+    recorder.leaf(LeafUpdate(kind: .changed, place: node.place, oldContent: old, newContent: leaf))
   }
 }

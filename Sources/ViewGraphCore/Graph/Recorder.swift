@@ -16,33 +16,45 @@ final class Recorder {
   /// Records everything `work` causes as one update; an update recorded inside
   /// another (an input that flushes during a flush) is kept apart from it.
   func record(_ work: () -> Void) -> Update {
-    let outer = (update, stack, creditFloor)
+    // The outer update and stack are moved aside, not copied (a copy of a record
+    // retains and releases each of its columns); the stack keeps its room between
+    // updates.
+    var outer = Update()
+    swap(&outer, &update)
+    var outerStack = spareStack
+    swap(&outerStack, &stack)
+    let outerFloor = creditFloor
     #if VIEWGRAPH_INTERNAL_CHECKS
     let outerChecks = (innermost, changeOwners)
     innermost = []
     changeOwners = []
     defer { (innermost, changeOwners) = outerChecks }
     #endif
-    update = Update()
     // Sized like the last large update: screens repeat their updates.
     if let last = lastLarge { update.reserveCapacity(like: last) }
-    stack = []
     creditFloor = 0
     work()
-    var made = update
-    (update, stack, creditFloor) = outer
+    var made = consume outer
+    swap(&made, &update)
+    stack.removeAll(keepingCapacity: true)
+    swap(&stack, &outerStack)
+    spareStack = outerStack
+    creditFloor = outerFloor
     made.shrinkToFit()
     lastLarge = made.evaluations.count >= Recorder.large ? made.size : nil
     return made
   }
+
+  /// An empty stack with the room the last update's took (``record(_:)``).
+  @exclusivity(unchecked) private var spareStack: [Int] = []
 
   /// The size of the last update recorded, when it was large; `nil` after a small one.
   @exclusivity(unchecked) private var lastLarge: Update.Size?
   /// An update of at least this many evaluations sizes the next one.
   private static let large = 256
 
-  func mounted(_ path: String) { update.append(.mounted(path)) }
-  func unmounted(_ path: String) { update.append(.unmounted(path)) }
+  func mounted(_ place: ViewPath) { update.appendMounted(place) }
+  func unmounted(_ place: ViewPath) { update.appendUnmounted(place) }
   /// Records a move, charged as a leaf update is: a reorder is on screen.
   func moved(_ move: Move) {
     update.append(.moved(move))
@@ -52,7 +64,7 @@ final class Recorder {
   /// How many changes on screen the update holds so far: leaf updates, views made,
   /// removed and moved.
   var onScreenChanges: Int {
-    update.leafUpdates.count + update.mounted.count + update.unmounted.count + update.moved.count
+    update.leafUpdates.count + update.count(of: .mounted) + update.count(of: .unmounted) + update.moved.count
   }
   func diagnostic(_ diagnostic: Diagnostic) { update.append(.diagnostic(diagnostic)) }
   func stale(_ views: [StaleView]) { for view in views { update.append(.stale(view)) } }
@@ -77,7 +89,7 @@ final class Recorder {
   func beginEvaluation(
     of node: GraphNode, info: ViewTypeInfo, reasons: [String], details: CauseContext, ownReasonsOnly: Bool
   ) -> Frame {
-    update.appendEvaluation(viewType: info.name, path: node.path, reasons: reasons, details: details)
+    update.appendEvaluation(viewType: info.name, place: node.place, reasons: reasons, details: details)
     let frame = Frame(outerFloor: creditFloor)
     if ownReasonsOnly { creditFloor = stack.count }
     stack.append(update.evaluations.count - 1)

@@ -7,8 +7,13 @@
 public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   /// The view's type name, as `_printChanges` prints it.
   public var viewType: String
+  /// Where the view is (the node's path, shared with it: the text is made when read).
+  var place: ViewPath
   /// The node's path from the root.
-  public var path: String
+  public var path: String {
+    get { place.description }
+    set { place = ViewPath(newValue) }
+  }
   /// The reasons, meta-properties first (`@dependencies`, `@self`, `@identity`), then fields.
   public var reasons: [String]
   /// What the engine knew of the causes, as plain values; turned into sentences
@@ -35,7 +40,7 @@ public struct Evaluation: Sendable, Equatable, CustomStringConvertible {
   public var screenChanges: Int = 0
 
   public static func == (lhs: Evaluation, rhs: Evaluation) -> Bool {
-    lhs.viewType == rhs.viewType && lhs.path == rhs.path && lhs.reasons == rhs.reasons
+    lhs.viewType == rhs.viewType && lhs.place == rhs.place && lhs.reasons == rhs.reasons
       && lhs.screenChanges == rhs.screenChanges && lhs.causes == rhs.causes
   }
 
@@ -70,7 +75,7 @@ extension Evaluation {
   /// Creates an evaluation record.
   public init(viewType: String, path: String, reasons: [String], causes: [String]? = nil, screenChanges: Int = 0) {
     self.init(
-      viewType: viewType, path: path, reasons: reasons, details: nil, explicitCauses: causes,
+      viewType: viewType, place: ViewPath(path), reasons: reasons, details: nil, explicitCauses: causes,
       screenChanges: screenChanges)
   }
 }
@@ -89,8 +94,13 @@ public struct LeafUpdate: Sendable, Equatable, CustomStringConvertible {
 
   /// What happened.
   public var kind: Kind
+  /// Where the leaf is (its node's path, shared with it).
+  var place: ViewPath
   /// The leaf's path.
-  public var path: String
+  public var path: String {
+    get { place.description }
+    set { place = ViewPath(newValue) }
+  }
   // Made with the memberwise initializer, which builds the record where it is kept
   // (see ``Evaluation``).
   let oldContent: LeafContent?
@@ -211,10 +221,15 @@ public struct Update: Sendable, Equatable {
   public private(set) var evaluations: [Evaluation] = []
   /// The primitives whose on-screen content changed, appeared or disappeared.
   public private(set) var leafUpdates: [LeafUpdate] = []
+  /// Where the views that got a new identity are, in order (their nodes' paths,
+  /// shared with them).
+  private var mountedPlaces: [ViewPath] = []
+  /// Where the views whose identity ended were, in order.
+  private var unmountedPlaces: [ViewPath] = []
   /// Paths of the views that got a new identity (created), in order.
-  public private(set) var mounted: [String] = []
+  public var mounted: [String] { mountedPlaces.map(\.description) }
   /// Paths of the views whose identity ended (destroyed), in order.
-  public private(set) var unmounted: [String] = []
+  public var unmounted: [String] { unmountedPlaces.map(\.description) }
   /// Children that kept their identity and moved among their siblings.
   public private(set) var moved: [Move] = []
   /// `onAppear`, `task` and `onDisappear` events, in the order they ran.
@@ -237,11 +252,11 @@ public struct Update: Sendable, Equatable {
     order.map { entry in
       let index = Int(entry.index)
       switch entry.kind {
-      case .mounted: return .mounted(mounted[index])
+      case .mounted: return .mounted(mountedPlaces[index].description)
       case .evaluated: return .evaluated(evaluations[index])
       case .leafUpdated: return .leafUpdated(leafUpdates[index])
       case .moved: return .moved(moved[index])
-      case .unmounted: return .unmounted(unmounted[index])
+      case .unmounted: return .unmounted(unmountedPlaces[index].description)
       case .lifecycle: return .lifecycle(lifecycleEvents[index])
       case .diagnostic: return .diagnostic(diagnostics[index])
       case .stale: return .stale(staleViews[index])
@@ -255,8 +270,8 @@ public struct Update: Sendable, Equatable {
     let index: Int
     switch consume event {
     case .mounted(let path):
-      index = mounted.count
-      mounted.append(path)
+      index = mountedPlaces.count
+      mountedPlaces.append(ViewPath(path))
     case .evaluated(let evaluation):
       index = evaluations.count
       evaluations.append(evaluation)
@@ -267,8 +282,8 @@ public struct Update: Sendable, Equatable {
       index = moved.count
       moved.append(move)
     case .unmounted(let path):
-      index = unmounted.count
-      unmounted.append(path)
+      index = unmountedPlaces.count
+      unmountedPlaces.append(ViewPath(path))
     case .lifecycle(let event):
       index = lifecycleEvents.count
       lifecycleEvents.append(event)
@@ -287,10 +302,22 @@ public struct Update: Sendable, Equatable {
   ///
   /// Made here from its parts, with the memberwise initializer, where the array keeps
   /// it (see ``Evaluation``'s initializers).
-  mutating func appendEvaluation(viewType: String, path: String, reasons: [String], details: CauseContext) {
+  mutating func appendEvaluation(viewType: String, place: ViewPath, reasons: [String], details: CauseContext) {
     order.append(Entry(kind: .evaluated, index: UInt32(evaluations.count)))
     evaluations.append(
-      Evaluation(viewType: viewType, path: path, reasons: reasons, details: details, explicitCauses: nil))
+      Evaluation(viewType: viewType, place: place, reasons: reasons, details: details, explicitCauses: nil))
+  }
+
+  /// Appends a mount: its node's path, shared with it.
+  mutating func appendMounted(_ place: ViewPath) {
+    order.append(Entry(kind: .mounted, index: UInt32(mountedPlaces.count)))
+    mountedPlaces.append(place)
+  }
+
+  /// Appends an unmount: its node's path, shared with it.
+  mutating func appendUnmounted(_ place: ViewPath) {
+    order.append(Entry(kind: .unmounted, index: UInt32(unmountedPlaces.count)))
+    unmountedPlaces.append(place)
   }
 
   /// Appends a leaf update: ``append(_:)`` without the event around it, which the
@@ -312,7 +339,7 @@ public struct Update: Sendable, Equatable {
   /// Gives the arrays that grew with room to spare buffers of their size: a host
   /// keeps its mount's record, whose arrays grew by doubling.
   package mutating func shrinkToFit() {
-    mounted.shrinkToFit()
+    mountedPlaces.shrinkToFit()
     evaluations.shrinkToFit()
     leafUpdates.shrinkToFit()
     order.shrinkToFit()
@@ -346,11 +373,11 @@ public struct Update: Sendable, Equatable {
   /// The number of events of a kind.
   public func count(of kind: Event.Kind) -> Int {
     switch kind {
-    case .mounted: mounted.count
+    case .mounted: mountedPlaces.count
     case .evaluated: evaluations.count
     case .leafUpdated: leafUpdates.count
     case .moved: moved.count
-    case .unmounted: unmounted.count
+    case .unmounted: unmountedPlaces.count
     case .lifecycle: lifecycleEvents.count
     case .diagnostic: diagnostics.count
     case .stale: staleViews.count
@@ -434,8 +461,8 @@ extension Update {
       // The columns grow after the order is offset by their previous counts.
       merged.evaluations += update.evaluations
       merged.leafUpdates += update.leafUpdates
-      merged.mounted += update.mounted
-      merged.unmounted += update.unmounted
+      merged.mountedPlaces += update.mountedPlaces
+      merged.unmountedPlaces += update.unmountedPlaces
       merged.moved += update.moved
       merged.lifecycleEvents += update.lifecycleEvents
       merged.staleViews += update.staleViews
