@@ -115,6 +115,9 @@ package final class Inbox: Sendable {
     timeline.close()
     published.close()
     return entries.withLock { queue in
+      // Nothing waits (the flush's last look): the queue keeps the room it has for
+      // the next update's notifications.
+      guard !queue.batch.isEmpty else { return Batch() }
       var taken = Batch<Entry>()
       swap(&taken, &queue.batch)
       // As much room as this batch took: a screen repeats its updates.

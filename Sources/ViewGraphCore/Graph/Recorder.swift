@@ -21,7 +21,8 @@ final class Recorder {
     // updates.
     var outer = Update()
     swap(&outer, &update)
-    var outerStack = spareStack
+    var outerStack: [Int] = []
+    swap(&outerStack, &spareStack)
     swap(&outerStack, &stack)
     let outerFloor = creditFloor
     #if VIEWGRAPH_INTERNAL_CHECKS
@@ -31,7 +32,7 @@ final class Recorder {
     defer { (innermost, changeOwners) = outerChecks }
     #endif
     // Sized like the last large update: screens repeat their updates.
-    if let last = lastLarge { update.reserveCapacity(like: last) }
+    if let last = lastLarge { update.reserveCapacity(like: last) } else { update.reserveSmall() }
     creditFloor = 0
     work()
     var made = consume outer

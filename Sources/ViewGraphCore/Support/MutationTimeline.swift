@@ -32,6 +32,16 @@ package final class PendingName: @unchecked Sendable {
   func settle(_ names: [String]) {
     settled = names.count <= 1 ? names.first : names.joined(separator: ", ")
   }
+
+  /// Settles on `first` and `others` after it (the common change names one property:
+  /// no array for it).
+  func settle(first: String?, others: [String]) {
+    guard let first, !others.isEmpty else {
+      settled = first
+      return
+    }
+    settled = ([first] + others).joined(separator: ", ")
+  }
 }
 
 /// The states of the objects a host's views reach, at each mutation that notified one
@@ -195,15 +205,22 @@ final class MutationTimeline: @unchecked Sendable {
       }
     }
 
-    /// The state of every object on the timeline now.
-    private func state() -> TimelineState {
-      var state = TimelineState(objectCount: objects.count)
+    /// Moments of closed cycles, emptied, their states' buffers kept.
+    @exclusivity(unchecked) private var spareMoments: [Moment] = []
+    /// The state after the writes, taken when the cycle closes (its buffers kept).
+    @exclusivity(unchecked) private var final = TimelineState(objectCount: 0)
+    /// At most this many moments are kept for the next cycles.
+    private static let spareLimit = 8
+
+    /// Puts the state of every object on the timeline now in `state`.
+    private func take(into state: inout TimelineState) {
+      state.reset(objectCount: objects.count)
       for index in objects.indices { layouts[index].append(objects[index], to: &state) }
-      return state
     }
 
     func takeMoment() -> Moment {
-      let moment = Moment(layouts: layouts, state: state())
+      let moment = spareMoments.popLast() ?? Moment()
+      moment.begin(layouts: layouts) { take(into: &$0) }
       moments.append(moment)
       lastMoment = moment
       return moment
@@ -214,7 +231,7 @@ final class MutationTimeline: @unchecked Sendable {
     ///
     /// Returns whether a property that can hold an object changed.
     func finish() -> Bool {
-      let final = state()
+      take(into: &final)
       var referenceChanged = false
       for index in moments.indices {
         let next = index + 1 < moments.count ? moments[index + 1].state : final
@@ -224,7 +241,13 @@ final class MutationTimeline: @unchecked Sendable {
         // A write no view observed, after the last notification, is in `final` only.
         referenceChanged = first.referenceChanged(comparedWith: final)
       }
-      // Emptied, its buffers kept for the next cycle.
+      // Emptied, its buffers kept for the next cycle; so are a few moments (each
+      // with a new name when it is taken again: the settled one is the records').
+      final.reset(objectCount: 0)
+      for moment in moments where spareMoments.count < Cycle.spareLimit {
+        moment.end()
+        spareMoments.append(moment)
+      }
       objects.removeAll(keepingCapacity: true)
       layouts.removeAll(keepingCapacity: true)
       known.removeAll(keepingCapacity: true)
@@ -237,21 +260,33 @@ final class MutationTimeline: @unchecked Sendable {
 
   /// The states taken at one notification, shared by the observers of its mutation.
   final class Moment {
-    private let layouts: [ObservableLayout]
+    @exclusivity(unchecked) private var layouts: [ObservableLayout] = []
     /// The objects on the timeline when the moment was taken, one after the other.
-    let state: TimelineState
-    let pending = PendingName()
+    @exclusivity(unchecked) private(set) var state = TimelineState(objectCount: 0)
+    /// The name its notifications share: a new one each time the moment is taken.
+    @exclusivity(unchecked) private(set) var pending = PendingName()
 
-    init(layouts: [ObservableLayout], state: TimelineState) {
+    /// Takes the moment: the objects' layouts and their states, which `fill` puts in
+    /// the moment's buffers.
+    func begin(layouts: [ObservableLayout], fill: (inout TimelineState) -> Void) {
       self.layouts = layouts
-      self.state = state
+      fill(&state)
+    }
+
+    /// Lets what the moment held go, its buffers kept: it is taken again with a new
+    /// name.
+    func end() {
+      layouts = []
+      state.reset(objectCount: 0)
+      pending = PendingName()
     }
 
     /// Names the properties whose values differ between this moment and `next`, the
     /// states that follow it (the next moment's, or those after the writes); returns
     /// whether one of them can hold an object.
     func settle(next: TimelineState) -> Bool {
-      var names: [String] = []
+      var first: String?
+      var others: [String] = []
       var referenceChanged = false
       var (bitsStart, valuesStart) = (0, 0)
       for position in 0..<state.objectCount {
@@ -262,12 +297,16 @@ final class MutationTimeline: @unchecked Sendable {
         {
           if layout.fields[index].mayHoldObject { referenceChanged = true }
           let name = layout.qualifiedNames[index]
-          if !names.contains(name) { names.append(name) }
+          if first == nil {
+            first = name
+          } else if first != name, !others.contains(name) {
+            others.append(name)
+          }
         }
         bitsStart += layout.byteCount
         valuesStart += layout.valueCount
       }
-      pending.settle(names)
+      pending.settle(first: first, others: others)
       return referenceChanged
     }
 

@@ -17,9 +17,19 @@ import Musl
 /// since, and the values of those whose bits are not their value (a string, an
 /// array: the storage they refer to may be gone after the write), to name what.
 struct TimelineState {
-  let objectCount: Int
+  private(set) var objectCount: Int
   var bits: [UInt8] = []
   var values: [Any] = []
+
+  init(objectCount: Int) { self.objectCount = objectCount }
+
+  /// Empties the state for `objectCount` objects, its buffers kept (the values it
+  /// held, the models' among them, are let go).
+  mutating func reset(objectCount: Int) {
+    self.objectCount = objectCount
+    bits.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+  }
 }
 
 /// The tracked stored properties of an `@Observable` class: the macro keeps each in

@@ -336,6 +336,12 @@ public struct Update: Sendable, Equatable {
     order.reserveCapacity(other.events)
   }
 
+  /// Room for the events of a small update: its log is made once, not grown at its
+  /// second and third events (an update of one evaluation and one leaf has two).
+  package mutating func reserveSmall() {
+    order.reserveCapacity(4)
+  }
+
   /// Gives the arrays that grew with room to spare buffers of their size: a host
   /// keeps its mount's record, whose arrays grew by doubling.
   package mutating func shrinkToFit() {
