@@ -239,3 +239,86 @@ private struct OwnerToggle: View {
     }
   }
 }
+
+// MARK: - ForEach's data and ids, whatever their types
+
+/// An id type that is neither an integer nor a string.
+private struct RowCode: Hashable, CustomStringConvertible {
+  let value: Int
+  var description: String { "#\(value)" }
+}
+
+/// A `ForEach` over any data, identified by its elements.
+private struct Listed<Data: RandomAccessCollection>: View where Data.Element: Hashable & CustomStringConvertible {
+  let data: Data
+  var body: some View {
+    VStack {
+      ForEach(data, id: \.self) { Text($0.description) }
+    }
+  }
+}
+
+@Observable
+private final class ChurnFeed {
+  var count = 0
+}
+
+/// Rows that come and go with the feed's count.
+private struct FeedList: View {
+  let feed: ChurnFeed
+  var body: some View {
+    VStack {
+      ForEach(0..<feed.count, id: \.self) { Text("row \($0)") }
+    }
+  }
+}
+
+@Suite("Q8: ForEach's data and ids")
+@MainActor
+struct ForEachDataTests {
+  @Test("Duplicate ids give SwiftUI's warning, whatever their type")
+  func duplicatesOfEveryIDType() {
+    let integers = ViewHost(Listed(data: [1, 2, 1]))
+    let strings = ViewHost(Listed(data: ["a", "b", "a"]))
+    let codes = ViewHost(Listed(data: [RowCode(value: 1), RowCode(value: 1)]))
+    #expect(
+      integers.mount.diagnostics.map(\.message) == [
+        "ForEach<Array<Int>, Int, Text>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
+      ])
+    #expect(strings.mount.diagnostics.count == 1)
+    #expect(
+      codes.mount.diagnostics.map(\.message) == [
+        "ForEach<Array<RowCode>, RowCode, Text>: the ID #1 occurs multiple times within the collection, this will give undefined results!"
+      ])
+    // The unique ones show once each.
+    #expect(integers.mount.leafUpdates.compactMap(\.new) == ["Text(1)", "Text(2)"], "\(integers.mount.trace)")
+  }
+
+  @Test("A range, a closed range, an array and another collection show their elements in order")
+  func everyKindOfData() {
+    let expected = ["Text(3)", "Text(4)", "Text(5)"]
+    let shown = [
+      ViewHost(Listed(data: 3..<6)).mount, ViewHost(Listed(data: 3...5)).mount,
+      ViewHost(Listed(data: [3, 4, 5])).mount, ViewHost(Listed(data: [3, 4, 5][...])).mount,
+    ].map { $0.leafUpdates.compactMap(\.new) }
+    #expect(shown == Array(repeating: expected, count: 4), "\(shown)")
+  }
+
+  @Test("Rows that come and go leave the graph as they were, their nodes found by id throughout")
+  func churn() {
+    let feed = ChurnFeed()
+    let host = ViewHost(FeedList(feed: feed))
+    let empty = host.nodeCount
+    for _ in 0..<3 {
+      let shown = host.update { feed.count = 1_500 }
+      #expect(shown.leafUpdates.count == 1_500)
+      #expect(host.nodeCount == empty + 3_000, "a row and its text per element")
+      let gone = host.update { feed.count = 0 }
+      #expect(gone.unmounted.count == 3_000)
+      #expect(host.nodeCount == empty)
+    }
+    // The nodes mounted last are found by id: a leaf update reaches them.
+    _ = host.update { feed.count = 2 }
+    #expect(host.update { feed.count = 1 }.leafUpdates.map(\.description) == ["- FeedList/VStack/[1]/Text Text(row 1)"])
+  }
+}

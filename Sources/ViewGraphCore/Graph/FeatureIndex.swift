@@ -151,14 +151,14 @@ struct FeatureIndex {
   /// live node of the graph, or a node of the graph missing from a feature it has.
   ///
   /// For the graph's invariant checks.
-  func inconsistencies(graph: [Int: GraphNode], type: (GraphNode) -> NodeFeatures) -> [String] {
+  func inconsistencies(graph: NodeTable, type: (GraphNode) -> NodeFeatures) -> [String] {
     var found: [String] = []
     for bit in 0..<NodeFeatures.count {
       for id in members[bit] where graph[id]?.isAlive != true {
         found.append("node \(id) is indexed under feature \(bit) but is not in the graph")
       }
     }
-    for node in graph.values where node.isBuiltin {
+    for node in graph where node.isBuiltin {
       let expected = type(node).union(node.expansionFeatures)
       for feature in expected.each where !members[feature.bit].contains(node.id) {
         found.append("node \(node.id) (\(node.path)) has feature \(feature.bit) but is not indexed under it")

@@ -33,7 +33,7 @@ final class Reconciler {
   /// Where `Self._printChanges()` writes.
   @exclusivity(unchecked) private(set) var output: (String) -> Void
 
-  @exclusivity(unchecked) private var nodes: [Int: GraphNode] = [:]
+  @exclusivity(unchecked) private var nodes = NodeTable()
   @exclusivity(unchecked) private var nextID = 1
   /// The root node, above the user's view.
   let root: GraphNode
@@ -92,7 +92,7 @@ final class Reconciler {
       id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
       label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,
       environment: environment)
-    nodes[0] = root
+    nodes.insert(root)
   }
 }
 
@@ -554,7 +554,7 @@ extension Reconciler {
     node.environmentInput = parent.environment
     node.environmentWrite = spec.environment
     node.attach(to: parent, at: index)
-    nodes[id] = node
+    nodes.insert(node)
     if !node.isBuiltin { recorder.mounted(node.place) }
     switch node.kind {
     case .builtin: expand(node, first: true)
@@ -717,7 +717,7 @@ extension Reconciler {
     node.parent = nil
     node.isDirty = false
     node.releaseStorage()
-    nodes.removeValue(forKey: node.id)
+    nodes.remove(id: node.id)
     if node.isBuiltin { features.remove(node, type: Reconciler.typeFeatures(of: node)) }
   }
 }

@@ -100,6 +100,24 @@ struct ForEachRows {
   /// The rows as child specs, for the general path.
   var specs: [ChildSpec] { keys.indices.map(spec(at:)) }
 
+  /// A `ForEach`'s data as an array: an array as it is, a range of integers made
+  /// in place, any other collection element by element (through its generic
+  /// witnesses, several hundred instructions an element).
+  static func elements<Data: RandomAccessCollection>(of data: Data) -> [Data.Element] {
+    if let array = data as? [Data.Element] { return array }
+    if let range = data as? Range<Int>, let array = Array(range) as? [Data.Element] { return array }
+    if let range = data as? ClosedRange<Int>, let array = Array(range) as? [Data.Element] { return array }
+    return Array(data)
+  }
+
+  /// Whether every id occurs once, when the ids are integers or strings (checked
+  /// with a set of that type); `false` when it cannot tell, and the caller checks.
+  static func areUnique<ID: Hashable>(_ ids: [ID]) -> Bool {
+    if let integers = ids as? [Int] { return Set(integers).count == integers.count }
+    if let strings = ids as? [String] { return Set(strings).count == strings.count }
+    return false
+  }
+
   /// The spec of the row at an index.
   func spec(at index: Int) -> ChildSpec {
     ChildSpec(

@@ -67,7 +67,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         rows: ForEachRows(builder: builder, positions: previous.shown, keys: previous.keys), stepper: stepper)
       return
     }
-    var rows = Array(data)
+    var rows = ForEachRows.elements(of: data)
     if isConstantRange {
       if let initial = previous?.initial {
         if initial.count != rows.count {
@@ -93,8 +93,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       memo = ForEachMemo(initial: isConstantRange ? rows : nil, ids: ids)
       var seen = Set<ID>()
       var reported = Set<ID>()
+      // Most ids are unique: checked first where the ids are integers, without a
+      // generic set (the rows' keys are made below either way).
+      let unique = ForEachRows.areUnique(ids)
       for (index, rowID) in ids.enumerated() {
-        guard seen.insert(rowID).inserted else {
+        guard unique || seen.insert(rowID).inserted else {
           if reported.insert(rowID).inserted {
             memo.duplicates.append(
               "\(typeName(Self.self)): the ID \(rowID) occurs multiple times within the collection, this will give undefined results!"
