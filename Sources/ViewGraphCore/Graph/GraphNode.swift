@@ -31,8 +31,8 @@ package final class GraphNode: Schedulable {
   // A class lays its fields out in declaration order: what the skip path reads of a
   // row and of its child comes first, in the node's first two cache lines. The small
   // fields fill the bytes `content` and `key` leave before the next word: the node
-  // takes 224 bytes, in the allocator's 240-byte chunks (each field elsewhere would
-  // pad to a word; 8 bytes fewer would take it into the 224-byte chunks).
+  // takes 208 bytes, the allocator's 224-byte chunks (each field elsewhere would pad
+  // to a word and take the node into the next size).
   let kind: Kind
   @exclusivity(unchecked) var children = ChildNodes.none
   @exclusivity(unchecked) private var extras: Extras?
@@ -56,22 +56,29 @@ package final class GraphNode: Schedulable {
   /// The features the feature index (FeatureIndex.swift) holds a built-in node under
   /// from its last expansion (its type's are its type's); written by the index only.
   var expansionFeatures: NodeFeatures {
-    get { NodeFeatures(rawValue: UInt16(kindBits)) }
+    get { NodeFeatures(rawValue: UInt16(kindBits & GraphNode.kindMask)) }
     set {
       assert(newValue.isSubset(of: .fromExpansion), "only an expansion's features are kept in the node")
-      kindBits = UInt8(truncatingIfNeeded: newValue.rawValue)
+      kindBits = (kindBits & GraphNode.labelledBit) | UInt8(truncatingIfNeeded: newValue.rawValue)
     }
   }
   /// Whether a row's view holds the content its `ForEach`'s memo remembers for it:
   /// set by the typed row update, cleared whenever anything else runs the row.
   var rowOutputKnown: Bool {
-    get { kindBits != 0 }
-    set { kindBits = newValue ? 1 : 0 }
+    get { kindBits & 1 != 0 }
+    set { kindBits = (kindBits & GraphNode.labelledBit) | (newValue ? 1 : 0) }
   }
+  /// The bit of ``kindBits`` that says the node has a label of its own (any kind);
+  /// the others are the kind's (``expansionFeatures`` take the low four).
+  private static let labelledBit: UInt8 = 0x80
+  private static let kindMask: UInt8 = 0x7F
 
   package let id: Int
   /// The path component: type name or row label; empty for structural views.
-  @exclusivity(unchecked) var label: String
+  ///
+  /// Kept as the last component of the node's ``place`` (a structural node shares
+  /// its parent's place, and says so with a bit): no field of its own.
+  var label: String { kindBits & GraphNode.labelledBit != 0 ? place.label : "" }
   /// The parent, while both exist.
   ///
   /// Not `weak`, which would give every node a side
@@ -335,14 +342,17 @@ package final class GraphNode: Schedulable {
     }
   }
 
+  /// Makes a node labelled `label` (empty for a structural view) under the place of
+  /// the parent it is attached to.
   init(
-    id: Int, kind: Kind, key: Key, label: String, value: any View,
+    id: Int, kind: Kind, key: Key, label: String, under parentPlace: ViewPath, value: any View,
     mode: ComparisonMode, environment: EnvironmentValues
   ) {
     self.id = id
     self.kind = kind
     self.key = key
-    self.label = label
+    self.place = parentPlace.appending(label)
+    if !label.isEmpty { kindBits = GraphNode.labelledBit }
     self.value = value
     self.mode = mode
     self.environment = environment
@@ -353,23 +363,25 @@ package final class GraphNode: Schedulable {
   ///
   /// Fixed with the identity, so made once when the node is attached; a structural
   /// node shares its parent's, and the records of the node share it too.
-  @exclusivity(unchecked) private(set) var place = ViewPath.empty
+  @exclusivity(unchecked) private(set) var place: ViewPath
 
   /// The path from the root as text, made when read (``place``).
   var path: String { place.description }
 
-  /// Attaches the node under its parent and makes its path.
+  /// Attaches the node under its parent, the one whose place it was made under.
   func attach(to parent: GraphNode, at index: Int) {
+    assert(
+      place === parent.place || place.parent === parent.place || parent.place.isEmpty,
+      "attached under the parent it was made under")
     self.parent = parent
     indexInParent = index
-    place = parent.place.appending(label)
   }
 
   /// Names a built-in node after its first expansion, before it has children.
   func relabel(_ newLabel: String) {
     guard newLabel != label, let parent else { return }
-    label = newLabel
-    attach(to: parent, at: indexInParent)
+    place = parent.place.appending(newLabel)
+    kindBits = newLabel.isEmpty ? kindBits & GraphNode.kindMask : kindBits | GraphNode.labelledBit
   }
 
   var isBuiltin: Bool {

@@ -90,7 +90,7 @@ final class Reconciler {
     environment.sceneStorageStore = sceneStorage
     root = GraphNode(
       id: 0, kind: .builtin, key: GraphNode.Key(type: ObjectIdentifier(HostRoot.self), child: .content),
-      label: "", value: HostRoot(content: content), mode: .equatableUnlessPOD,
+      label: "", under: .empty, value: HostRoot(content: content), mode: .equatableUnlessPOD,
       environment: environment)
     nodes.insert(root)
   }
@@ -537,18 +537,18 @@ extension Reconciler {
       if asBuiltin(view) != nil {
         // Its label comes with its first expansion (``expand(_:first:reconcilesMatched:)``).
         node = GraphNode(
-          id: id, kind: .builtin, key: key, label: "", value: view,
+          id: id, kind: .builtin, key: key, label: "", under: parent.place, value: view,
           mode: spec.mode, environment: environment)
       } else {
         let info = Reconciler.typeInfo(of: Swift.type(of: view))
         node = GraphNode(
-          id: id, kind: .custom(info), key: key, label: info.name, value: view,
+          id: id, kind: .custom(info), key: key, label: info.name, under: parent.place, value: view,
           mode: spec.mode, environment: environment)
       }
     case .row(let label, let content):
       node = GraphNode(
         id: id, kind: .row, key: key, label: label ?? "[\(key.child.lastExplicitID?.description ?? "")]",
-        value: EmptyView(), mode: spec.mode, environment: environment)
+        under: parent.place, value: EmptyView(), mode: spec.mode, environment: environment)
       node.makeRow = content
     }
     node.environmentInput = parent.environment
