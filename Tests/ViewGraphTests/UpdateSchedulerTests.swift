@@ -150,9 +150,9 @@ private func run(_ script: Script) -> [String] {
     while !finished, guardSteps < 1000 {
       guardSteps += 1
       let step = scheduler.next(
-        drain: {
+        drain: { batch in
           defer { inbox = [] }
-          return Batch(inbox.map { (entry: $0.node, transaction: $0.transaction) })
+          for waiting in inbox { batch.append(waiting.node, transaction: waiting.transaction) }
         },
         inboxIsEmpty: { inbox.isEmpty })
       switch step {
@@ -204,9 +204,9 @@ struct UpdateSchedulerTests {
     var done = false
     while !done {
       switch scheduler.next(
-        drain: {
+        drain: { batch in
           defer { inbox = [] }
-          return Batch(inbox)
+          for waiting in inbox { batch.append(waiting.entry, transaction: waiting.transaction) }
         }, inboxIsEmpty: { inbox.isEmpty })
       {
       case .apply(let group, let transaction): applied.append("\(group) in \(transaction)")
@@ -236,7 +236,7 @@ struct UpdateSchedulerTests {
     var steps: [String] = []
     func drive() {
       while true {
-        switch scheduler.next(drain: { Batch() }, inboxIsEmpty: { true }) {
+        switch scheduler.next(drain: { _ in }, inboxIsEmpty: { true }) {
         case .apply: steps.append("apply")
         case .evaluate:
           steps.append("evaluate")

@@ -108,21 +108,27 @@ package final class Inbox: Sendable {
     }
   }
 
-  /// Takes every queued event, oldest first, with its transaction; the changes they
-  /// name are over (the host drains on the main actor, after the writes).
+  /// Moves every queued event, oldest first, with its transaction, into `batch`; the
+  /// changes they name are over (the host drains on the main actor, after the
+  /// writes).
+  ///
+  /// An empty `batch` is exchanged for the queue's: the queue keeps its room for the
+  /// next events, and nothing is allocated once both have the room a screen's
+  /// updates take.
   @MainActor
-  package func drain() -> Batch<Entry> {
+  package func drain(into batch: inout Batch<Entry>) {
     timeline.close()
     published.close()
-    return entries.withLock { queue in
-      // Nothing waits (the flush's last look): the queue keeps the room it has for
-      // the next update's notifications.
-      guard !queue.batch.isEmpty else { return Batch() }
-      var taken = Batch<Entry>()
-      swap(&taken, &queue.batch)
-      // As much room as this batch took: a screen repeats its updates.
-      queue.batch.reserveCapacity(taken.count)
-      return taken
+    entries.withLock { queue in
+      guard !queue.batch.isEmpty else { return }
+      if batch.isEmpty {
+        swap(&batch, &queue.batch)
+      } else {
+        for (entry, transaction) in zip(queue.batch.entries, queue.batch.transactions) {
+          batch.append(entry, transaction: transaction)
+        }
+        queue.batch.removeAll()
+      }
     }
   }
 

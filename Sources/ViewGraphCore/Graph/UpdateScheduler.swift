@@ -28,12 +28,6 @@ package struct Batch<Entry> {
 
   package init() {}
 
-  /// A batch of entries, each with its transaction.
-  package init(_ pairs: [(entry: Entry, transaction: Int)]) {
-    entries = pairs.map(\.entry)
-    transactions = pairs.map(\.transaction)
-  }
-
   package var count: Int { entries.count }
   package var isEmpty: Bool { entries.isEmpty }
 
@@ -44,11 +38,14 @@ package struct Batch<Entry> {
     transactions.append(transaction)
   }
 
-  package mutating func reserveCapacity(_ count: Int) {
-    entries.reserveCapacity(count)
-    transactions.reserveCapacity(count)
+  /// Empties the batch, its room kept.
+  package mutating func removeAll() {
+    entries.removeAll(keepingCapacity: true)
+    transactions.removeAll(keepingCapacity: true)
   }
 }
+
+extension Batch: Sendable where Entry: Sendable {}
 
 /// Decides the order of a flush: transaction groups, passes, the loop stop.
 package struct UpdateScheduler<Node: Schedulable, Entry> {
@@ -114,7 +111,7 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
   package mutating func begin() {
     for node in stalled.values.sorted(by: { $0.id < $1.id }) where node.isAlive { markDirty(node) }
     stalled.removeAll()
-    held = Batch()
+    held.removeAll()
     heldStart = 0
     passes = 0
     stage = .nextGroup
@@ -123,11 +120,13 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
   /// The next step of the flush.
   ///
   /// - Parameters:
-  ///   - drain: Takes the entries waiting in the inbox, each with its transaction.
+  ///   - drain: Moves the entries waiting in the inbox, each with its transaction,
+  ///     into the empty batch it is given (which keeps the room of the last one, so
+  ///     that the inbox may take it in exchange).
   ///   - inboxIsEmpty: Whether nothing waits in the inbox.
   /// - Returns: What the host does next.
   package mutating func next(
-    drain: () -> Batch<Entry>, inboxIsEmpty: () -> Bool
+    drain: (inout Batch<Entry>) -> Void, inboxIsEmpty: () -> Bool
   ) -> Step {
     while true {
       switch stage {
@@ -135,8 +134,11 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
         return .done
       case .nextGroup:
         if heldStart == held.count {
-          held = drain()
+          // The groups handed out of the last batch are applied: its buffers are
+          // free again.
+          held.removeAll()
           heldStart = 0
+          drain(&held)
         }
         stage = .collect
         if heldStart < held.count {
@@ -147,10 +149,6 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
           // The whole batch (the common case) is handed on as it is.
           let group = heldStart == 0 && end == held.count ? held.entries : Array(held.entries[heldStart..<end])
           heldStart = end
-          if heldStart == held.count {
-            held = Batch()
-            heldStart = 0
-          }
           return .apply(group, transaction: transaction)
         }
       case .collect:
@@ -167,19 +165,27 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
         if passes > maxPasses {
           // The loop is not resolved, only stopped: the next flush resumes it.
           for node in pending { stalled[node.id] = node }
-          stage = .finished
+          finish()
           return .loop(pending)
         }
         stage = .nextGroup
         return .evaluate(pending)
       case .reread:
         if inboxIsEmpty() && queue.isEmpty {
-          stage = .finished
+          finish()
           return .done
         }
         stage = .nextGroup
       }
     }
+  }
+
+  /// Ends the flush: what the last batch held is let go (a write's closures, the
+  /// objects its names hold), its room kept for the next flush's.
+  private mutating func finish() {
+    held.removeAll()
+    heldStart = 0
+    stage = .finished
   }
 
   /// The nodes still waiting for evaluation; the queue is emptied.

@@ -26,7 +26,7 @@ extension ViewHost {
     scheduler.begin()
     let inbox = self.inbox
     while true {
-      switch scheduler.next(drain: { inbox.drain() }, inboxIsEmpty: { inbox.isEmpty }) {
+      switch scheduler.next(drain: { inbox.drain(into: &$0) }, inboxIsEmpty: { inbox.isEmpty }) {
       case .apply(let group, let transaction):
         // The previous group's update is over: its animation starts, and the actions
         // it queued run first.
