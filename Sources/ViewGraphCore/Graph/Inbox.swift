@@ -119,6 +119,12 @@ package final class Inbox: Sendable {
   package func drain(into batch: inout Batch<Entry>) {
     timeline.close()
     published.close()
+    take(into: &batch)
+  }
+
+  /// The lock's part of ``drain(into:)``, apart from the main actor: a closure made
+  /// there would check at each call that it runs on it.
+  private func take(into batch: inout Batch<Entry>) {
     entries.withLock { queue in
       guard !queue.batch.isEmpty else { return }
       if batch.isEmpty {

@@ -368,7 +368,10 @@ extension Reconciler {
 
   /// The realized nodes with a feature, in tree order.
   func nodes(with feature: NodeFeatures) -> [GraphNode] {
-    treeOrder(features.ids(feature).compactMap { nodes[$0] })
+    // A loop, not `compactMap`: see ``reconcileChildren(of:_:reconcilesMatched:)``.
+    var found: [GraphNode] = []
+    for id in features.ids(feature) { if let node = nodes[id] { found.append(node) } }
+    return treeOrder(found)
   }
 
   /// Whether a node has a feature.
@@ -421,14 +424,24 @@ extension Reconciler {
         return
       }
     }
-    let newKeys = specs.map { GraphNode.Key(type: typeID(of: $0), child: $0.key) }
+    // Loops, not `map`: a closure made on the main actor and passed where any
+    // isolation goes checks the executor at each call (twice per node mounted).
+    var newKeys: [GraphNode.Key] = []
+    newKeys.reserveCapacity(specs.count)
+    for spec in specs { newKeys.append(GraphNode.Key(type: typeID(of: spec), child: spec.key)) }
     order.structureChanged()
     // Mounting into an empty parent, or emptying one, needs no difference.
     if oldChildren.isEmpty, uncharged == nil {
-      parent.children =
-        specs.count == 1
-        ? .one(mountChild(specs[0], key: newKeys[0], parent: parent, index: 0))
-        : ChildNodes(specs.indices.map { mountChild(specs[$0], key: newKeys[$0], parent: parent, index: $0) })
+      if specs.count == 1 {
+        parent.children = .one(mountChild(specs[0], key: newKeys[0], parent: parent, index: 0))
+      } else {
+        var mounted: [GraphNode] = []
+        mounted.reserveCapacity(specs.count)
+        for index in specs.indices {
+          mounted.append(mountChild(specs[index], key: newKeys[index], parent: parent, index: index))
+        }
+        parent.children = ChildNodes(mounted)
+      }
       return
     }
     if specs.isEmpty, uncharged == nil {

@@ -36,6 +36,15 @@ package enum MainThread {
     pthread_getspecific(transactionKey) != nil || DispatchQueue.getSpecific(key: key) == true
   }
 
+  /// Runs `work` as the main actor, where the caller checked that it runs on it
+  /// (``isCurrent``): `MainActor.assumeIsolated` would check again, twice (itself
+  /// and its closure), at the first notification of each mutation.
+  package static func assumeCurrent<T>(_ work: @MainActor () -> T) -> T {
+    withoutActuallyEscaping(work) { escapable in
+      unsafeBitCast(escapable, to: (() -> T).self)()
+    }
+  }
+
   // `transactionKey`, the thread's transaction mark, is ambient state: Ambient.swift.
 
   /// Marks the calling thread, on the main actor, as running a transaction; returns

@@ -80,7 +80,7 @@ final class MutationTimeline: @unchecked Sendable {
         return last.pending
       }
     }
-    return MainActor.assumeIsolated { name(forObserverOf: owner) }
+    return MainThread.assumeCurrent { name(forObserverOf: owner) }
   }
 
   private func announcedName(_ announced: String) -> PendingName {
