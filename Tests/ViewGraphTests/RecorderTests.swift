@@ -203,14 +203,29 @@ struct RecorderPathTests {
     #expect(recorded != byHand)
   }
 
-  @Test("A view's unmount and the leaf it removes keep its path after its node is gone")
+  @Test("A view's unmount and the leaf it removes keep its path after its host is gone")
   func pathsOutliveTheirNodes() {
     let inbox = Inbox()
+    var host: ViewHost? = ViewHost(Mailbox(inbox: inbox))
+    let update = host?.update { inbox.unread = 0 }
+    // The graph goes, nodes and all: what was recorded of them reads the same.
+    host = nil
+    #expect(update?.unmounted == ["Mailbox/VStack/Badge/Text"])
+    #expect(update?.leafUpdates.map(\.path) == ["Mailbox/VStack/Badge/Text"])
+  }
+
+  @Test("A record rebuilt from its log's text equals the recorded one")
+  func recordFromText() {
+    let inbox = Inbox()
     let host = ViewHost(Mailbox(inbox: inbox))
-    let update = host.update { inbox.unread = 0 }
-    // The node is gone; what was recorded of it reads the same.
-    _ = host.update { inbox.subject = "Later" }
-    #expect(update.unmounted == ["Mailbox/VStack/Badge/Text"])
-    #expect(update.leafUpdates.map(\.path) == ["Mailbox/VStack/Badge/Text"])
+    var rebuilt = Update()
+    // `.mounted(_:)` takes the path as text; the mount's record keeps the nodes' paths.
+    for event in host.mount.log { rebuilt.append(event) }
+    #expect(rebuilt == host.mount, "\(rebuilt.log) vs \(host.mount.log)")
+    var moved = Update()
+    for event in host.mount.log {
+      if case .mounted(let path) = event { moved.append(.mounted("Elsewhere/" + path)) } else { moved.append(event) }
+    }
+    #expect(moved != host.mount)
   }
 }

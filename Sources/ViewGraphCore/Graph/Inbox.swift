@@ -125,16 +125,13 @@ package final class Inbox: Sendable {
   /// The lock's part of ``drain(into:)``, apart from the main actor: a closure made
   /// there would check at each call that it runs on it.
   private func take(into batch: inout Batch<Entry>) {
+    assert(batch.isEmpty, "a batch is drained into an empty one")
     entries.withLock { queue in
       guard !queue.batch.isEmpty else { return }
-      if batch.isEmpty {
-        swap(&batch, &queue.batch)
-      } else {
-        for (entry, transaction) in zip(queue.batch.entries, queue.batch.transactions) {
-          batch.append(entry, transaction: transaction)
-        }
-        queue.batch.removeAll()
-      }
+      swap(&batch, &queue.batch)
+      // A burst's room is not kept for ever: the queue starts small again when the
+      // room it took is far more than what this drain took.
+      if queue.batch.capacity > 4 * batch.count + 64 { queue.batch = Batch() }
     }
   }
 

@@ -1,7 +1,9 @@
 // The graph's nodes by id. Ids are handed out in order and never reused (an inbox
 // entry may name a node that is gone), so the table is pages of slots indexed by id:
-// a node costs a word, no hashing, and a page whose nodes are all gone is let go, so
-// a screen whose rows come and go keeps only the pages its live nodes are on.
+// a node costs a word, no hashing. A page whose nodes are all gone is let go, so a
+// screen whose rows come and go keeps the pages its live nodes are on (up to 1 024
+// slots for one node still alive on a page), and a word per 1 024 ids ever handed
+// out.
 
 /// The live nodes of a graph, by id.
 struct NodeTable: Sequence {
@@ -60,7 +62,10 @@ struct NodeTable: Sequence {
     held.slots[slot] = nil
     held.count -= 1
     count -= 1
-    if held.count == 0 { pages[page] = nil }
+    if held.count == 0 {
+      pages[page] = nil
+      while let last = pages.last, last == nil { pages.removeLast() }
+    }
   }
 
   /// The nodes in the table, by id.

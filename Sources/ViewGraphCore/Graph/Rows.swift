@@ -104,17 +104,31 @@ struct ForEachRows {
   /// in place, any other collection element by element (through its generic
   /// witnesses, several hundred instructions an element).
   static func elements<Data: RandomAccessCollection>(of data: Data) -> [Data.Element] {
-    if let array = data as? [Data.Element] { return array }
-    if let range = data as? Range<Int>, let array = Array(range) as? [Data.Element] { return array }
-    if let range = data as? ClosedRange<Int>, let array = Array(range) as? [Data.Element] { return array }
+    // The types compared, not cast: a failed cast to an array may first make room
+    // for every element.
+    if Data.self == [Data.Element].self { return unsafeBitCast(data, to: [Data.Element].self) }
+    if Data.Element.self == Int.self {
+      if Data.self == Range<Int>.self {
+        return unsafeBitCast(Array(unsafeBitCast(data, to: Range<Int>.self)), to: [Data.Element].self)
+      }
+      if Data.self == ClosedRange<Int>.self {
+        return unsafeBitCast(Array(unsafeBitCast(data, to: ClosedRange<Int>.self)), to: [Data.Element].self)
+      }
+    }
     return Array(data)
   }
 
   /// Whether every id occurs once, when the ids are integers or strings (checked
   /// with a set of that type); `false` when it cannot tell, and the caller checks.
   static func areUnique<ID: Hashable>(_ ids: [ID]) -> Bool {
-    if let integers = ids as? [Int] { return Set(integers).count == integers.count }
-    if let strings = ids as? [String] { return Set(strings).count == strings.count }
+    if ID.self == Int.self {
+      let integers = unsafeBitCast(ids, to: [Int].self)
+      return Set(integers).count == integers.count
+    }
+    if ID.self == String.self {
+      let strings = unsafeBitCast(ids, to: [String].self)
+      return Set(strings).count == strings.count
+    }
     return false
   }
 

@@ -29,6 +29,8 @@ package struct Batch<Entry> {
   package init() {}
 
   package var count: Int { entries.count }
+  /// How many entries the batch has room for.
+  package var capacity: Int { entries.capacity }
   package var isEmpty: Bool { entries.isEmpty }
 
   /// Appends an entry, taken: a borrowed one was copied in (a retain and a release

@@ -39,8 +39,9 @@ package enum MainThread {
   /// Runs `work` as the main actor, where the caller checked that it runs on it
   /// (``isCurrent``): `MainActor.assumeIsolated` would check again, twice (itself
   /// and its closure), at the first notification of each mutation.
-  package static func assumeCurrent<T>(_ work: @MainActor () -> T) -> T {
-    withoutActuallyEscaping(work) { escapable in
+  static func assumeCurrent<T>(_ work: @MainActor () -> T) -> T {
+    assert(isCurrent, "MainThread.assumeCurrent called away from the main actor")
+    return withoutActuallyEscaping(work) { escapable in
       unsafeBitCast(escapable, to: (() -> T).self)()
     }
   }

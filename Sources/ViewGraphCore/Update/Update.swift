@@ -227,8 +227,12 @@ public struct Update: Sendable, Equatable {
   /// Where the views whose identity ended were, in order.
   private var unmountedPlaces: [ViewPath] = []
   /// Paths of the views that got a new identity (created), in order.
+  ///
+  /// Made at each read, from the views' shared paths: read it once into a constant
+  /// rather than index it in a loop.
   public var mounted: [String] { mountedPlaces.map(\.description) }
-  /// Paths of the views whose identity ended (destroyed), in order.
+  /// Paths of the views whose identity ended (destroyed), in order (made at each
+  /// read, as ``mounted`` is).
   public var unmounted: [String] { unmountedPlaces.map(\.description) }
   /// Children that kept their identity and moved among their siblings.
   public private(set) var moved: [Move] = []

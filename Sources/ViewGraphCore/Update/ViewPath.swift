@@ -10,7 +10,7 @@
 /// updates keep a reference to it, never a string of their own. The text is made when
 /// it is read (``description``): a path costs one small allocation per labelled view,
 /// whatever the depth of the tree, where a string per node grew with its depth.
-package final class ViewPath: Sendable, Hashable, CustomStringConvertible {
+package final class ViewPath: Sendable, Equatable, CustomStringConvertible {
   /// The path of the nearest labelled ancestor; `nil` at the top.
   let parent: ViewPath?
   /// The last component (a type name or a row label); a path made from a string has
@@ -76,9 +76,5 @@ package final class ViewPath: Sendable, Hashable, CustomStringConvertible {
     if lhs === rhs { return true }
     if lhs.parent == nil, rhs.parent == nil { return lhs.label == rhs.label }
     return lhs.description == rhs.description
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(description)
   }
 }

@@ -93,8 +93,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       memo = ForEachMemo(initial: isConstantRange ? rows : nil, ids: ids)
       var seen = Set<ID>()
       var reported = Set<ID>()
-      // Most ids are unique: checked first where the ids are integers, without a
-      // generic set (the rows' keys are made below either way).
+      // Most ids are unique: checked first where the ids are integers or strings,
+      // with a set of their type, not a generic one (the rows' keys are made below
+      // either way).
       let unique = ForEachRows.areUnique(ids)
       for (index, rowID) in ids.enumerated() {
         guard unique || seen.insert(rowID).inserted else {
