@@ -21,9 +21,9 @@ final class Recorder {
     // updates.
     var outer = Update()
     swap(&outer, &update)
-    var outerStack: [Int] = []
-    swap(&outerStack, &spareStack)
-    swap(&outerStack, &stack)
+    let outerStack = stack
+    stack = spareStack
+    spareStack = []
     let outerFloor = creditFloor
     #if VIEWGRAPH_INTERNAL_CHECKS
     let outerChecks = (innermost, changeOwners)
@@ -38,8 +38,8 @@ final class Recorder {
     var made = consume outer
     swap(&made, &update)
     stack.removeAll(keepingCapacity: true)
-    swap(&stack, &outerStack)
-    spareStack = outerStack
+    spareStack = stack
+    stack = outerStack
     creditFloor = outerFloor
     made.shrinkToFit()
     lastLarge = made.evaluations.count >= Recorder.large ? made.size : nil

@@ -30,12 +30,12 @@ package final class PendingName: @unchecked Sendable {
   var name: String? { settled }
 
   func settle(_ names: [String]) {
-    settled = names.count <= 1 ? names.first : names.joined(separator: ", ")
+    settle(first: names.first, others: names.dropFirst())
   }
 
   /// Settles on `first` and `others` after it (the common change names one property:
   /// no array for it).
-  func settle(first: String?, others: [String]) {
+  func settle(first: String?, others: some Collection<String>) {
     guard let first, !others.isEmpty else {
       settled = first
       return
