@@ -328,4 +328,36 @@ struct ForEachDataTests {
     host.tap("row 1400")
     #expect(feed.tapped == 1_400)
   }
+
+  /// Two identities, each made from its own type, and the same two as `AnyHashable`.
+  struct IdentityPair: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let make: @Sendable () -> (AnyHashableSendable, AnyHashableSendable, AnyHashable, AnyHashable)
+
+    init<A: Hashable & Sendable, B: Hashable & Sendable>(_ a: A, _ b: B) {
+      testDescription = "\(A.self)(\(a)) and \(B.self)(\(b))"
+      make = { (AnyHashableSendable(a), AnyHashableSendable(b), AnyHashable(a), AnyHashable(b)) }
+    }
+  }
+
+  @Test(
+    "A row's id compares, hashes and reads as AnyHashable has it, integers and strings held as they are",
+    arguments: [
+      IdentityPair(3, 3), IdentityPair(3, 4), IdentityPair(-7, -7), IdentityPair(Int.max, Int.min),
+      IdentityPair(3, Int8(3)), IdentityPair(3, 3.0), IdentityPair(3, "3"), IdentityPair("a", "a"),
+      IdentityPair("a", "b"), IdentityPair("", ""), IdentityPair("ü", "u\u{308}"), IdentityPair(RowCode(value: 1), 1),
+      IdentityPair(RowCode(value: 2), RowCode(value: 2)), IdentityPair(true, 1), IdentityPair(UInt(9), 9),
+    ])
+  func idsAsAnyHashable(pair: IdentityPair) {
+    let (a, b, anyA, anyB) = pair.make()
+    #expect((a == b) == (anyA == anyB), "\(a) and \(b)")
+    #expect((b == a) == (anyB == anyA), "\(b) and \(a)")
+    #expect(a == a && b == b)
+    if a == b { #expect(a.hashValue == b.hashValue, "equal ids hash alike: \(a), \(b)") }
+    #expect(a.hashValue == anyA.hashValue && b.hashValue == anyB.hashValue, "hashed as AnyHashable")
+    #expect(a.base == anyA && b.base == anyB)
+    #expect(a.description == String(describing: anyA.base) && b.description == String(describing: anyB.base))
+    // In a set, as the graph's keyed rows are.
+    #expect(Set([a, b]).count == Set([anyA, anyB]).count)
+  }
 }

@@ -197,27 +197,83 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A hashable value carried as a child identity; compared and hashed as it was given.
+/// A hashable value carried as a child identity; compared and hashed as
+/// `AnyHashable` compares and hashes it.
 ///
-/// Immutable; the same instance compares equal without comparing its value.
-package final class AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
-  /// The wrapped identity.
-  package let base: AnyHashable
+/// Immutable, and one reference: a copy compares equal without comparing its value.
+/// The commonest identities, integers and strings (a `ForEach` row's id), are held as
+/// they are, with no `AnyHashable` made (its initializer casts the value to a
+/// protocol) and in a smaller object; ``base`` makes one when it is asked for.
+package struct AnyHashableSendable: Hashable, Sendable, CustomStringConvertible {
+  private let box: IdentityBox
+
   /// Wraps an identity.
-  package init(_ base: some Hashable) { self.base = AnyHashable(base) }
-  /// The identity as text (a row's label, `[3]`); the commonest id types first, each
-  /// one cast, where `String(describing:)` tries one protocol after another.
-  package var description: String {
-    if let int = base.base as? Int { return String(int) }
-    if let string = base.base as? String { return string }
-    return String(describing: base.base)
+  package init<Value: Hashable>(_ base: Value) {
+    if Value.self == Int.self {
+      box = IntIdentity(unsafeBitCast(base, to: Int.self))
+    } else if Value.self == String.self {
+      box = StringIdentity(unsafeBitCast(base, to: String.self))
+    } else {
+      box = AnyIdentity(AnyHashable(base))
+    }
   }
+
+  /// The wrapped identity.
+  package var base: AnyHashable { box.base }
+
+  /// The identity as text (a row's label, `[3]`).
+  package var description: String { box.description }
 
   package static func == (lhs: AnyHashableSendable, rhs: AnyHashableSendable) -> Bool {
-    lhs === rhs || lhs.base == rhs.base
+    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
-  package func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
+  package func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
+}
+
+/// The storage of an ``AnyHashableSendable``: one subclass per kind of value held.
+private class IdentityBox: @unchecked Sendable {
+  var base: AnyHashable { fatalError("IdentityBox is abstract") }
+  var description: String { fatalError("IdentityBox is abstract") }
+  /// Equal as `AnyHashable` has it: the same kind compares its values; two kinds,
+  /// their `AnyHashable`s (an `Int` id equals an `Int8` or a `Double` of its value).
+  func isEqual(to other: IdentityBox) -> Bool { base == other.base }
+  /// Hashed as `AnyHashable` hashes the value: an integer or a string feeds the
+  /// hasher what its `AnyHashable` would.
+  func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
+}
+
+private final class IntIdentity: IdentityBox, @unchecked Sendable {
+  let value: Int
+  init(_ value: Int) { self.value = value }
+  override var base: AnyHashable { AnyHashable(value) }
+  override var description: String { String(value) }
+  override func isEqual(to other: IdentityBox) -> Bool {
+    if Swift.type(of: other) == IntIdentity.self { return value == unsafeDowncast(other, to: IntIdentity.self).value }
+    return base == other.base
+  }
+  override func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+private final class StringIdentity: IdentityBox, @unchecked Sendable {
+  let value: String
+  init(_ value: String) { self.value = value }
+  override var base: AnyHashable { AnyHashable(value) }
+  override var description: String { value }
+  override func isEqual(to other: IdentityBox) -> Bool {
+    if Swift.type(of: other) == StringIdentity.self {
+      return value == unsafeDowncast(other, to: StringIdentity.self).value
+    }
+    return base == other.base
+  }
+  override func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+private final class AnyIdentity: IdentityBox, @unchecked Sendable {
+  let value: AnyHashable
+  init(_ value: AnyHashable) { self.value = value }
+  override var base: AnyHashable { value }
+  override var description: String { String(describing: value.base) }
 }
 
 /// What a leaf shows on screen: the unit of a leaf update.
@@ -283,11 +339,21 @@ package struct LeafContent: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// How an environment is changed for a subtree.
-package struct EnvironmentWrite {
+///
+/// A reference: a child spec and a node hold one word for it, and most hold none
+/// (an optional value of this size, copied through its generic value witnesses, cost
+/// every child mounted a few hundred instructions).
+package final class EnvironmentWrite {
   /// The value written, for telling an unchanged write from a changed one.
-  package var value: Any
+  package let value: Any
   /// Applies the write.
-  package var apply: (inout EnvironmentValues) -> Void
+  package let apply: (inout EnvironmentValues) -> Void
+
+  /// A write of `value`, applied by `apply`.
+  package init(value: Any, apply: @escaping (inout EnvironmentValues) -> Void) {
+    self.value = value
+    self.apply = apply
+  }
 }
 
 /// An action an update queued, run by the host after the update of its transaction

@@ -31,13 +31,11 @@ package final class GraphNode: Schedulable {
   // A class lays its fields out in declaration order: what the skip path reads of a
   // row and of its child comes first, in the node's first two cache lines. The small
   // fields fill the bytes `content` and `key` leave before the next word: the node
-  // takes 208 bytes, the allocator's 224-byte chunks (each field elsewhere would pad
+  // takes 200 bytes, the allocator's 208-byte chunks (each field elsewhere would pad
   // to a word and take the node into the next size).
   let kind: Kind
   @exclusivity(unchecked) var children = ChildNodes.none
   @exclusivity(unchecked) private var extras: Extras?
-  /// The parent environment this node's environment was derived from.
-  @exclusivity(unchecked) var environmentInput: EnvironmentValues
   /// A row's content or a leaf's: a node is never both (``makeRow``, ``leaf``).
   @exclusivity(unchecked) private var content = KindContent.none
   @exclusivity(unchecked) var mode: ComparisonMode
@@ -98,11 +96,10 @@ package final class GraphNode: Schedulable {
 
   /// State few nodes need, kept apart so that most nodes stay small.
   final class Extras {
-    @exclusivity(unchecked) var environmentWrite: EnvironmentWrite? {
-      didSet { hasEnvironmentWrite = environmentWrite != nil }
-    }
-    /// Whether `environmentWrite` is set, read without copying the write.
-    @exclusivity(unchecked) var hasEnvironmentWrite = false
+    /// The node's environment write, and the parent environment it was applied to:
+    /// both set, or both `nil`.
+    @exclusivity(unchecked) var environmentWrite: EnvironmentWrite?
+    @exclusivity(unchecked) var environmentInput: EnvironmentValues?
     @exclusivity(unchecked) var memo: Any? {
       didSet { hasMemo = memo != nil }
     }
@@ -124,18 +121,39 @@ package final class GraphNode: Schedulable {
     return made
   }
 
-  /// Whether the node writes to its environment, without copying the write.
+  /// Whether the node writes to its environment.
   var hasEnvironmentWrite: Bool {
     guard let extras else { return false }
-    return extras.hasEnvironmentWrite
+    return extras.environmentWrite != nil
   }
 
-  var environmentWrite: EnvironmentWrite? {
-    get { extras?.environmentWrite }
-    set {
-      if newValue == nil, extras == nil { return }
-      ensureExtras().environmentWrite = newValue
-    }
+  /// The change the node makes to the environment its parent gives it.
+  var environmentWrite: EnvironmentWrite? { extras?.environmentWrite }
+
+  /// The parent environment this node's environment was derived from.
+  ///
+  /// A node that writes nothing has its parent's environment as it was handed down
+  /// (``Reconciler``'s `derive` passes it on unchanged): its own environment is its
+  /// input, and only a node with a write keeps a second one, beside the write.
+  var environmentInput: EnvironmentValues {
+    if let extras, let input = extras.environmentInput { return input }
+    return environment
+  }
+
+  /// Sets the node's environment write and the parent environment it was applied
+  /// to; the caller sets the node's ``environment`` to what the write made.
+  func setEnvironmentWrite(_ write: EnvironmentWrite, input: EnvironmentValues) {
+    let extras = ensureExtras()
+    extras.environmentWrite = write
+    extras.environmentInput = input
+  }
+
+  /// Forgets the node's environment write: its environment is its parent's again,
+  /// which the caller sets.
+  func clearEnvironmentWrite() {
+    guard let extras else { return }
+    extras.environmentWrite = nil
+    extras.environmentInput = nil
   }
 
   /// State a built-in view keeps across updates (a constant `ForEach`'s data, a lazy
@@ -356,7 +374,6 @@ package final class GraphNode: Schedulable {
     self.value = value
     self.mode = mode
     self.environment = environment
-    self.environmentInput = environment
   }
 
   /// Where the view is: its path from the root (`Dashboard/VStack/[3]/Cell`).

@@ -564,8 +564,7 @@ extension Reconciler {
         under: parent.place, value: EmptyView(), mode: spec.mode, environment: environment)
       node.makeRow = content
     }
-    node.environmentInput = parent.environment
-    node.environmentWrite = spec.environment
+    if let write = spec.environment { node.setEnvironmentWrite(write, input: parent.environment) }
     node.attach(to: parent, at: index)
     nodes.insert(node)
     if !node.isBuiltin { recorder.mounted(node.place) }
@@ -637,11 +636,8 @@ extension Reconciler {
     _ node: GraphNode?, _ parentEnvironment: EnvironmentValues, _ write: EnvironmentWrite?
   ) -> EnvironmentValues {
     guard let write else {
-      if let node {
-        // Assign only what changed: most updates pass the same environment down.
-        if node.environmentWrite != nil { node.environmentWrite = nil }
-        if !node.environmentInput.isIdentical(to: parentEnvironment) { node.environmentInput = parentEnvironment }
-      }
+      // The node's input is the environment it is handed, which the caller sets.
+      node?.clearEnvironmentWrite()
       return parentEnvironment
     }
     if let node, node.environmentInput.isIdentical(to: parentEnvironment),
@@ -652,8 +648,7 @@ extension Reconciler {
     }
     var environment = parentEnvironment
     write.apply(&environment)
-    node?.environmentInput = parentEnvironment
-    node?.environmentWrite = write
+    node?.setEnvironmentWrite(write, input: parentEnvironment)
     return environment
   }
 

@@ -220,7 +220,7 @@ extension Optional: RowFlattening where Wrapped: View {
 
 extension ConditionalContent: RowFlattening {
   func appendRows(to rows: inout LazyRows, key: ChildKey) {
-    switch storage {
+    switch self {
     case .trueContent(let v): rows.append(v, key: .nested(key, .branch(true)))
     case .falseContent(let v): rows.append(v, key: .nested(key, .branch(false)))
     }

@@ -194,13 +194,13 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
   /// The `if` branch of an `if`/`else`.
   public static func buildEither<T: TabContent, F: TabContent>(first: T) -> ConditionalContent<T, F>
   where T.TabValue == SelectionValue, F.TabValue == SelectionValue {
-    ConditionalContent(storage: .trueContent(first))
+    .trueContent(first)
   }
 
   /// The `else` branch of an `if`/`else`.
   public static func buildEither<T: TabContent, F: TabContent>(second: F) -> ConditionalContent<T, F>
   where T.TabValue == SelectionValue, F.TabValue == SelectionValue {
-    ConditionalContent(storage: .falseContent(second))
+    .falseContent(second)
   }
 
   /// `if #available`: the tabs as they are.

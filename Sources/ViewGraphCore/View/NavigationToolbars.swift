@@ -135,14 +135,14 @@ public enum ToolbarContentBuilder {
   public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
     first: TrueContent
   ) -> ConditionalContent<TrueContent, FalseContent> {
-    ConditionalContent(storage: .trueContent(first))
+    .trueContent(first)
   }
 
   /// The `else` branch of an `if`/`else`.
   public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
     second: FalseContent
   ) -> ConditionalContent<TrueContent, FalseContent> {
-    ConditionalContent(storage: .falseContent(second))
+    .falseContent(second)
   }
 
   /// `if #available`: the content as it is.

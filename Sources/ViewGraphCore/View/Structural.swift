@@ -31,20 +31,18 @@ extension TupleView: View, BuiltinView {
 }
 
 /// The two branches of an `if`/`else`: each branch is a distinct identity (Q8).
-public struct ConditionalContent<TrueContent: View, FalseContent: View> {
-  enum Storage {
-    case trueContent(TrueContent)
-    case falseContent(FalseContent)
-  }
-
-  let storage: Storage
+public enum ConditionalContent<TrueContent: View, FalseContent: View> {
+  /// The first branch's view.
+  case trueContent(TrueContent)
+  /// The second branch's view.
+  case falseContent(FalseContent)
 }
 
 extension ConditionalContent: View, BuiltinView {
   public var body: Never { builtinBody() }
   package func expand(into expansion: inout Expansion) {
     expansion.showsInPath = false
-    switch storage {
+    switch self {
     case .trueContent(let v): expansion.add(.branch(true), v)
     case .falseContent(let v): expansion.add(.branch(false), v)
     }

@@ -31,14 +31,14 @@ public enum ViewBuilder {
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> ConditionalContent<TrueContent, FalseContent> {
-    ConditionalContent(storage: .trueContent(first))
+    .trueContent(first)
   }
 
   /// The `else` branch of an `if`/`else`.
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> ConditionalContent<TrueContent, FalseContent> {
-    ConditionalContent(storage: .falseContent(second))
+    .falseContent(second)
   }
 
   /// `if #available` erases its content, as SwiftUI does.
