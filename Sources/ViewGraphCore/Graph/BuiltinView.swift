@@ -17,6 +17,18 @@ extension BuiltinView {
   package static var traitAudience: TraitAudience { [] }
 }
 
+/// A structural view whose expansion is at most one child and nothing else.
+///
+/// No leaf, memo, feature or name in paths after its first expansion: `if`/`else`,
+/// `if` and `AnyView`. A body's output of one of these re-expands without an
+/// expansion made, its child reconciled in place
+/// (``Reconciler/reconcileSingleOutput(of:_:)``).
+@MainActor
+protocol SingleChildView: BuiltinView {
+  /// The child its expansion adds, with its key; `nil` when it adds none.
+  var onlyChild: (ChildKey, any View)? { get }
+}
+
 /// The view as the engine expands it: a built-in view, or a view without a body of
 /// its own (a user's `Shape`), drawn as a leaf showing its value; `nil` for a view
 /// with a body.
@@ -69,6 +81,8 @@ final class BuiltinExpander {
   let features: NodeFeatures
   /// Which screen traits its leaf shows.
   let audience: TraitAudience
+  /// The child a ``SingleChildView`` adds; `nil` for other types.
+  let onlyChild: (@MainActor (any View) -> (ChildKey, any View)?)?
 
   init<B: BuiltinView>(_: B.Type) {
     defaultLabel = BuiltinExpander.label(of: B.self)
@@ -76,12 +90,27 @@ final class BuiltinExpander {
     var audience = B.traitAudience
     if features.contains(.input) { audience.insert(.control) }
     self.audience = audience
+    if let single = B.self as? any SingleChildView.Type {
+      onlyChild = BuiltinExpander.onlyChild(of: single)
+    } else {
+      onlyChild = nil
+    }
     expand = { view, expansion in
       @MainActor func open<V: View>(_ value: V) {
         guard V.self == B.self else { return }
         unsafeBitCast(value, to: B.self).expand(into: &expansion)
       }
       open(view)
+    }
+  }
+
+  private static func onlyChild<S: SingleChildView>(of _: S.Type) -> @MainActor (any View) -> (ChildKey, any View)? {
+    { view in
+      @MainActor func open<V: View>(_ value: V) -> (ChildKey, any View)? {
+        guard V.self == S.self else { return nil }
+        return unsafeBitCast(value, to: S.self).onlyChild
+      }
+      return open(view)
     }
   }
 
@@ -166,6 +195,17 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   case explicit(AnyHashableSendable)
   /// A row of a lazy container: the row's key inside the structure at a path.
   indirect case nested(ChildKey, ChildKey)
+
+  /// Whether the key is `other`, compared without an explicit identity's `==`:
+  /// the keys of structural children (`content`, a branch, `some`, a position).
+  func isSameStructuralKey(as other: ChildKey) -> Bool {
+    switch (self, other) {
+    case (.content, .content), (.some, .some): true
+    case (.branch(let a), .branch(let b)): a == b
+    case (.index(let a), .index(let b)): a == b
+    default: false
+    }
+  }
 
   /// The explicit identity the key is or ends with, if any.
   var lastExplicitID: AnyHashableSendable? {

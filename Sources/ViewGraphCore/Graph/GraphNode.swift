@@ -140,6 +140,13 @@ package final class GraphNode: Schedulable {
     return environment
   }
 
+  /// Whether the node writes nothing to its environment and holds `environment` as
+  /// it was handed down: what deriving its environment from it would give again.
+  func inherits(_ environment: EnvironmentValues) -> Bool {
+    if let extras, extras.environmentWrite != nil { return false }
+    return self.environment.isIdentical(to: environment)
+  }
+
   /// Sets the node's environment write and the parent environment it was applied
   /// to; the caller sets the node's ``environment`` to what the write made.
   func setEnvironmentWrite(_ write: EnvironmentWrite, input: EnvironmentValues) {

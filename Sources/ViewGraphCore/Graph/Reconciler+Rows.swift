@@ -38,7 +38,7 @@ extension Reconciler {
       let row = children[index]
       row.indexInParent = index
       let position = rows.positions[index]
-      if row.hasEnvironmentWrite || !row.environmentInput.isIdentical(to: environment) {
+      if !row.inherits(environment) {
         reconcile(row, with: rows.spec(at: index), parentEnvironment: environment)
         continue
       }
@@ -87,7 +87,7 @@ extension Reconciler {
     let child = row.children[0]
     guard case .custom(let info) = child.kind, case .content = child.key.child, child.key.type == type,
       !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
-      !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: row.environment)
+      child.inherits(row.environment)
     else { return nil }
     return child
   }

@@ -496,41 +496,54 @@ extension Reconciler {
   /// fast path for the commonest update, a custom child of the same type in the same
   /// environment whose new value compares equal (Q2): nothing to do.
   func reconcileSingleOutput(of parent: GraphNode, _ view: any View) {
-    if parent.children.count == 1 {
-      let child = parent.children[0]
-      if case .custom(let info) = child.kind, case .content = child.key.child,
-        child.key.type == Reconciler.viewType(view),
-        !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
-        !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment),
-        Reconciler.compareViews(child.value, view, mode: .equatableUnlessPOD, comparator: info.comparator)
-      {
-        child.indexInParent = 0
-        return
-      }
-      // A built-in child of the same type in the same environment (a body's `Text`):
-      // what `reconcile(_:with:parentEnvironment:)` does for it, without a child spec. Its environment is its
-      // input's, which is its parent's.
-      if case .builtin = child.kind, case .content = child.key.child,
-        child.key.type == Reconciler.viewType(view),
-        !child.hasEnvironmentWrite, child.environmentInput.isIdentical(to: parent.environment)
-      {
-        assert(
-          child.environment.isIdentical(to: child.environmentInput),
-          "a built-in view with no environment write has its input's environment: \(child.path)")
-        child.indexInParent = 0
-        // A plain `Text` (the commonest body's output): its expansion is its string
-        // and nothing else (no children, no environment read, no memo), so the leaf
-        // is compared without an expansion made and dropped.
-        if !child.hasLifecycle, let leaf = Text.plainLeaf(of: view) {
-          child.value = view
-          updateLeaf(child, LeafContent.shown(leaf, audience: Text.traitAudience, in: child.environment), first: false)
-          return
-        }
-        reexpand(child, with: view, previousEnvironment: child.environment)
-        return
-      }
-    }
+    if parent.children.count == 1, reconcileInPlace(parent.children[0], of: parent, key: .content, view) { return }
     reconcileSingleChild(of: parent, ChildSpec(key: .content, source: .view(view)))
+  }
+
+  /// The fast paths of ``reconcileSingleOutput(of:_:)`` for a parent's only child,
+  /// when the new view has its identity (`key` and type) and the same environment
+  /// reaches it; `false`, with nothing done, when the general path must run.
+  private func reconcileInPlace(_ child: GraphNode, of parent: GraphNode, key: ChildKey, _ view: any View) -> Bool {
+    guard child.key.type == Reconciler.viewType(view), child.key.child.isSameStructuralKey(as: key),
+      child.inherits(parent.environment)
+    else { return false }
+    switch child.kind {
+    case .custom(let info):
+      // A custom child whose new value compares equal (Q2): nothing to do.
+      guard !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
+        Reconciler.compareViews(child.value, view, mode: .equatableUnlessPOD, comparator: info.comparator)
+      else { return false }
+      child.indexInParent = 0
+      return true
+    case .builtin:
+      // What `reconcile(_:with:parentEnvironment:)` does for it, without a child
+      // spec: its environment is its parent's.
+      child.indexInParent = 0
+      // A plain `Text` (the commonest body's output): its expansion is its string
+      // and nothing else (no children, no environment read, no memo), so the leaf
+      // is compared without an expansion made and dropped.
+      if !child.hasLifecycle, let leaf = Text.plainLeaf(of: view) {
+        child.value = view
+        updateLeaf(child, LeafContent.shown(leaf, audience: Text.traitAudience, in: child.environment), first: false)
+        return true
+      }
+      // `if`/`else`, `if` and `AnyView` around one child: their expansion would be
+      // that child and nothing else (no leaf, memo, feature or lifecycle to note),
+      // so the child is reconciled as their expansion's would be.
+      if !child.hasLifecycle, !child.hasMemo, child.expansionFeatures.isEmpty, child.children.count == 1,
+        case .builtin(let expander) = BuiltinKind.of(child.key.type, view), expander.features.isEmpty,
+        let onlyChild = expander.onlyChild, let (innerKey, inner) = onlyChild(view)
+      {
+        child.value = view
+        if reconcileInPlace(child.children[0], of: child, key: innerKey, inner) { return true }
+        reconcileChildren(of: child, [ChildSpec(key: innerKey, source: .view(inner))])
+        return true
+      }
+      reexpand(child, with: view, previousEnvironment: child.environment)
+      return true
+    case .row:
+      return false
+    }
   }
 
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
@@ -669,11 +682,7 @@ extension Reconciler {
     for child in node.children {
       // Given the same environment, writing nothing: `derive` would hand back the one
       // it has (the common case: nothing above changed), without reading its write.
-      if !child.hasEnvironmentWrite, child.environment.isIdentical(to: parentEnvironment),
-        child.environmentInput.isIdentical(to: parentEnvironment)
-      {
-        continue
-      }
+      if child.inherits(parentEnvironment) { continue }
       let environment = derive(child, parentEnvironment, child.environmentWrite)
       guard !environment.isIdentical(to: child.environment) else { continue }
       let previousTraits = child.environment.screenTraits

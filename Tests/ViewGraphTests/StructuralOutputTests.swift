@@ -1,0 +1,242 @@
+import Observation
+import TestSupport
+import Testing
+import ViewGraph
+
+// Documentation/Rules.md Q8: a body whose output is `if`/`else`, `if` or `AnyView`
+// around one view. The structural view updates its one child in place while the
+// child keeps its identity (its branch and its type), and a new identity replaces it.
+
+@Suite("Q8: a body's if/else, if and AnyView output")
+@MainActor
+struct StructuralOutputTests {
+  @Observable @MainActor
+  final class BranchModel {
+    var flag = true
+    var inner = true
+    var count = 0
+  }
+
+  struct IfElseOutput: View {
+    let model: BranchModel
+    var body: some View {
+      if model.flag { Text("on \(model.count)") } else { Text("off") }
+    }
+  }
+
+  struct IfOutput: View {
+    let model: BranchModel
+    var body: some View {
+      if model.flag { Text("count \(model.count)") }
+    }
+  }
+
+  struct ErasedOutput: View {
+    let model: BranchModel
+    var body: some View {
+      model.flag ? AnyView(Text("text \(model.count)")) : AnyView(Image(systemName: "star"))
+    }
+  }
+
+  struct NestedOutput: View {
+    let model: BranchModel
+    var body: some View {
+      if model.flag {
+        if model.inner { Text("inner \(model.count)") } else { Text("outer \(model.count)") }
+      } else {
+        Text("off")
+      }
+    }
+  }
+
+  struct CustomInBranch: View {
+    let model: BranchModel
+    var body: some View {
+      if model.flag { Shown(count: model.count) } else { Text("off") }
+    }
+  }
+
+  struct Shown: View {
+    let count: Int
+    var body: some View { Text("shown \(count)") }
+  }
+
+  /// One write and what the update shows: the bodies run, the leaves changed, the
+  /// paths mounted and unmounted.
+  struct Step: Sendable {
+    let write: @MainActor @Sendable (BranchModel) -> Void
+    let bodies: [String]
+    let leaves: [String]
+    let mounted: [String]
+    let unmounted: [String]
+  }
+
+  struct OutputCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let make: @MainActor @Sendable (BranchModel) -> any View
+    let steps: [Step]
+  }
+
+  nonisolated static let cases: [OutputCase] = [
+    OutputCase(
+      testDescription: "if", make: { IfOutput(model: $0) },
+      steps: [
+        Step(
+          write: { $0.count = 1 }, bodies: ["IfOutput"],
+          leaves: ["~ IfOutput/Text Text(count 0) -> Text(count 1)"],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = false }, bodies: ["IfOutput"],
+          leaves: ["- IfOutput/Text Text(count 1)"],
+          mounted: [], unmounted: ["IfOutput/Text"]),
+        Step(
+          write: { $0.count = 2 }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = true }, bodies: ["IfOutput"],
+          leaves: ["+ IfOutput/Text Text(count 2)"],
+          mounted: ["IfOutput/Text"], unmounted: []),
+        Step(
+          write: { $0.inner = false }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.count = 3 }, bodies: ["IfOutput"],
+          leaves: ["~ IfOutput/Text Text(count 2) -> Text(count 3)"],
+          mounted: [], unmounted: []),
+      ]),
+    OutputCase(
+      testDescription: "if/else", make: { IfElseOutput(model: $0) },
+      steps: [
+        Step(
+          write: { $0.count = 1 }, bodies: ["IfElseOutput"],
+          leaves: ["~ IfElseOutput/Text Text(on 0) -> Text(on 1)"],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = false }, bodies: ["IfElseOutput"],
+          leaves: ["+ IfElseOutput/Text Text(off)", "- IfElseOutput/Text Text(on 1)"],
+          mounted: ["IfElseOutput/Text"], unmounted: ["IfElseOutput/Text"]),
+        Step(
+          write: { $0.count = 2 }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = true }, bodies: ["IfElseOutput"],
+          leaves: ["+ IfElseOutput/Text Text(on 2)", "- IfElseOutput/Text Text(off)"],
+          mounted: ["IfElseOutput/Text"], unmounted: ["IfElseOutput/Text"]),
+        Step(
+          write: { $0.inner = false }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.count = 3 }, bodies: ["IfElseOutput"],
+          leaves: ["~ IfElseOutput/Text Text(on 2) -> Text(on 3)"],
+          mounted: [], unmounted: []),
+      ]),
+    OutputCase(
+      testDescription: "AnyView", make: { ErasedOutput(model: $0) },
+      steps: [
+        Step(
+          write: { $0.count = 1 }, bodies: ["ErasedOutput"],
+          leaves: ["~ ErasedOutput/Text Text(text 0) -> Text(text 1)"],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = false }, bodies: ["ErasedOutput"],
+          leaves: ["+ ErasedOutput/Image Image(systemName: star)", "- ErasedOutput/Text Text(text 1)"],
+          mounted: ["ErasedOutput/Image"], unmounted: ["ErasedOutput/Text"]),
+        Step(
+          write: { $0.count = 2 }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = true }, bodies: ["ErasedOutput"],
+          leaves: ["+ ErasedOutput/Text Text(text 2)", "- ErasedOutput/Image Image(systemName: star)"],
+          mounted: ["ErasedOutput/Text"], unmounted: ["ErasedOutput/Image"]),
+        Step(
+          write: { $0.inner = false }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.count = 3 }, bodies: ["ErasedOutput"],
+          leaves: ["~ ErasedOutput/Text Text(text 2) -> Text(text 3)"],
+          mounted: [], unmounted: []),
+      ]),
+    OutputCase(
+      testDescription: "if/else in if/else", make: { NestedOutput(model: $0) },
+      steps: [
+        Step(
+          write: { $0.count = 1 }, bodies: ["NestedOutput"],
+          leaves: ["~ NestedOutput/Text Text(inner 0) -> Text(inner 1)"],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = false }, bodies: ["NestedOutput"],
+          leaves: ["+ NestedOutput/Text Text(off)", "- NestedOutput/Text Text(inner 1)"],
+          mounted: ["NestedOutput/Text"], unmounted: ["NestedOutput", "NestedOutput/Text"]),
+        Step(
+          write: { $0.count = 2 }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = true }, bodies: ["NestedOutput"],
+          leaves: ["+ NestedOutput/Text Text(inner 2)", "- NestedOutput/Text Text(off)"],
+          mounted: ["NestedOutput", "NestedOutput/Text"], unmounted: ["NestedOutput/Text"]),
+        Step(
+          write: { $0.inner = false }, bodies: ["NestedOutput"],
+          leaves: ["+ NestedOutput/Text Text(outer 2)", "- NestedOutput/Text Text(inner 2)"],
+          mounted: ["NestedOutput/Text"], unmounted: ["NestedOutput/Text"]),
+        Step(
+          write: { $0.count = 3 }, bodies: ["NestedOutput"],
+          leaves: ["~ NestedOutput/Text Text(outer 2) -> Text(outer 3)"],
+          mounted: [], unmounted: []),
+      ]),
+    OutputCase(
+      testDescription: "a custom view in if/else", make: { CustomInBranch(model: $0) },
+      steps: [
+        Step(
+          write: { $0.count = 1 }, bodies: ["CustomInBranch", "Shown"],
+          leaves: ["~ CustomInBranch/Shown/Text Text(shown 0) -> Text(shown 1)"],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = false }, bodies: ["CustomInBranch"],
+          leaves: ["+ CustomInBranch/Text Text(off)", "- CustomInBranch/Shown/Text Text(shown 1)"],
+          mounted: ["CustomInBranch/Text"], unmounted: ["CustomInBranch/Shown", "CustomInBranch/Shown/Text"]),
+        Step(
+          write: { $0.count = 2 }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.flag = true }, bodies: ["CustomInBranch", "Shown"],
+          leaves: ["+ CustomInBranch/Shown/Text Text(shown 2)", "- CustomInBranch/Text Text(off)"],
+          mounted: ["CustomInBranch/Shown", "CustomInBranch/Shown/Text"], unmounted: ["CustomInBranch/Text"]),
+        Step(
+          write: { $0.inner = false }, bodies: [],
+          leaves: [],
+          mounted: [], unmounted: []),
+        Step(
+          write: { $0.count = 3 }, bodies: ["CustomInBranch", "Shown"],
+          leaves: ["~ CustomInBranch/Shown/Text Text(shown 2) -> Text(shown 3)"],
+          mounted: [], unmounted: []),
+      ]),
+  ]
+
+  /// A name without the suite's prefix (the views are nested in the suite).
+  nonisolated static func short(_ text: String) -> String {
+    text.replacingOccurrences(of: "StructuralOutputTests.", with: "")
+  }
+
+  @Test("The one view updates in place while its identity holds; a new identity replaces it", arguments: cases)
+  func updatesInPlace(_ outputCase: OutputCase) {
+    let model = BranchModel()
+    let host = ViewHost(outputCase.make(model))
+    for (index, step) in outputCase.steps.enumerated() {
+      let update = host.update { step.write(model) }
+      let shown = StructuralOutputTests.short
+      let context = "step \(index + 1):\n\(update.trace)"
+      #expect(update.evaluatedViews.map(shown) == step.bodies, "\(context)")
+      #expect(update.leafUpdates.map { shown($0.description) } == step.leaves, "\(context)")
+      #expect(update.mounted.map(shown) == step.mounted, "\(context)")
+      #expect(update.unmounted.map(shown) == step.unmounted, "\(context)")
+    }
+  }
+}
