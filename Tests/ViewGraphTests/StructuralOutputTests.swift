@@ -1,3 +1,4 @@
+import Fuzzing
 import Observation
 import TestSupport
 import Testing
@@ -15,6 +16,8 @@ struct StructuralOutputTests {
     var flag = true
     var inner = true
     var count = 0
+    var accent = false
+    var appeared = 0
   }
 
   struct IfElseOutput: View {
@@ -59,6 +62,35 @@ struct StructuralOutputTests {
   struct Shown: View {
     let count: Int
     var body: some View { Text("shown \(count)") }
+  }
+
+  /// Re-runs for `inner` while its branch's custom view stays equal: skipped.
+  struct EqualChildInBranch: View {
+    let model: BranchModel
+    var body: some View {
+      let _ = model.inner
+      if model.flag { Shown(count: model.count) } else { Text("off") }
+    }
+  }
+
+  /// A modifier above the structural output, changed alone or with the branch.
+  struct StyledAbove: View {
+    let model: BranchModel
+    var body: some View {
+      EqualChildInBranch(model: model).font(model.accent ? .title : .body)
+    }
+  }
+
+  /// Lifecycle actions inside the branches, and a bound control behind `AnyView`.
+  struct ActionsInBranches: View {
+    let model: BranchModel
+    var body: some View {
+      if model.flag {
+        Text("on \(model.count)").onAppear { model.appeared += 1 }
+      } else {
+        AnyView(Toggle("inner", isOn: Bindable(model).inner))
+      }
+    }
   }
 
   /// One write and what the update shows: the bodies run, the leaves changed, the
@@ -238,5 +270,65 @@ struct StructuralOutputTests {
       #expect(update.mounted.map(shown) == step.mounted, "\(context)")
       #expect(update.unmounted.map(shown) == step.unmounted, "\(context)")
     }
+  }
+
+  /// The shapes compared with and without the in-place path, by name.
+  nonisolated static let shapes: [String] = [
+    "if/else", "if", "AnyView", "if/else in if/else", "a custom view in if/else", "an equal custom view in if/else",
+    "a modifier above", "actions in branches",
+  ]
+
+  static func shape(_ name: String, _ model: BranchModel) -> any View {
+    switch name {
+    case "if/else": IfElseOutput(model: model)
+    case "if": IfOutput(model: model)
+    case "AnyView": ErasedOutput(model: model)
+    case "if/else in if/else": NestedOutput(model: model)
+    case "a custom view in if/else": CustomInBranch(model: model)
+    case "an equal custom view in if/else": EqualChildInBranch(model: model)
+    case "a modifier above": StyledAbove(model: model)
+    default: ActionsInBranches(model: model)
+    }
+  }
+
+  @Test(
+    "In place or through an expansion, the same log, causes and tree over seeded writes",
+    arguments: shapes, [1, 2, 3] as [UInt64])
+  func sameAsTheGeneralPath(_ name: String, seed: UInt64) {
+    var inPlace = ViewHost.Options()
+    inPlace.auditsStaleViews = true
+    var general = inPlace
+    general.reconcilesOutputInPlace = false
+    let models = (BranchModel(), BranchModel())
+    let hosts = (
+      ViewHost(StructuralOutputTests.shape(name, models.0), options: inPlace),
+      ViewHost(StructuralOutputTests.shape(name, models.1), options: general)
+    )
+    var random = SplitMix64(seed: seed)
+    let writes: [(String, @MainActor (BranchModel) -> Void)] = [
+      ("flag", { $0.flag.toggle() }), ("inner", { $0.inner.toggle() }), ("count", { $0.count += 1 }),
+      ("accent", { $0.accent.toggle() }),
+      (
+        "flag and count",
+        {
+          $0.flag.toggle()
+          $0.count += 1
+        }
+      ),
+    ]
+    var steps: [String] = []
+    for _ in 0..<24 {
+      let (label, write) = writes[Int(random.next() % UInt64(writes.count))]
+      steps.append(label)
+      let updates = (hosts.0.update { write(models.0) }, hosts.1.update { write(models.1) })
+      let context =
+        "\(name), seed \(seed), after \(steps):\nin place:\n\(updates.0.trace)\ngeneral:\n\(updates.1.trace)"
+      #expect(updates.0.log.map(\.description) == updates.1.log.map(\.description), "\(context)")
+      #expect(updates.0.evaluations.map(\.fullCauses) == updates.1.evaluations.map(\.fullCauses), "\(context)")
+      #expect(updates.0.wastedEvaluations.count == updates.1.wastedEvaluations.count, "\(context)")
+      #expect(hosts.0.treeDescription == hosts.1.treeDescription, "\(context)")
+    }
+    #expect(models.0.appeared == models.1.appeared)
+    #expect(hosts.0.diagnostics == hosts.1.diagnostics)
   }
 }

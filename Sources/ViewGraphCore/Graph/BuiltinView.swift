@@ -292,7 +292,8 @@ private final class IntIdentity: IdentityBox, @unchecked Sendable {
     if Swift.type(of: other) == IntIdentity.self { return value == unsafeDowncast(other, to: IntIdentity.self).value }
     return base == other.base
   }
-  override func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  /// As `AnyHashable` hashes every integer: its 64 bits, whatever the width of `Int`.
+  override func hash(into hasher: inout Hasher) { hasher.combine(UInt64(truncatingIfNeeded: value)) }
 }
 
 private final class StringIdentity: IdentityBox, @unchecked Sendable {

@@ -28,6 +28,9 @@ final class Reconciler {
   @exclusivity(unchecked) private var bindingReadMarksOwner: Bool
   /// How views follow `ObservableObject` models.
   @exclusivity(unchecked) private(set) var tracking = TrackingStrategy.asWritten
+  /// Whether a body's single-child structural output is reconciled in place
+  /// (``ViewHost/Options/reconcilesOutputInPlace``).
+  @exclusivity(unchecked) var reconcilesOutputInPlace = true
   /// The SwiftUI release modelled where releases differ.
   @exclusivity(unchecked) private(set) var release = SwiftUIRelease.latest
   /// Where `Self._printChanges()` writes.
@@ -530,7 +533,8 @@ extension Reconciler {
       // `if`/`else`, `if` and `AnyView` around one child: their expansion would be
       // that child and nothing else (no leaf, memo, feature or lifecycle to note),
       // so the child is reconciled as their expansion's would be.
-      if !child.hasLifecycle, !child.hasMemo, child.expansionFeatures.isEmpty, child.children.count == 1,
+      if reconcilesOutputInPlace, !child.hasLifecycle, !child.hasMemo, child.expansionFeatures.isEmpty,
+        child.children.count == 1,
         case .builtin(let expander) = BuiltinKind.of(child.key.type, view), expander.features.isEmpty,
         let onlyChild = expander.onlyChild, let (innerKey, inner) = onlyChild(view)
       {

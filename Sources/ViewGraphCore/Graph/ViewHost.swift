@@ -63,6 +63,11 @@ public final class ViewHost {
     /// instead of trapping (the fuzzer's setting).
     package var collectsInvariantFailures = false
 
+    /// Whether a body's `if`/`else`, `if` or `AnyView` output around one view is
+    /// reconciled in place, without an expansion made for it; off, the general path
+    /// runs (the tests compare the two).
+    package var reconcilesOutputInPlace = true
+
     /// Whether an input that cannot be delivered (no control with its title on screen,
     /// two controls with it, a disabled control) is reported as a failure through
     /// ``ViewHost/inputFailureHandler`` (a test issue at the caller's line, when
@@ -109,6 +114,7 @@ public final class ViewHost {
     didSet {
       reconciler.configure(
         tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner, release: options.swiftUI)
+      reconciler.reconcilesOutputInPlace = options.reconcilesOutputInPlace
     }
   }
 
@@ -168,6 +174,7 @@ public final class ViewHost {
       bindingReadMarksOwner: options.bindingReadMarksOwner, tracking: options.tracking, output: output)
     reconciler.configure(
       tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner, release: options.swiftUI)
+    reconciler.reconcilesOutputInPlace = options.reconcilesOutputInPlace
     mount = runUpdate {
       if let (strategy, reason) = unavailable {
         recorder.diagnostic(
