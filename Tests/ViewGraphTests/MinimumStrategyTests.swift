@@ -129,6 +129,62 @@ struct MinimumStrategyTests {
       #expect(updates[2].evaluations.allSatisfy { !$0.isWasted }, "\(updates[2].explainedTrace)")
     }
   }
+
+  @Test("An environment change a dirty child's re-run carries to a leaf is charged to that child")
+  func environmentChangeThroughDirtyChild() {
+    // The parent re-runs and changes the font above a child that re-runs for its own
+    // dependency; the font reaches the child's equal grandchild's text during the
+    // child's evaluation, which is charged the change. The minimum keeps the parent
+    // (its output changed) and drops the child (its own output did not), so the
+    // invariant "a body charged a screen change is kept" breaks: the charge, not the
+    // minimum, is what differs from the rule (Documentation/Counting.md).
+    let model = FontModel()
+    var options = Self.minimum
+    options.collectsInvariantFailures = true
+    let host = ViewHost(FontAbove(model: model), options: options)
+    _ = host.update { model.flag = false }
+    let update = host.update {
+      model.large.toggle()
+      model.other += 1
+    }
+    #expect(update.leafUpdates.count == 1, "the font reaches the text: \(update.trace)")
+    // The invariant is checked where the graph's internal checks run (debug builds).
+    #if VIEWGRAPH_INTERNAL_CHECKS
+    withKnownIssue("the change is charged to the child whose re-run carried the font, not to the parent that set it") {
+      #expect(host.invariantFailures == [], "\(update.explainedTrace)")
+    }
+    #endif
+  }
+}
+
+@Observable @MainActor
+private final class FontModel {
+  var flag = true
+  var other = 0
+  var large = true
+}
+
+private struct FontAbove: View {
+  let model: FontModel
+  var body: some View { FontChild(model: model).font(model.large ? .title : .body) }
+}
+
+private struct FontChild: View {
+  let model: FontModel
+  var body: some View {
+    let _ = model.other
+    if model.flag { FontReader() } else { FontLeaf(count: 0) }
+  }
+}
+
+private struct FontReader: View {
+  @Environment(\.font) var font
+  var body: some View { Text("font \(String(describing: font))") }
+}
+
+private struct FontLeaf: View {
+  let count: Int
+  var body: some View { Text("leaf \(count)") }
 }
 
 // MARK: - Fixtures
