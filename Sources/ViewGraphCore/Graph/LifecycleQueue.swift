@@ -16,9 +16,9 @@ final class LifecycleQueue {
   }
 
   /// Lifecycle nodes created in this flush, waiting for their `onAppear` or `task`.
-  private var pendingAppears: [GraphNode] = []
+  @exclusivity(unchecked) private var pendingAppears: [GraphNode] = []
   /// Identities ended in this flush with an `onDisappear` action or a running task.
-  private var departures: [Departure] = []
+  @exclusivity(unchecked) private var departures: [Departure] = []
   /// Running tasks, by node.
   private var tasks: [Int: Task<Void, Never>] = [:]
   /// The token of each node's current task.

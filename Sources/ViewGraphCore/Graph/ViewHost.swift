@@ -30,12 +30,12 @@ public final class ViewHost {
   /// Where the trace of the update in progress is written.
   let recorder = Recorder()
   /// How many times each `onChange` node's action ran in this flush (two at most).
-  var valueChangeRuns: [Int: Int] = [:]
+  @exclusivity(unchecked) var valueChangeRuns: [Int: Int] = [:]
   /// The `onChange` actions that wrote in a transaction, by transaction, this flush.
-  var transactionOrigins: [Int: String] = [:]
+  @exclusivity(unchecked) var transactionOrigins: [Int: String] = [:]
   /// The animated group being applied: its completions start once its update shows
   /// whether anything on screen changed (ViewHost+Flush.swift).
-  var startingAnimation: StartingAnimation?
+  @exclusivity(unchecked) var startingAnimation: StartingAnimation?
 
   /// The host's simulated time: timers, delayed work and timeline schedules wait on
   /// it, and only ``advance(by:)`` moves it (Documentation/Rules.md, "Time").
@@ -44,7 +44,7 @@ public final class ViewHost {
   /// The mount: every body evaluated to show the tree the first time.
   public private(set) var mount = Update()
   /// Every diagnostic raised since the mount, in order.
-  public private(set) var diagnostics: [Diagnostic] = []
+  @exclusivity(unchecked) public private(set) var diagnostics: [Diagnostic] = []
   /// How the engine settles the open points of Documentation/Rules.md.
   public struct Options: Sendable, Equatable {
     /// The most passes one update may take before it is reported as a loop.
@@ -110,7 +110,7 @@ public final class ViewHost {
   }
 
   /// The options in force.
-  public var options: Options {
+  @exclusivity(unchecked) public var options: Options {
     didSet {
       reconciler.configure(
         tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner, release: options.swiftUI)
@@ -139,12 +139,12 @@ public final class ViewHost {
 
   /// Broken graph invariants (debug builds), collected here instead of trapping when
   /// set: the fuzzer reports them with the case's seed.
-  package var invariantFailures: [String]?
+  @exclusivity(unchecked) package var invariantFailures: [String]?
   /// What a graph broken on purpose keeps alive (``_corruptForTesting(path:_:)``).
   var heldForTesting: [AnyObject] = []
   /// The views the minimum oracle re-ran, each with what the audit found, since the
   /// last ``takeOracleReRuns()``: rows included, whose re-runs record no evaluation.
-  var oracleReRuns: [(path: String, finding: String)] = []
+  @exclusivity(unchecked) var oracleReRuns: [(path: String, finding: String)] = []
 
   /// Mounts a view at once; the mount's record is ``mount``.
   ///
@@ -207,7 +207,7 @@ public final class ViewHost {
   }
 
   /// Whether ``tearDown()`` took the host's views off screen.
-  public private(set) var isTornDown = false
+  @exclusivity(unchecked) public private(set) var isTornDown = false
 
   /// Takes everything on screen away, as closing the window does: every view's
   /// `onDisappear` runs and its tasks and subscriptions are cancelled, in SwiftUI's
