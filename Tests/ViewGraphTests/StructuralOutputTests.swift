@@ -93,10 +93,15 @@ struct StructuralOutputTests {
     }
   }
 
-  /// One write and what the update shows: the bodies run, the leaves changed, the
-  /// paths mounted and unmounted.
+  /// The writes every case makes, in order, one update each.
+  nonisolated static let writes: [@MainActor @Sendable (BranchModel) -> Void] = [
+    { $0.count = 1 }, { $0.flag = false }, { $0.count = 2 }, { $0.flag = true }, { $0.inner = false },
+    { $0.count = 3 },
+  ]
+
+  /// What the update of one of ``writes`` shows: the bodies run, the leaves changed,
+  /// the paths mounted and unmounted.
   struct Step: Sendable {
-    let write: @MainActor @Sendable (BranchModel) -> Void
     let bodies: [String]
     let leaves: [String]
     let mounted: [String]
@@ -114,27 +119,27 @@ struct StructuralOutputTests {
       testDescription: "if", make: { IfOutput(model: $0) },
       steps: [
         Step(
-          write: { $0.count = 1 }, bodies: ["IfOutput"],
+          bodies: ["IfOutput"],
           leaves: ["~ IfOutput/Text Text(count 0) -> Text(count 1)"],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = false }, bodies: ["IfOutput"],
+          bodies: ["IfOutput"],
           leaves: ["- IfOutput/Text Text(count 1)"],
           mounted: [], unmounted: ["IfOutput/Text"]),
         Step(
-          write: { $0.count = 2 }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = true }, bodies: ["IfOutput"],
+          bodies: ["IfOutput"],
           leaves: ["+ IfOutput/Text Text(count 2)"],
           mounted: ["IfOutput/Text"], unmounted: []),
         Step(
-          write: { $0.inner = false }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.count = 3 }, bodies: ["IfOutput"],
+          bodies: ["IfOutput"],
           leaves: ["~ IfOutput/Text Text(count 2) -> Text(count 3)"],
           mounted: [], unmounted: []),
       ]),
@@ -142,27 +147,27 @@ struct StructuralOutputTests {
       testDescription: "if/else", make: { IfElseOutput(model: $0) },
       steps: [
         Step(
-          write: { $0.count = 1 }, bodies: ["IfElseOutput"],
+          bodies: ["IfElseOutput"],
           leaves: ["~ IfElseOutput/Text Text(on 0) -> Text(on 1)"],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = false }, bodies: ["IfElseOutput"],
+          bodies: ["IfElseOutput"],
           leaves: ["+ IfElseOutput/Text Text(off)", "- IfElseOutput/Text Text(on 1)"],
           mounted: ["IfElseOutput/Text"], unmounted: ["IfElseOutput/Text"]),
         Step(
-          write: { $0.count = 2 }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = true }, bodies: ["IfElseOutput"],
+          bodies: ["IfElseOutput"],
           leaves: ["+ IfElseOutput/Text Text(on 2)", "- IfElseOutput/Text Text(off)"],
           mounted: ["IfElseOutput/Text"], unmounted: ["IfElseOutput/Text"]),
         Step(
-          write: { $0.inner = false }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.count = 3 }, bodies: ["IfElseOutput"],
+          bodies: ["IfElseOutput"],
           leaves: ["~ IfElseOutput/Text Text(on 2) -> Text(on 3)"],
           mounted: [], unmounted: []),
       ]),
@@ -170,27 +175,27 @@ struct StructuralOutputTests {
       testDescription: "AnyView", make: { ErasedOutput(model: $0) },
       steps: [
         Step(
-          write: { $0.count = 1 }, bodies: ["ErasedOutput"],
+          bodies: ["ErasedOutput"],
           leaves: ["~ ErasedOutput/Text Text(text 0) -> Text(text 1)"],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = false }, bodies: ["ErasedOutput"],
+          bodies: ["ErasedOutput"],
           leaves: ["+ ErasedOutput/Image Image(systemName: star)", "- ErasedOutput/Text Text(text 1)"],
           mounted: ["ErasedOutput/Image"], unmounted: ["ErasedOutput/Text"]),
         Step(
-          write: { $0.count = 2 }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = true }, bodies: ["ErasedOutput"],
+          bodies: ["ErasedOutput"],
           leaves: ["+ ErasedOutput/Text Text(text 2)", "- ErasedOutput/Image Image(systemName: star)"],
           mounted: ["ErasedOutput/Text"], unmounted: ["ErasedOutput/Image"]),
         Step(
-          write: { $0.inner = false }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.count = 3 }, bodies: ["ErasedOutput"],
+          bodies: ["ErasedOutput"],
           leaves: ["~ ErasedOutput/Text Text(text 2) -> Text(text 3)"],
           mounted: [], unmounted: []),
       ]),
@@ -198,27 +203,27 @@ struct StructuralOutputTests {
       testDescription: "if/else in if/else", make: { NestedOutput(model: $0) },
       steps: [
         Step(
-          write: { $0.count = 1 }, bodies: ["NestedOutput"],
+          bodies: ["NestedOutput"],
           leaves: ["~ NestedOutput/Text Text(inner 0) -> Text(inner 1)"],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = false }, bodies: ["NestedOutput"],
+          bodies: ["NestedOutput"],
           leaves: ["+ NestedOutput/Text Text(off)", "- NestedOutput/Text Text(inner 1)"],
           mounted: ["NestedOutput/Text"], unmounted: ["NestedOutput", "NestedOutput/Text"]),
         Step(
-          write: { $0.count = 2 }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = true }, bodies: ["NestedOutput"],
+          bodies: ["NestedOutput"],
           leaves: ["+ NestedOutput/Text Text(inner 2)", "- NestedOutput/Text Text(off)"],
           mounted: ["NestedOutput", "NestedOutput/Text"], unmounted: ["NestedOutput/Text"]),
         Step(
-          write: { $0.inner = false }, bodies: ["NestedOutput"],
+          bodies: ["NestedOutput"],
           leaves: ["+ NestedOutput/Text Text(outer 2)", "- NestedOutput/Text Text(inner 2)"],
           mounted: ["NestedOutput/Text"], unmounted: ["NestedOutput/Text"]),
         Step(
-          write: { $0.count = 3 }, bodies: ["NestedOutput"],
+          bodies: ["NestedOutput"],
           leaves: ["~ NestedOutput/Text Text(outer 2) -> Text(outer 3)"],
           mounted: [], unmounted: []),
       ]),
@@ -226,27 +231,27 @@ struct StructuralOutputTests {
       testDescription: "a custom view in if/else", make: { CustomInBranch(model: $0) },
       steps: [
         Step(
-          write: { $0.count = 1 }, bodies: ["CustomInBranch", "Shown"],
+          bodies: ["CustomInBranch", "Shown"],
           leaves: ["~ CustomInBranch/Shown/Text Text(shown 0) -> Text(shown 1)"],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = false }, bodies: ["CustomInBranch"],
+          bodies: ["CustomInBranch"],
           leaves: ["+ CustomInBranch/Text Text(off)", "- CustomInBranch/Shown/Text Text(shown 1)"],
           mounted: ["CustomInBranch/Text"], unmounted: ["CustomInBranch/Shown", "CustomInBranch/Shown/Text"]),
         Step(
-          write: { $0.count = 2 }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.flag = true }, bodies: ["CustomInBranch", "Shown"],
+          bodies: ["CustomInBranch", "Shown"],
           leaves: ["+ CustomInBranch/Shown/Text Text(shown 2)", "- CustomInBranch/Text Text(off)"],
           mounted: ["CustomInBranch/Shown", "CustomInBranch/Shown/Text"], unmounted: ["CustomInBranch/Text"]),
         Step(
-          write: { $0.inner = false }, bodies: [],
+          bodies: [],
           leaves: [],
           mounted: [], unmounted: []),
         Step(
-          write: { $0.count = 3 }, bodies: ["CustomInBranch", "Shown"],
+          bodies: ["CustomInBranch", "Shown"],
           leaves: ["~ CustomInBranch/Shown/Text Text(shown 2) -> Text(shown 3)"],
           mounted: [], unmounted: []),
       ]),
@@ -261,8 +266,9 @@ struct StructuralOutputTests {
   func updatesInPlace(_ outputCase: OutputCase) {
     let model = BranchModel()
     let host = ViewHost(outputCase.make(model))
-    for (index, step) in outputCase.steps.enumerated() {
-      let update = host.update { step.write(model) }
+    #expect(outputCase.steps.count == StructuralOutputTests.writes.count)
+    for (index, (write, step)) in zip(StructuralOutputTests.writes, outputCase.steps).enumerated() {
+      let update = host.update { write(model) }
       let shown = StructuralOutputTests.short
       let context = "step \(index + 1):\n\(update.trace)"
       #expect(update.evaluatedViews.map(shown) == step.bodies, "\(context)")

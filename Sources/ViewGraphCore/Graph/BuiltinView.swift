@@ -19,14 +19,22 @@ extension BuiltinView {
 
 /// A structural view whose expansion is at most one child and nothing else.
 ///
-/// No leaf, memo, feature or name in paths after its first expansion: `if`/`else`,
-/// `if` and `AnyView`. A body's output of one of these re-expands without an
-/// expansion made, its child reconciled in place
-/// (``Reconciler/reconcileSingleOutput(of:_:)``).
+/// No leaf, memo, feature or name in paths: `if`/`else`, `if` and `AnyView`. Its
+/// expansion is made from ``onlyChild``, and so is the in-place path that reconciles
+/// a body's output of one of these without an expansion
+/// (``Reconciler/reconcileSingleOutput(of:_:)``): the two cannot differ.
 @MainActor
-protocol SingleChildView: BuiltinView {
+package protocol SingleChildView: BuiltinView {
   /// The child its expansion adds, with its key; `nil` when it adds none.
   var onlyChild: (ChildKey, any View)? { get }
+}
+
+extension SingleChildView {
+  /// Its one child, if any, and nothing else; it shows in no path.
+  package func expand(into expansion: inout Expansion) {
+    expansion.showsInPath = false
+    if let (key, view) = onlyChild { expansion.add(key, view) }
+  }
 }
 
 /// The view as the engine expands it: a built-in view, or a view without a body of
@@ -196,17 +204,6 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   /// A row of a lazy container: the row's key inside the structure at a path.
   indirect case nested(ChildKey, ChildKey)
 
-  /// Whether the key is `other`, compared without an explicit identity's `==`:
-  /// the keys of structural children (`content`, a branch, `some`, a position).
-  func isSameStructuralKey(as other: ChildKey) -> Bool {
-    switch (self, other) {
-    case (.content, .content), (.some, .some): true
-    case (.branch(let a), .branch(let b)): a == b
-    case (.index(let a), .index(let b)): a == b
-    default: false
-    }
-  }
-
   /// The explicit identity the key is or ends with, if any.
   var lastExplicitID: AnyHashableSendable? {
     switch self {
@@ -290,7 +287,7 @@ private final class IntIdentity: IdentityBox, @unchecked Sendable {
   override var description: String { String(value) }
   override func isEqual(to other: IdentityBox) -> Bool {
     if Swift.type(of: other) == IntIdentity.self { return value == unsafeDowncast(other, to: IntIdentity.self).value }
-    return base == other.base
+    return super.isEqual(to: other)
   }
   /// As `AnyHashable` hashes every integer: its 64 bits, whatever the width of `Int`.
   override func hash(into hasher: inout Hasher) { hasher.combine(UInt64(truncatingIfNeeded: value)) }
@@ -305,7 +302,7 @@ private final class StringIdentity: IdentityBox, @unchecked Sendable {
     if Swift.type(of: other) == StringIdentity.self {
       return value == unsafeDowncast(other, to: StringIdentity.self).value
     }
-    return base == other.base
+    return super.isEqual(to: other)
   }
   override func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

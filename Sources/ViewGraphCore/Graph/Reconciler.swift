@@ -30,7 +30,7 @@ final class Reconciler {
   @exclusivity(unchecked) private(set) var tracking = TrackingStrategy.asWritten
   /// Whether a body's single-child structural output is reconciled in place
   /// (``ViewHost/Options/reconcilesOutputInPlace``).
-  @exclusivity(unchecked) var reconcilesOutputInPlace = true
+  @exclusivity(unchecked) private(set) var reconcilesOutputInPlace = true
   /// The SwiftUI release modelled where releases differ.
   @exclusivity(unchecked) private(set) var release = SwiftUIRelease.latest
   /// Where `Self._printChanges()` writes.
@@ -103,10 +103,11 @@ final class Reconciler {
 
 extension Reconciler {
   /// Sets how open points of the rules are settled, from the next evaluation on.
-  func configure(tracking: TrackingStrategy, bindingReadMarksOwner: Bool, release: SwiftUIRelease) {
-    self.tracking = tracking
-    self.release = release
-    self.bindingReadMarksOwner = bindingReadMarksOwner
+  func configure(_ options: ViewHost.Options) {
+    tracking = options.tracking
+    release = options.swiftUI
+    bindingReadMarksOwner = options.bindingReadMarksOwner
+    reconcilesOutputInPlace = options.reconcilesOutputInPlace
   }
 
   /// Takes every view off screen (a closing window): the root's content unmounts,
@@ -507,7 +508,7 @@ extension Reconciler {
   /// when the new view has its identity (`key` and type) and the same environment
   /// reaches it; `false`, with nothing done, when the general path must run.
   private func reconcileInPlace(_ child: GraphNode, of parent: GraphNode, key: ChildKey, _ view: any View) -> Bool {
-    guard child.key.type == Reconciler.viewType(view), child.key.child.isSameStructuralKey(as: key),
+    guard child.key.type == Reconciler.viewType(view), child.key.child == key,
       child.inherits(parent.environment)
     else { return false }
     switch child.kind {

@@ -111,11 +111,7 @@ public final class ViewHost {
 
   /// The options in force.
   @exclusivity(unchecked) public var options: Options {
-    didSet {
-      reconciler.configure(
-        tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner, release: options.swiftUI)
-      reconciler.reconcilesOutputInPlace = options.reconcilesOutputInPlace
-    }
+    didSet { reconciler.configure(options) }
   }
 
   /// Where `Self._printChanges()` and `Self._logChanges()` write the line of the
@@ -172,9 +168,7 @@ public final class ViewHost {
     reconciler = Reconciler(
       root: content, inbox: inbox, recorder: recorder,
       bindingReadMarksOwner: options.bindingReadMarksOwner, tracking: options.tracking, output: output)
-    reconciler.configure(
-      tracking: options.tracking, bindingReadMarksOwner: options.bindingReadMarksOwner, release: options.swiftUI)
-    reconciler.reconcilesOutputInPlace = options.reconcilesOutputInPlace
+    reconciler.configure(options)
     mount = runUpdate {
       if let (strategy, reason) = unavailable {
         recorder.diagnostic(

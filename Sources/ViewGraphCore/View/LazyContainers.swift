@@ -212,20 +212,15 @@ extension Section: RowFlattening {
   }
 }
 
-extension Optional: RowFlattening where Wrapped: View {
+/// `if` and `if`/`else` flatten into the view they show, under their branch's key.
+extension RowFlattening where Self: SingleChildView {
   func appendRows(to rows: inout LazyRows, key: ChildKey) {
-    if let wrapped = self { rows.append(wrapped, key: .nested(key, .some)) }
+    if let (inner, view) = onlyChild { rows.append(view, key: .nested(key, inner)) }
   }
 }
 
-extension ConditionalContent: RowFlattening {
-  func appendRows(to rows: inout LazyRows, key: ChildKey) {
-    switch self {
-    case .trueContent(let v): rows.append(v, key: .nested(key, .branch(true)))
-    case .falseContent(let v): rows.append(v, key: .nested(key, .branch(false)))
-    }
-  }
-}
+extension Optional: RowFlattening where Wrapped: View {}
+extension ConditionalContent: RowFlattening {}
 
 extension EmptyView: RowFlattening {
   func appendRows(to rows: inout LazyRows, key: ChildKey) {}

@@ -40,11 +40,7 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View> {
 
 extension ConditionalContent: View, BuiltinView, SingleChildView {
   public var body: Never { builtinBody() }
-  package func expand(into expansion: inout Expansion) {
-    expansion.showsInPath = false
-    if let (key, view) = onlyChild { expansion.add(key, view) }
-  }
-  var onlyChild: (ChildKey, any View)? {
+  package var onlyChild: (ChildKey, any View)? {
     switch self {
     case .trueContent(let v): (.branch(true), v)
     case .falseContent(let v): (.branch(false), v)
@@ -57,11 +53,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: BuiltinView, SingleChildView where Wrapped: View {
-  package func expand(into expansion: inout Expansion) {
-    expansion.showsInPath = false
-    if let wrapped = self { expansion.add(.some, wrapped) }
-  }
-  var onlyChild: (ChildKey, any View)? { map { (.some, $0) } }
+  package var onlyChild: (ChildKey, any View)? { map { (.some, $0) } }
 }
 
 /// A transparent container: its children belong to its parent's layout.
@@ -91,11 +83,7 @@ public struct AnyView {
 
 extension AnyView: View, BuiltinView, SingleChildView {
   public var body: Never { builtinBody() }
-  package func expand(into expansion: inout Expansion) {
-    expansion.showsInPath = false
-    expansion.add(.content, wrapped)
-  }
-  var onlyChild: (ChildKey, any View)? { (.content, wrapped) }
+  package var onlyChild: (ChildKey, any View)? { (.content, wrapped) }
 }
 
 /// A view compared with its own `==` before its body re-runs (Q2, `.equatable()`).
