@@ -58,6 +58,21 @@ public enum SchedulingEngineHooks {
       pthread_setspecific(key, newValue.map { Unmanaged.passUnretained($0 as AnyObject).toOpaque() })
     }
   }
+
+  /// Makes `timeline` the current one (not retained, as ``current``'s setter);
+  /// returns the mark of the one it replaces, for ``leave(restoring:)``.
+  ///
+  /// One thread-local read and write per update, with no cast.
+  public static func enter(_ timeline: some SimulatedTimeline) -> UnsafeMutableRawPointer? {
+    let outer = pthread_getspecific(key)
+    pthread_setspecific(key, Unmanaged.passUnretained(timeline).toOpaque())
+    return outer
+  }
+
+  /// Restores the timeline ``enter(_:)`` replaced.
+  public static func leave(restoring outer: UnsafeMutableRawPointer?) {
+    pthread_setspecific(key, outer)
+  }
 }
 
 /// Seconds as a duration.

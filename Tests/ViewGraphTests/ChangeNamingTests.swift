@@ -342,6 +342,40 @@ struct ChangeNamingTests {
     _ = host.update { model.second = "2" }
     #expect(first.evaluations.map(\.causes) == [["@dependencies: NamingModel.first changed"]], "\(first.trace)")
   }
+
+  /// The writes of ``successiveUpdates(keepsRecords:)``: the property each names.
+  private static let successiveWrites: [(name: String, write: @MainActor (NamingModel) -> Void)] = [
+    ("first", { $0.first = "1" }), ("first", { $0.first = "2" }), ("second", { $0.second = "3" }),
+    ("first", { $0.first = "4" }), ("second", { $0.second = "5" }), ("second", { $0.second = "6" }),
+  ]
+
+  @Test(
+    "Successive updates of one view each name their own write, their records kept or let go (a moment's name, and a cause shared across updates, are taken again only for the same name)",
+    arguments: [true, false])
+  func successiveUpdates(keepsRecords: Bool) {
+    let model = NamingModel()
+    let host = ViewHost(ReadsBoth(model: model))
+    var kept: [(name: String, update: Update)] = []
+    for (name, write) in ChangeNamingTests.successiveWrites {
+      let update = host.update { write(model) }
+      #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.\(name) changed"]], "\(update.trace)")
+      if keepsRecords { kept.append((name, update)) }
+    }
+    for (name, update) in kept {
+      #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.\(name) changed"]], "\(update.trace)")
+    }
+  }
+
+  @Test("A release changed between two updates of one property: the second update's line takes its wording")
+  func releaseChangedBetweenUpdates() {
+    let model = NamingModel()
+    let host = ViewHost(ReadsFirst(model: model), options: .init(swiftUI: .iOS18))
+    let before = host.update { model.first = "1" }
+    host.options.swiftUI = .iOS26
+    let after = host.update { model.first = "2" }
+    #expect(before.printedChanges == ["ReadsFirst: @dependencies changed."], "\(before.trace)")
+    #expect(after.printedChanges == ["ReadsFirst: \\NamingModel.first changed."], "\(after.trace)")
+  }
 }
 
 /// An object reached through the environment, each way SwiftUI offers: the cause names

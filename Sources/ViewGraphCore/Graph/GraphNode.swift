@@ -286,7 +286,7 @@ package final class GraphNode: Schedulable {
 
   /// Forgets the objects the node was found to reach (its value, state or
   /// environment changed): the next mutation that needs them walks again.
-  func forgetReachedObjects() { box?.reached = nil }
+  func forgetReachedObjects() { box?.forgetReached() }
 
   /// The node's weak reference for observers on other threads, made once.
   var weakBox: WeakNode {

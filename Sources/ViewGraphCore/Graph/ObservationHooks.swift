@@ -100,6 +100,8 @@ package final class WeakNode: @unchecked Sendable {
   /// The objects the node reaches, found at the first mutation that needed them and
   /// kept until its value, state or environment changes (main thread only).
   @exclusivity(unchecked) var reached: [AnyObject]?
+  /// The layouts of the classes of ``reached``, one per object (main thread only).
+  @exclusivity(unchecked) var reachedLayouts: [ObservableLayout] = []
   init(_ node: GraphNode) { target = node }
 
   /// A ticket for an evaluation of the node: the last one, if its registration has
@@ -127,6 +129,12 @@ package final class WeakNode: @unchecked Sendable {
   func clear() {
     target = nil
     lastTicket = nil
+    forgetReached()
+  }
+
+  /// Lets the objects the node reaches go (found again at the next mutation that needs them).
+  func forgetReached() {
     reached = nil
+    reachedLayouts = []
   }
 }

@@ -42,9 +42,11 @@ final class Reconciler {
   let root: GraphNode
   /// The evaluation frames, one per nesting depth.
   @exclusivity(unchecked) private var frames = FrameStack()
-  /// The cause context of the pass's last evaluation that knew only one changed
-  /// property, with what it was made for: the next such evaluation shares it
-  /// (``evaluatePass(_:)``).
+  /// The cause context of the last evaluation that knew only one changed property.
+  ///
+  /// Kept with what it was made for: the next such evaluation shares it, in this
+  /// pass or a later flush. It holds no node and no model: a type's info and settled
+  /// names.
   @exclusivity(unchecked) private var lastDependency: SharedCauses?
   /// The structure version and the pre-order numbering passes are ordered by.
   @exclusivity(unchecked) private var order = TreeOrder()
@@ -267,9 +269,8 @@ extension Reconciler {
   /// Ends a flush: nothing of its passes is held (a held evaluation or context would
   /// keep unmounted nodes, and what their names reach, alive).
   func endFlush() {
-    passEvaluations.removeAll(keepingCapacity: true)
-    passEvaluationsUnmounted.removeAll(keepingCapacity: true)
-    lastDependency = nil
+    passEvaluations.empty()
+    passEvaluationsUnmounted.empty()
   }
 
   /// Changes the state a built-in view keeps across updates (a text field's draft),
@@ -301,8 +302,9 @@ extension Reconciler {
   func rereadBindings() {
     // A view expanded again may change what another follows (a destination pushed
     // on its stack): look again until nothing changes, a few rounds at most.
+    // Most screens have neither: no set sorted for nothing.
     var rounds = 0
-    var changed = true
+    var changed = !features.ids(.followsState).isEmpty
     while changed && rounds < 8 {
       changed = false
       rounds += 1
@@ -315,7 +317,9 @@ extension Reconciler {
         }
       }
     }
-    for id in features.ids(.boundControl).sorted() {
+    let bound = features.ids(.boundControl)
+    guard !bound.isEmpty else { return }
+    for id in bound.sorted() {
       guard let node = nodes[id], let expansion = expansionNow(of: node) else { continue }
       updateLeaf(
         node, LeafContent.shown(expansion.leaf, audience: audience(of: node), in: node.environment), first: false)
@@ -750,10 +754,8 @@ extension Reconciler {
   /// Evaluates one pass's dirty nodes, parents before children: a node its parent's
   /// evaluation reached in the same pass is no longer dirty and does not run again.
   func evaluatePass(_ pending: [GraphNode]) {
-    passEvaluations.removeAll(keepingCapacity: true)
-    passEvaluationsUnmounted.removeAll(keepingCapacity: true)
-    // Held for the pass only: it keeps the pending name alive.
-    defer { lastDependency = nil }
+    passEvaluations.empty()
+    passEvaluationsUnmounted.empty()
     for node in treeOrder(pending) where node.isAlive && node.isDirty {
       switch node.kind {
       case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
@@ -840,10 +842,11 @@ extension Reconciler {
       // Nothing known beyond the reasons (a first appearance, mostly): the type's.
       return first ? info.firstAppearanceContext : info.plainContext
     }
-    if shareable, lastDependency?.isShared(first: first, info: info, node.pendingNames) == true,
+    if shareable, lastDependency?.isShared(first: first, info: info, node.pendingNames, release: release) == true,
       let last = lastDependency?.context
     {
-      // One property read by many views of one type (a broadcast): the pass's last.
+      // One property read by many views of one type (a broadcast), or by one view
+      // at each update: the last one made.
       // (Checked where it lies: binding the record would count its three references.)
       return last
     }
@@ -851,7 +854,7 @@ extension Reconciler {
       first: first, properties: info.properties, dependencies: node.pendingNames, fields: fieldCauses,
       selfChanges: .none, origins: origins, oracleFinding: oracleFinding, release: release)
     if shareable, case .one(let name) = node.pendingNames {
-      lastDependency = SharedCauses(first: first, info: info, name: name, context: context)
+      lastDependency = SharedCauses(first: first, info: info, name: name.name, context: context)
     }
     return context
   }

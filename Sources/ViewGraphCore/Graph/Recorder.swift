@@ -35,15 +35,15 @@ final class Recorder {
     if let last = lastLarge { update.reserveCapacity(like: last) } else { update.reserveSmall() }
     creditFloor = 0
     work()
-    var made = consume outer
-    swap(&made, &update)
-    stack.removeAll(keepingCapacity: true)
+    // The record made goes out, the outer one comes back.
+    swap(&outer, &update)
+    stack.empty()
     spareStack = stack
     stack = outerStack
     creditFloor = outerFloor
-    made.shrinkToFit()
-    lastLarge = made.evaluations.count >= Recorder.large ? made.size : nil
-    return made
+    outer.shrinkToFit()
+    lastLarge = outer.evaluations.count >= Recorder.large ? outer.size : nil
+    return consume outer
   }
 
   /// An empty stack with the room the last update's took (``record(_:)``).

@@ -42,8 +42,8 @@ package struct Batch<Entry> {
 
   /// Empties the batch, its room kept.
   package mutating func removeAll() {
-    entries.removeAll(keepingCapacity: true)
-    transactions.removeAll(keepingCapacity: true)
+    entries.empty()
+    transactions.empty()
   }
 }
 
@@ -82,6 +82,11 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
   package var maxPasses: Int
   /// Nodes invalidated since the last pass, in no order (a node once, see `isQueued`).
   package private(set) var queue: [Node] = []
+  /// The queue last handed out whole to be evaluated, kept to be the queue again once
+  /// the host lets it go (``takeDirty()``); emptied when the flush ends.
+  private var handedOut: [Node] = []
+  /// The largest queue handed out that is kept to be the queue again.
+  private static var recycledLimit: Int { 64 }
   /// Nodes of a loop stopped at `maxPasses`: still dirty, resumed by the next flush.
   private var stalled: [Int: Node] = [:]
   /// Inbox entries drained and not yet applied, with their transaction.
@@ -111,8 +116,10 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
   /// the graph meanwhile. (Nodes leave the graph only during a flush, so a stalled
   /// node is held at most until the next one.)
   package mutating func begin() {
-    for node in stalled.values.sorted(by: { $0.id < $1.id }) where node.isAlive { markDirty(node) }
-    stalled.removeAll()
+    if !stalled.isEmpty {
+      for node in stalled.values.sorted(by: { $0.id < $1.id }) where node.isAlive { markDirty(node) }
+      stalled.removeAll()
+    }
     held.removeAll()
     heldStart = 0
     passes = 0
@@ -185,6 +192,8 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
   /// Ends the flush: what the last batch held is let go (a write's closures, the
   /// objects its names hold), its room kept for the next flush's.
   private mutating func finish() {
+    // The nodes of the last pass are let go (unmounted ones among them).
+    handedOut.empty()
     held.removeAll()
     heldStart = 0
     stage = .finished
@@ -206,14 +215,24 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
     // copied node by node (a retain and a release each).
     if allPending {
       let pending = queue
-      queue = []
-      queue.reserveCapacity(pending.count)
+      if pending.count <= UpdateScheduler.recycledLimit {
+        // The array handed out at the last pass, let go by the host since, is
+        // emptied in place and becomes the queue: no buffer is made.
+        handedOut.empty()
+        swap(&queue, &handedOut)
+        handedOut = pending
+      } else {
+        // A large one is let go with its pass, as the host's other buffers of
+        // that size are: held, it would make the allocator take fresh memory for them.
+        queue = []
+        queue.reserveCapacity(pending.count)
+      }
       return pending
     }
     var pending: [Node] = []
     pending.reserveCapacity(queue.count)
     for node in queue where node.isDirty && node.isAlive { pending.append(node) }
-    queue.removeAll(keepingCapacity: true)
+    queue.empty()
     return pending
   }
 }

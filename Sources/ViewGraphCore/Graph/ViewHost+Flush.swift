@@ -149,8 +149,18 @@ extension ViewHost {
 
 /// The completions of an animated group being applied, and how many changes on
 /// screen the update held before it.
-struct StartingAnimation {
+///
+/// A class: the host looks for one after every group, and an absent reference is
+/// told in one comparison (an absent struct holding an animation took its value
+/// witnesses).
+final class StartingAnimation {
   let animation: Animation?
   let completions: [AnimationCompletion]
   let changesBefore: Int
+
+  init(animation: Animation?, completions: [AnimationCompletion], changesBefore: Int) {
+    self.animation = animation
+    self.completions = completions
+    self.changesBefore = changesBefore
+  }
 }

@@ -256,14 +256,13 @@ public final class ViewHost {
     let outerClock = HostClock.ambient
     HostClock.ambient = clock
     #if COMBINE_ENGINE_HOOKS
-    let outerScheduling = SchedulingEngineHooks.current
-    SchedulingEngineHooks.current = clock
+    let outerScheduling = SchedulingEngineHooks.enter(clock)
     #endif
     defer {
       MainThread.leaveTransaction(restoring: outerTransaction)
       HostClock.ambient = outerClock
       #if COMBINE_ENGINE_HOOKS
-      SchedulingEngineHooks.current = outerScheduling
+      SchedulingEngineHooks.leave(restoring: outerScheduling)
       #endif
     }
     let minimum = options.tracking == .minimum

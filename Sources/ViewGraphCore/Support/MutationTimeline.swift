@@ -29,6 +29,10 @@ package final class PendingName: @unchecked Sendable {
   /// host reaches through its stored properties.
   var name: String? { settled }
 
+  /// Forgets the settled name (a moment takes its name again when nothing else holds
+  /// it).
+  func unsettle() { settled = nil }
+
   func settle(_ names: [String]) {
     settle(first: names.first, others: names.dropFirst())
   }
@@ -76,9 +80,11 @@ final class MutationTimeline: @unchecked Sendable {
       // What it reaches is known: no walk, no isolation check.
       if known.isEmpty { return unnamed }
       if let cycle, let last = cycle.lastMoment, cycle.holds(known), cycle.isUnchanged(since: last) {
-        // One more observer of the same mutation, reaching what the moment holds.
+        // One more observer of the same mutation, reaching what the moment holds
+        // (all but the first of a broadcast).
         return last.pending
       }
+      return name(reaching: known, layouts: owner.reachedLayouts)
     }
     return MainThread.assumeCurrent { name(forObserverOf: owner) }
   }
@@ -90,31 +96,32 @@ final class MutationTimeline: @unchecked Sendable {
     return made
   }
 
+  /// Finds the objects a node reaches (once, kept in its weak box until its value,
+  /// state or environment changes, or a property holding an object changed), then
+  /// names its notification.
   @MainActor
   private func name(forObserverOf owner: WeakNode) -> PendingName {
-    let reached = reached(from: owner)
+    let found = PendingNameWalk.reachable(from: owner.node)
+    let layouts = found.map { ObservableLayout.of(type(of: $0)) }
+    owner.reached = found
+    owner.reachedLayouts = layouts
+    owner.reachedEpoch = epoch
+    return name(reaching: found, layouts: layouts)
+  }
+
+  /// What a notification of an observer reaching `reached` (of these layouts) names.
+  private func name(reaching reached: [AnyObject], layouts: [ObservableLayout]) -> PendingName {
     // What it read lies where no walk goes (a global, a plain class): nothing to
     // compare, whichever observers of the mutation came before it.
     guard !reached.isEmpty else { return unnamed }
     let cycle = open()
-    if cycle.track(reached) == 0, let last = cycle.lastMoment, cycle.isUnchanged(since: last) {
+    if cycle.track(reached, layouts: layouts) == 0, let last = cycle.lastMoment, cycle.isUnchanged(since: last) {
       // One more observer of the same mutation, reaching what the moment holds.
       return last.pending
     }
     // A new mutation (or the first), or objects new to the timeline: the state of
     // every object on it, before the write.
     return cycle.takeMoment().pending
-  }
-
-  /// The objects a node reaches: found once, kept in its weak box until its value,
-  /// state or environment changes, or a property holding an object changed.
-  @MainActor
-  private func reached(from owner: WeakNode) -> [AnyObject] {
-    if let known = owner.reached, owner.reachedEpoch == epoch { return known }
-    let found = PendingNameWalk.reachable(from: owner.node)
-    owner.reached = found
-    owner.reachedEpoch = epoch
-    return found
   }
 
   /// Closes the open cycle: takes the state after its writes (main thread, when the
@@ -167,13 +174,14 @@ final class MutationTimeline: @unchecked Sendable {
       reached.allSatisfy { holds($0) }
     }
 
-    /// Puts the objects not on the timeline yet on it; returns how many.
-    @MainActor @discardableResult
-    func track(_ reached: [AnyObject]) -> Int {
+    /// Puts the objects not on the timeline yet on it, with their classes' layouts
+    /// (`layouts`, one per object); returns how many.
+    @discardableResult
+    func track(_ reached: [AnyObject], layouts reachedLayouts: [ObservableLayout]) -> Int {
       var added = 0
-      for object in reached where !holds(object) {
+      for (position, object) in reached.enumerated() where !holds(object) {
         objects.append(object)
-        layouts.append(ObservableLayout.of(type(of: object)))
+        layouts.append(reachedLayouts[position])
         if objects.count > Cycle.few {
           if known.isEmpty {
             for (position, held) in objects.enumerated() { known[ObjectIdentifier(held)] = position }
@@ -192,7 +200,7 @@ final class MutationTimeline: @unchecked Sendable {
       // Read in place: no retain of an object, a layout or a state per comparison.
       objects.withUnsafeBufferPointer { objects in
         layouts.withUnsafeBufferPointer { layouts in
-          moment.state.bits.withUnsafeBytes { bits in
+          moment.state.withBits { bits in
             var start = 0
             for index in 0..<moment.state.objectCount {
               let layout = layouts[index]
@@ -248,10 +256,10 @@ final class MutationTimeline: @unchecked Sendable {
         moment.end()
         spareMoments.append(moment)
       }
-      objects.removeAll(keepingCapacity: true)
-      layouts.removeAll(keepingCapacity: true)
-      known.removeAll(keepingCapacity: true)
-      moments.removeAll(keepingCapacity: true)
+      objects.empty()
+      layouts.empty()
+      if !known.isEmpty { known.removeAll(keepingCapacity: true) }
+      moments.empty()
       lastMoment = nil
       announced = nil
       return referenceChanged
@@ -263,22 +271,25 @@ final class MutationTimeline: @unchecked Sendable {
     @exclusivity(unchecked) private var layouts: [ObservableLayout] = []
     /// The objects on the timeline when the moment was taken, one after the other.
     @exclusivity(unchecked) private(set) var state = TimelineState(objectCount: 0)
-    /// The name its notifications share: a new one each time the moment is taken.
+    /// The name its notifications share: a new one each time the moment is taken
+    /// while the last one is held.
     @exclusivity(unchecked) private(set) var pending = PendingName()
 
     /// Takes the moment: the objects' layouts and their states, which `fill` puts in
     /// the moment's buffers.
     func begin(layouts: [ObservableLayout], fill: (inout TimelineState) -> Void) {
+      // A new name, unless no record or entry holds the last one any more: then
+      // that one is taken again, unsettled.
+      if isKnownUniquelyReferenced(&pending) { pending.unsettle() } else { pending = PendingName() }
       self.layouts = layouts
       fill(&state)
     }
 
     /// Lets what the moment held go, its buffers kept: it is taken again with a new
-    /// name.
+    /// name (``begin(layouts:fill:)``).
     func end() {
       layouts = []
       state.reset(objectCount: 0)
-      pending = PendingName()
     }
 
     /// Names the properties whose values differ between this moment and `next`, the

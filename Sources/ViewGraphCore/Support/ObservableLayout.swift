@@ -18,7 +18,10 @@ import Musl
 /// array: the storage they refer to may be gone after the write), to name what.
 struct TimelineState {
   private(set) var objectCount: Int
-  var bits: [UInt8] = []
+  /// The bits, the first `bitCount` bytes of a buffer kept at its largest size: an
+  /// emptied state costs nothing to fill again.
+  private var buffer: [UInt8] = []
+  private(set) var bitCount = 0
   var values: [Any] = []
 
   init(objectCount: Int) { self.objectCount = objectCount }
@@ -27,8 +30,25 @@ struct TimelineState {
   /// held, the models' among them, are let go).
   mutating func reset(objectCount: Int) {
     self.objectCount = objectCount
-    bits.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
+    bitCount = 0
+    values.empty()
+  }
+
+  /// Appends `count` bytes read at `source`.
+  mutating func appendBits(_ source: UnsafeRawPointer, count: Int) {
+    let end = bitCount + count
+    if buffer.count < end { buffer.append(contentsOf: repeatElement(0, count: max(end - buffer.count, buffer.count))) }
+    buffer.withUnsafeMutableBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
+      (base + bitCount).copyMemory(from: source, byteCount: count)
+    }
+    bitCount = end
+  }
+
+  /// Calls `body` with the bits (no base address when there are none).
+  func withBits<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    guard bitCount > 0 else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+    return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(start: $0.baseAddress, count: bitCount)) }
   }
 }
 
@@ -119,8 +139,8 @@ final class ObservableLayout: @unchecked Sendable {
   func bitsEqual(_ a: TimelineState, _ b: TimelineState, field index: Int, at start: Int) -> Bool {
     let offset = start + starts[index]
     let count = fields[index].size
-    return a.bits.withUnsafeBytes { a in
-      b.bits.withUnsafeBytes { b in
+    return a.withBits { a in
+      b.withBits { b in
         guard let a = a.baseAddress, let b = b.baseAddress else { return true }
         return memcmp(a + offset, b + offset, count) == 0
       }
@@ -148,7 +168,7 @@ final class ObservableLayout: @unchecked Sendable {
   func append(_ object: AnyObject, to state: inout TimelineState) {
     let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     for range in ranges {
-      state.bits.append(contentsOf: UnsafeRawBufferPointer(start: base + range.offset, count: range.count))
+      state.appendBits(base + range.offset, count: range.count)
     }
     guard valueCount > 0 else { return }
     for (index, field) in fields.enumerated() where valueSlots[index] >= 0 {

@@ -132,17 +132,29 @@ final class CauseContext: Sendable {
 
 /// A cause context the evaluations of one type invalidated by one property share,
 /// with what they must have in common (``Reconciler/lastDependency``).
-struct SharedCauses {
+///
+/// A class: it is looked at for every evaluation, and a reference is read in place.
+final class SharedCauses {
   let first: Bool
   let info: ViewTypeInfo
-  let name: PendingName
+  /// The settled name of the changed property (not the pending name: a moment takes
+  /// its name again when nothing holds it).
+  let name: String?
   let context: CauseContext
 
+  init(first: Bool, info: ViewTypeInfo, name: String?, context: CauseContext) {
+    self.first = first
+    self.info = info
+    self.name = name
+    self.context = context
+  }
+
   /// Whether an evaluation that knew only its changed properties, `names`, says what
-  /// the context says: the same type, the same appearance, the same single property.
-  func isShared(first: Bool, info: ViewTypeInfo, _ names: PendingNames) -> Bool {
-    guard self.first == first, self.info === info, case .one(let name) = names else { return false }
-    return name === self.name
+  /// the context says: the same type, the same appearance, the same single property
+  /// named the same, the same release's wording.
+  func isShared(first: Bool, info: ViewTypeInfo, _ names: PendingNames, release: SwiftUIRelease) -> Bool {
+    guard self.first == first, self.info === info, case .one(let pending) = names else { return false }
+    return pending.name == name && context.release == release
   }
 }
 
