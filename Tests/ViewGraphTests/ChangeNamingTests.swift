@@ -64,6 +64,48 @@ private struct ReadsSecond: View {
   var body: some View { Text(model.second) }
 }
 
+@Observable
+final class NamingLoop {
+  var ping = 0
+  var pong = 0
+  var label = "a"
+}
+
+/// Reads `ping` and writes `pong` in its body: with ``NamingLoopPong``, a loop.
+private struct NamingLoopPing: View {
+  let model: NamingLoop
+  var body: some View {
+    let value = model.ping
+    model.pong = value + 1
+    return Text("\(value)")
+  }
+}
+
+private struct NamingLoopPong: View {
+  let model: NamingLoop
+  var body: some View {
+    let value = model.pong
+    model.ping = value + 1
+    return Text("\(value)")
+  }
+}
+
+private struct NamingLoopLabel: View {
+  let model: NamingLoop
+  var body: some View { Text(model.label) }
+}
+
+private struct NamingLoopRoot: View {
+  let model: NamingLoop
+  var body: some View {
+    VStack {
+      NamingLoopPing(model: model)
+      NamingLoopPong(model: model)
+      NamingLoopLabel(model: model)
+    }
+  }
+}
+
 private struct ReadsBoth: View {
   let model: NamingModel
   var body: some View { Text(model.first + model.second) }
@@ -350,7 +392,7 @@ struct ChangeNamingTests {
   ]
 
   @Test(
-    "Successive updates of one view each name their own write, their records kept or let go (a moment's name, and a cause shared across updates, are taken again only for the same name)",
+    "Successive updates of one view each name their own write, their records kept or let go (a cause context is shared across updates only for the same name)",
     arguments: [true, false])
   func successiveUpdates(keepsRecords: Bool) {
     let model = NamingModel()
@@ -364,6 +406,27 @@ struct ChangeNamingTests {
     for (name, update) in kept {
       #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.\(name) changed"]], "\(update.trace)")
     }
+  }
+
+  @Test(
+    "A loop stopped at its pass limit resumes at the next update with the name it had: a later write takes a moment's name again only when nothing holds it"
+  )
+  func stalledLoopKeepsItsName() {
+    let model = NamingLoop()
+    let host = ViewHost(NamingLoopRoot(model: model), options: .init(maxPasses: 3))
+    let stopped = host.update { model.ping += 1 }
+    #expect(stopped.diagnostics.contains { $0.kind == .updateCycle }, "\(stopped.trace)")
+    let resumed = host.update { model.label = "new" }
+    let loopCauses = resumed.evaluations.filter { $0.viewType != "NamingLoopLabel" }.flatMap(\.causes)
+    #expect(!loopCauses.isEmpty, "the loop resumes: \(resumed.trace)")
+    #expect(
+      loopCauses.allSatisfy {
+        $0 == "@dependencies: NamingLoop.ping changed" || $0 == "@dependencies: NamingLoop.pong changed"
+      },
+      "a resumed loop view is named by the write that stopped it, not by the later one: \(resumed.trace)")
+    #expect(
+      resumed.evaluations.filter { $0.viewType == "NamingLoopLabel" }.map(\.causes)
+        == [["@dependencies: NamingLoop.label changed"]], "\(resumed.trace)")
   }
 
   @Test("A release changed between two updates of one property: the second update's line takes its wording")

@@ -266,8 +266,11 @@ extension Reconciler {
   /// The nodes whose current task has not finished, in id order.
   func runningTaskNodes(awakeOn clock: HostClock? = nil) -> [Int] { lifecycle.runningTaskNodes(awakeOn: clock) }
 
-  /// Ends a flush: nothing of its passes is held (a held evaluation or context would
-  /// keep unmounted nodes, and what their names reach, alive).
+  /// Ends a flush: none of its passes' nodes is held.
+  ///
+  /// A held evaluation would keep unmounted nodes, and what their names reach,
+  /// alive. The last shared cause context stays: it holds a type's info and settled
+  /// names, no node and no model.
   func endFlush() {
     passEvaluations.empty()
     passEvaluationsUnmounted.empty()

@@ -83,7 +83,10 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
   /// Nodes invalidated since the last pass, in no order (a node once, see `isQueued`).
   package private(set) var queue: [Node] = []
   /// The queue last handed out whole to be evaluated, kept to be the queue again once
-  /// the host lets it go (``takeDirty()``); emptied when the flush ends.
+  /// the host lets it go (``takeDirty()``).
+  ///
+  /// Its nodes (one its pass unmounted among them) are held until the next pass
+  /// takes it or the flush ends, which empties it: never past the flush.
   private var handedOut: [Node] = []
   /// The largest queue handed out that is kept to be the queue again.
   private static var recycledLimit: Int { 64 }

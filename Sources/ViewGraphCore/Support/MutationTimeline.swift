@@ -250,7 +250,8 @@ final class MutationTimeline: @unchecked Sendable {
         referenceChanged = first.referenceChanged(comparedWith: final)
       }
       // Emptied, its buffers kept for the next cycle; so are a few moments (each
-      // with a new name when it is taken again: the settled one is the records').
+      // takes a new name when it is taken again, unless nothing holds its last one:
+      // see `Moment.begin`).
       final.reset(objectCount: 0)
       for moment in moments where spareMoments.count < Cycle.spareLimit {
         moment.end()
@@ -272,21 +273,23 @@ final class MutationTimeline: @unchecked Sendable {
     /// The objects on the timeline when the moment was taken, one after the other.
     @exclusivity(unchecked) private(set) var state = TimelineState(objectCount: 0)
     /// The name its notifications share: a new one each time the moment is taken
-    /// while the last one is held.
+    /// while something still holds the last one.
     @exclusivity(unchecked) private(set) var pending = PendingName()
 
     /// Takes the moment: the objects' layouts and their states, which `fill` puts in
     /// the moment's buffers.
     func begin(layouts: [ObservableLayout], fill: (inout TimelineState) -> Void) {
-      // A new name, unless no record or entry holds the last one any more: then
-      // that one is taken again, unsettled.
+      // A new name, unless nothing holds the last one any more (an inbox entry, the
+      // scheduler's batch, or a node's pending names: one of a loop stopped at its
+      // pass limit waits for the next flush with its name); then that one is taken
+      // again, unsettled. A record keeps the settled text, never the name.
       if isKnownUniquelyReferenced(&pending) { pending.unsettle() } else { pending = PendingName() }
       self.layouts = layouts
       fill(&state)
     }
 
     /// Lets what the moment held go, its buffers kept: it is taken again with a new
-    /// name (``begin(layouts:fill:)``).
+    /// name, or its last one unsettled when nothing holds it (``begin(layouts:fill:)``).
     func end() {
       layouts = []
       state.reset(objectCount: 0)

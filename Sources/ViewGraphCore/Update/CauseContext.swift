@@ -11,8 +11,9 @@ import Diffing
 ///
 /// A class: every evaluation record holds one, and records are copied as the
 /// update is built; a reference copies in one retain. Evaluations that know the same
-/// share one (a type's ``ViewTypeInfo/plainContext``, a pass's evaluations of one
-/// type invalidated by one property).
+/// share one (a type's ``ViewTypeInfo/plainContext``; the evaluations of one type
+/// invalidated by one property, in a pass and across passes and flushes while the
+/// property's settled name is the same).
 final class CauseContext: Sendable {
   /// A dynamic property of the view's type, as the causes name it.
   struct Property: Sendable {

@@ -109,9 +109,66 @@ struct LifetimeTests {
     #expect(update.bodyCount == 0, "\(update.trace)")
     #expect(update.diagnostics.isEmpty)
   }
+
+  @Test(
+    "A child removed by its parent in the pass that re-runs them both is freed when the update returns (the pass's nodes are not held past the flush)"
+  )
+  func removedInItsOwnPass() {
+    let model = LifetimeParentChild()
+    let tokens = LifetimeTokens()
+    let host = ViewHost(LifetimeParent(model: model, tokens: tokens))
+    let update = host.update {
+      model.text = "b"
+      model.showsChild = false
+    }
+    #expect(
+      update.evaluatedViews == ["LifetimeParent"], "the parent's pass removes the child before it runs: \(update.trace)"
+    )
+    #expect(tokens.made.count == 1, "the child's value was made once, at the mount")
+    #expect(tokens.made.allSatisfy { $0.object == nil }, "the removed child's value is still alive: \(update.trace)")
+    _ = host
+  }
 }
 
 // MARK: - Fixtures
+
+@Observable final class LifetimeParentChild {
+  var showsChild = true
+  var text = "a"
+}
+
+/// An object only a child's value holds; the test keeps weak references to each made.
+final class LifetimeToken {}
+
+final class LifetimeTokens {
+  struct Weak {
+    weak var object: LifetimeToken?
+  }
+  var made: [Weak] = []
+
+  func make() -> LifetimeToken {
+    let token = LifetimeToken()
+    made.append(Weak(object: token))
+    return token
+  }
+}
+
+private struct LifetimeChild: View {
+  let model: LifetimeParentChild
+  let token: LifetimeToken
+  var body: some View { Text(model.text) }
+}
+
+private struct LifetimeParent: View {
+  let model: LifetimeParentChild
+  let tokens: LifetimeTokens
+  var body: some View {
+    VStack {
+      if model.showsChild { LifetimeChild(model: model, token: tokens.make()) }
+      Text("parent")
+    }
+  }
+}
 
 @Observable final class LifetimeItem {
   var title: String
