@@ -64,44 +64,15 @@ private struct ReadsSecond: View {
   var body: some View { Text(model.second) }
 }
 
-@Observable
-final class NamingLoop {
-  var ping = 0
-  var pong = 0
-  var label = "a"
-}
-
-/// Reads `ping` and writes `pong` in its body: with ``NamingLoopPong``, a loop.
-private struct NamingLoopPing: View {
-  let model: NamingLoop
-  var body: some View {
-    let value = model.ping
-    model.pong = value + 1
-    return Text("\(value)")
-  }
-}
-
-private struct NamingLoopPong: View {
-  let model: NamingLoop
-  var body: some View {
-    let value = model.pong
-    model.ping = value + 1
-    return Text("\(value)")
-  }
-}
-
-private struct NamingLoopLabel: View {
-  let model: NamingLoop
-  var body: some View { Text(model.label) }
-}
-
+/// The loop of ``Ping`` and ``Pong`` beside a view reading another model.
 private struct NamingLoopRoot: View {
-  let model: NamingLoop
+  let loop: PingPong
+  let model: NamingModel
   var body: some View {
     VStack {
-      NamingLoopPing(model: model)
-      NamingLoopPong(model: model)
-      NamingLoopLabel(model: model)
+      Ping(model: loop)
+      Pong(model: loop)
+      ReadsFirst(model: model)
     }
   }
 }
@@ -412,21 +383,22 @@ struct ChangeNamingTests {
     "A loop stopped at its pass limit resumes at the next update with the name it had: a later write takes a moment's name again only when nothing holds it"
   )
   func stalledLoopKeepsItsName() {
-    let model = NamingLoop()
-    let host = ViewHost(NamingLoopRoot(model: model), options: .init(maxPasses: 3))
-    let stopped = host.update { model.ping += 1 }
+    let loop = PingPong()
+    let model = NamingModel()
+    let host = ViewHost(NamingLoopRoot(loop: loop, model: model), options: .init(maxPasses: 3))
+    let stopped = host.update { loop.ping += 1 }
     #expect(stopped.diagnostics.contains { $0.kind == .updateCycle }, "\(stopped.trace)")
-    let resumed = host.update { model.label = "new" }
-    let loopCauses = resumed.evaluations.filter { $0.viewType != "NamingLoopLabel" }.flatMap(\.causes)
+    let resumed = host.update { model.first = "new" }
+    let loopCauses = resumed.evaluations.filter { $0.viewType != "ReadsFirst" }.flatMap(\.causes)
     #expect(!loopCauses.isEmpty, "the loop resumes: \(resumed.trace)")
     #expect(
       loopCauses.allSatisfy {
-        $0 == "@dependencies: NamingLoop.ping changed" || $0 == "@dependencies: NamingLoop.pong changed"
+        $0 == "@dependencies: PingPong.ping changed" || $0 == "@dependencies: PingPong.pong changed"
       },
       "a resumed loop view is named by the write that stopped it, not by the later one: \(resumed.trace)")
     #expect(
-      resumed.evaluations.filter { $0.viewType == "NamingLoopLabel" }.map(\.causes)
-        == [["@dependencies: NamingLoop.label changed"]], "\(resumed.trace)")
+      resumed.evaluations.filter { $0.viewType == "ReadsFirst" }.map(\.causes)
+        == [["@dependencies: NamingModel.first changed"]], "\(resumed.trace)")
   }
 
   @Test("A release changed between two updates of one property: the second update's line takes its wording")

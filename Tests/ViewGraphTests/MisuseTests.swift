@@ -143,12 +143,14 @@ private struct NoisyPair: View {
   }
 }
 
-@Observable private final class PingPong {
+/// Two views that write in their bodies what the other reads: a loop (also
+/// ChangeNamingTests' stopped loop).
+@Observable final class PingPong {
   var ping = 0
   var pong = 0
 }
 
-private struct Ping: View {
+struct Ping: View {
   let model: PingPong
   var body: some View {
     let value = model.ping
@@ -157,7 +159,7 @@ private struct Ping: View {
   }
 }
 
-private struct Pong: View {
+struct Pong: View {
   let model: PingPong
   var body: some View {
     let value = model.pong

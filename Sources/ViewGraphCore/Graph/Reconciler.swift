@@ -856,9 +856,7 @@ extension Reconciler {
     let context = CauseContext(
       first: first, properties: info.properties, dependencies: node.pendingNames, fields: fieldCauses,
       selfChanges: .none, origins: origins, oracleFinding: oracleFinding, release: release)
-    if shareable, case .one(let name) = node.pendingNames {
-      lastDependency = SharedCauses(first: first, info: info, name: name.name, context: context)
-    }
+    if shareable, case .one = node.pendingNames { lastDependency = SharedCauses(info: info, context: context) }
     return context
   }
 

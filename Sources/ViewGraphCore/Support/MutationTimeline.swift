@@ -76,16 +76,8 @@ final class MutationTimeline: @unchecked Sendable {
   /// comparison in place.
   func pendingName(forObserverOf owner: WeakNode) -> PendingName {
     if let announced = AnnouncedMutation.current { return announcedName(announced) }
-    if let known = owner.reached, owner.reachedEpoch == epoch {
-      // What it reaches is known: no walk, no isolation check.
-      if known.isEmpty { return unnamed }
-      if let cycle, let last = cycle.lastMoment, cycle.holds(known), cycle.isUnchanged(since: last) {
-        // One more observer of the same mutation, reaching what the moment holds
-        // (all but the first of a broadcast).
-        return last.pending
-      }
-      return name(reaching: known, layouts: owner.reachedLayouts)
-    }
+    // What it reaches is known: no walk, no isolation check.
+    if let known = owner.reached, owner.reachedEpoch == epoch { return name(reaching: known, of: owner) }
     return MainThread.assumeCurrent { name(forObserverOf: owner) }
   }
 
@@ -106,21 +98,27 @@ final class MutationTimeline: @unchecked Sendable {
     owner.reached = found
     owner.reachedLayouts = layouts
     owner.reachedEpoch = epoch
-    return name(reaching: found, layouts: layouts)
+    return name(reaching: found, of: owner)
   }
 
-  /// What a notification of an observer reaching `reached` (of these layouts) names.
-  private func name(reaching reached: [AnyObject], layouts: [ObservableLayout]) -> PendingName {
+  /// What a notification of `owner`'s observer names, the objects it reaches being
+  /// `reached` (its weak box keeps them with their layouts).
+  ///
+  /// Inlined: every observer of a broadcast but the first takes its fast path.
+  @inline(__always)
+  private func name(reaching reached: [AnyObject], of owner: WeakNode) -> PendingName {
     // What it read lies where no walk goes (a global, a plain class): nothing to
     // compare, whichever observers of the mutation came before it.
     guard !reached.isEmpty else { return unnamed }
-    let cycle = open()
-    if cycle.track(reached, layouts: layouts) == 0, let last = cycle.lastMoment, cycle.isUnchanged(since: last) {
-      // One more observer of the same mutation, reaching what the moment holds.
+    if let cycle, let last = cycle.lastMoment, cycle.holds(reached), cycle.isUnchanged(since: last) {
+      // One more observer of the same mutation, reaching what the moment holds (all
+      // but the first of a broadcast): found in place, nothing tracked.
       return last.pending
     }
     // A new mutation (or the first), or objects new to the timeline: the state of
     // every object on it, before the write.
+    let cycle = open()
+    cycle.track(reached, layouts: owner.reachedLayouts)
     return cycle.takeMoment().pending
   }
 
@@ -175,10 +173,8 @@ final class MutationTimeline: @unchecked Sendable {
     }
 
     /// Puts the objects not on the timeline yet on it, with their classes' layouts
-    /// (`layouts`, one per object); returns how many.
-    @discardableResult
-    func track(_ reached: [AnyObject], layouts reachedLayouts: [ObservableLayout]) -> Int {
-      var added = 0
+    /// (`layouts`, one per object).
+    func track(_ reached: [AnyObject], layouts reachedLayouts: [ObservableLayout]) {
       for (position, object) in reached.enumerated() where !holds(object) {
         objects.append(object)
         layouts.append(reachedLayouts[position])
@@ -189,9 +185,7 @@ final class MutationTimeline: @unchecked Sendable {
             known[ObjectIdentifier(object)] = objects.count - 1
           }
         }
-        added += 1
       }
-      return added
     }
 
     /// Whether no object on the timeline changed since `moment`: the notification is

@@ -136,26 +136,21 @@ final class CauseContext: Sendable {
 ///
 /// A class: it is looked at for every evaluation, and a reference is read in place.
 final class SharedCauses {
-  let first: Bool
   let info: ViewTypeInfo
-  /// The settled name of the changed property (not the pending name: a moment takes
-  /// its name again when nothing holds it).
-  let name: String?
   let context: CauseContext
 
-  init(first: Bool, info: ViewTypeInfo, name: String?, context: CauseContext) {
-    self.first = first
+  init(info: ViewTypeInfo, context: CauseContext) {
     self.info = info
-    self.name = name
     self.context = context
   }
 
   /// Whether an evaluation that knew only its changed properties, `names`, says what
-  /// the context says: the same type, the same appearance, the same single property
-  /// named the same, the same release's wording.
+  /// the context says: the same type, and the context's own appearance, property
+  /// name (its settled text: a moment takes its pending name again when nothing
+  /// holds it) and release's wording.
   func isShared(first: Bool, info: ViewTypeInfo, _ names: PendingNames, release: SwiftUIRelease) -> Bool {
-    guard self.first == first, self.info === info, case .one(let pending) = names else { return false }
-    return pending.name == name && context.release == release
+    guard self.info === info, context.first == first, case .one(let pending) = names else { return false }
+    return pending.name == context.dependencies && context.release == release
   }
 }
 
