@@ -217,6 +217,42 @@ struct UpdateSchedulerTests {
     #expect(applied == ["[1, 2] in 7", "[3] in 9"])
   }
 
+  @Test("A whole batch is handed out moved; recycled, its room serves the next drain")
+  func batchRoomComesBack() {
+    var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)
+    var waiting: [(entry: Int, transaction: Int)] = (0..<100).map { ($0, 7) }
+    var drainedRoom: [Int] = []
+    var applied: [[Int]] = []
+    func flush(recycling: Bool) {
+      scheduler.begin()
+      while true {
+        switch scheduler.next(
+          drain: { batch in
+            drainedRoom.append(batch.capacity)
+            for entry in waiting { batch.append(entry.entry, transaction: entry.transaction) }
+            waiting = []
+          }, inboxIsEmpty: { waiting.isEmpty })
+        {
+        case .apply(var group, _):
+          applied.append(group)
+          if recycling { scheduler.recycle(&group) }
+          // Recycled, the group is emptied: the host keeps nothing of it.
+          #expect(!recycling || group.isEmpty, "recycled group: \(group)")
+        case .evaluate, .rereadBindings: break
+        case .loop, .done: return
+        }
+      }
+    }
+    flush(recycling: true)
+    waiting = (0..<3).map { ($0, 8) }
+    flush(recycling: false)
+    #expect(applied == [Array(0..<100), [0, 1, 2]])
+    // The first flush drains into an empty batch; the second into one with the
+    // recycled group's room (at least the 100 entries it held).
+    #expect(drainedRoom.count >= 2 && drainedRoom[0] == 0, "drained room: \(drainedRoom)")
+    #expect(drainedRoom.dropFirst().allSatisfy { $0 >= 100 }, "drained room: \(drainedRoom)")
+  }
+
   @Test("A node no longer in the graph is not queued")
   func deadNodeIgnored() {
     var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)

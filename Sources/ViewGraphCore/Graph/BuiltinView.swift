@@ -204,6 +204,17 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
   /// A row of a lazy container: the row's key inside the structure at a path.
   indirect case nested(ChildKey, ChildKey)
 
+  /// Whether two keys are the same: `==`, with the commonest key (a body's content)
+  /// told without the synthesized comparison's switch over both.
+  @inline(__always)
+  static func same(_ a: ChildKey, _ b: ChildKey) -> Bool {
+    if case .content = b {
+      if case .content = a { return true }
+      return false
+    }
+    return a == b
+  }
+
   /// The explicit identity the key is or ends with, if any.
   var lastExplicitID: AnyHashableSendable? {
     switch self {

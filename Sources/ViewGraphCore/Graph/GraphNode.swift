@@ -264,11 +264,11 @@ package final class GraphNode: Schedulable {
     _modify { yield &customState.environmentChecks }
   }
   var changedFields: Set<String> {
-    get { custom?.changedFields ?? [] }
+    get { custom?.changedFields ?? Set() }
     _modify { yield &customState.changedFields }
   }
   var fieldCauses: [String: [String]] {
-    get { custom?.fieldCauses ?? [:] }
+    get { custom?.fieldCauses ?? Dictionary() }
     _modify { yield &customState.fieldCauses }
   }
 

@@ -19,6 +19,8 @@ package final class Inbox: Sendable {
     case diagnostic(Diagnostic)
     /// Work that must run on the main actor: a state write made on another thread.
     case mainActorWork(MainActorWork)
+    /// What is left where an entry was taken out to be applied: nothing.
+    case taken
   }
 
   /// What is queued.

@@ -171,9 +171,11 @@ extension Reconciler {
   /// Applies one transaction group: commits its `@State` writes and marks the nodes
   /// they and the group's other changes invalidate, noting why on each.
   ///
-  /// `origin` names the action that wrote them, when an `onChange` action did.
+  /// `origin` names the action that wrote them, when an `onChange` action did. Each
+  /// entry is taken out of `entries` as it is applied (``Inbox/Entry/taken`` left in
+  /// its place).
   func invalidate(
-    _ entries: [Inbox.Entry], origin: String?, into scheduler: inout UpdateScheduler<GraphNode, Inbox.Entry>
+    _ entries: inout [Inbox.Entry], origin: String?, into scheduler: inout UpdateScheduler<GraphNode, Inbox.Entry>
   ) {
     // Each entry is read where it lies: a `for` loop copies it out (a retain and a
     // release of what it holds).
@@ -185,11 +187,17 @@ extension Reconciler {
       }
     }
     for index in entries.indices {
-      switch entries[index] {
+      // Moved out, not copied (a switch over the entry in place copies it: a retain
+      // and a release of each reference it holds).
+      var entry = Inbox.Entry.taken
+      swap(&entry, &entries[index])
+      switch consume entry {
+      case .taken:
+        continue
       case .observation(let box, let generation, let property):
         guard let node = box.node, node.isAlive, node.trackingGeneration == generation else { continue }
         node.dependenciesChanged = true
-        if let property { node.pendingNames.add(property) }
+        if let property = consume property { node.pendingNames.add(property) }
         if let origin { node.addOrigin(origin) }
         scheduler.markDirty(node)
       case .property(let id, let name, let cause):
@@ -506,26 +514,37 @@ extension Reconciler {
   /// A body's or row's output: the same as ``reconcileSingleChild(of:_:)``, with a
   /// fast path for the commonest update, a custom child of the same type in the same
   /// environment whose new value compares equal (Q2): nothing to do.
-  func reconcileSingleOutput(of parent: GraphNode, _ view: any View) {
-    if parent.children.count == 1, reconcileInPlace(parent.children[0], of: parent, key: .content, view) { return }
-    reconcileSingleChild(of: parent, ChildSpec(key: .content, source: .view(view)))
+  func reconcileSingleOutput(of parent: GraphNode, _ view: consuming any View) {
+    guard parent.children.count == 1 else {
+      reconcileChildren(of: parent, [ChildSpec(key: .content, source: .view(view))])
+      return
+    }
+    reconcileInPlace(parent.children[0], of: parent, key: .content, view)
   }
 
-  /// The fast paths of ``reconcileSingleOutput(of:_:)`` for a parent's only child,
-  /// when the new view has its identity (`key` and type) and the same environment
-  /// reaches it; `false`, with nothing done, when the general path must run.
-  private func reconcileInPlace(_ child: GraphNode, of parent: GraphNode, key: ChildKey, _ view: any View) -> Bool {
-    guard child.key.type == Reconciler.viewType(view), child.key.child == key,
+  /// ``reconcileSingleChild(of:_:)`` for a parent's only child and a view with the
+  /// child's `key`, with the fast paths of ``reconcileSingleOutput(of:_:)``: when the
+  /// new view has the child's identity (`key` and type) and the same environment
+  /// reaches it.
+  ///
+  /// The view is taken: moved into the node or into the general path's child spec,
+  /// never copied (a retain of what it holds, and a release of the caller's copy).
+  private func reconcileInPlace(_ child: GraphNode, of parent: GraphNode, key: ChildKey, _ view: consuming any View) {
+    guard child.key.type == Reconciler.viewType(view), ChildKey.same(child.key.child, key),
       child.inherits(parent.environment)
-    else { return false }
+    else {
+      reconcileSingleChild(of: parent, ChildSpec(key: key, source: .view(view)))
+      return
+    }
     switch child.kind {
     case .custom(let info):
       // A custom child whose new value compares equal (Q2): nothing to do.
-      guard !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
+      if !child.isDirty, child.mode == .equatableUnlessPOD, !info.isModifierBody,
         Reconciler.compareViews(child.value, view, mode: .equatableUnlessPOD, comparator: info.comparator)
-      else { return false }
-      child.indexInParent = 0
-      return true
+      {
+        child.indexInParent = 0
+        return
+      }
     case .builtin:
       // What `reconcile(_:with:parentEnvironment:)` does for it, without a child
       // spec: its environment is its parent's.
@@ -534,28 +553,28 @@ extension Reconciler {
       // and nothing else (no children, no environment read, no memo), so the leaf
       // is compared without an expansion made and dropped.
       if !child.hasLifecycle, let leaf = Text.plainLeaf(of: view) {
-        child.value = view
+        child.value = consume view
         updateLeaf(child, LeafContent.shown(leaf, audience: Text.traitAudience, in: child.environment), first: false)
-        return true
+        return
       }
       // `if`/`else`, `if` and `AnyView` around one child: their expansion would be
       // that child and nothing else (no leaf, memo, feature or lifecycle to note),
       // so the child is reconciled as their expansion's would be.
       if reconcilesOutputInPlace, !child.hasLifecycle, !child.hasMemo, child.expansionFeatures.isEmpty,
         child.children.count == 1,
-        case .builtin(let expander) = BuiltinKind.of(child.key.type, view), expander.features.isEmpty,
+        case .builtin(let expander) = BuiltinKind.of(child.key.type, copy view), expander.features.isEmpty,
         let onlyChild = expander.onlyChild, let (innerKey, inner) = onlyChild(view)
       {
-        child.value = view
-        if reconcileInPlace(child.children[0], of: child, key: innerKey, inner) { return true }
-        reconcileChildren(of: child, [ChildSpec(key: innerKey, source: .view(inner))])
-        return true
+        child.value = consume view
+        reconcileInPlace(child.children[0], of: child, key: innerKey, inner)
+        return
       }
       reexpand(child, with: view, previousEnvironment: child.environment)
-      return true
+      return
     case .row:
-      return false
+      break
     }
+    reconcileSingleChild(of: parent, ChildSpec(key: key, source: .view(view)))
   }
 
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {
@@ -776,7 +795,7 @@ extension Reconciler {
   ) {
     guard case .custom(let info) = node.kind else { return }
     var changed = node.changedFields
-    changed.formUnion(environmentFields)
+    if !environmentFields.isEmpty { changed.formUnion(environmentFields) }
     let dependencies = node.dependenciesChanged
     let context = made ?? causeContext(of: node, info: info, first: first)
     node.isDirty = false
@@ -825,7 +844,7 @@ extension Reconciler {
     let frame = recorder.beginEvaluation(
       of: node, info: info, reasons: reasons, details: context,
       ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
-    reconcileSingleOutput(of: node, output)
+    reconcileSingleOutput(of: node, consume output)
     recorder.endEvaluation(frame)
   }
 
@@ -954,7 +973,7 @@ extension Reconciler {
     guard let content = node.makeRow else { return }
     recorder.beginRow()
     let output = trackedRow(node) { content.make() }
-    reconcileSingleOutput(of: node, output)
+    reconcileSingleOutput(of: node, consume output)
     recorder.endRow()
   }
 

@@ -45,6 +45,22 @@ package struct Batch<Entry> {
     entries.empty()
     transactions.empty()
   }
+
+  /// Moves the entries out, leaving the batch empty (its transactions' room kept).
+  mutating func takeEntries() -> [Entry] {
+    var taken: [Entry] = []
+    swap(&taken, &entries)
+    transactions.empty()
+    return taken
+  }
+
+  /// Takes back the room of entries taken out, emptied, when the batch is empty and
+  /// has less.
+  mutating func adoptRoom(of taken: inout [Entry]) {
+    guard entries.isEmpty, taken.capacity > entries.capacity else { return }
+    taken.empty()
+    swap(&taken, &entries)
+  }
 }
 
 extension Batch: Sendable where Entry: Sendable {}
@@ -112,6 +128,13 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
     }
   }
 
+  /// Gives back a group the host applied: when it was the whole batch, its room
+  /// serves the next drain (the inbox then keeps the room a burst of notifications
+  /// takes, rather than growing it again).
+  package mutating func recycle(_ group: inout [Entry]) {
+    held.adoptRoom(of: &group)
+  }
+
   /// Whether a node is part of a loop stopped at the last flush.
   package func isStalled(_ node: Node) -> Bool { stalled[node.id] != nil }
 
@@ -158,8 +181,13 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
           let transaction = held.transactions[heldStart]
           var end = heldStart
           while end < held.count && held.transactions[end] == transaction { end += 1 }
-          // The whole batch (the common case) is handed on as it is.
-          let group = heldStart == 0 && end == held.count ? held.entries : Array(held.entries[heldStart..<end])
+          // The whole batch (the common case) is handed on as it is, moved out: the
+          // host may take each entry out of it (``recycle(_:)`` gives its room back).
+          if heldStart == 0 && end == held.count {
+            heldStart = 0
+            return .apply(held.takeEntries(), transaction: transaction)
+          }
+          let group = Array(held.entries[heldStart..<end])
           heldStart = end
           return .apply(group, transaction: transaction)
         }

@@ -27,13 +27,14 @@ extension ViewHost {
     let inbox = self.inbox
     while true {
       switch scheduler.next(drain: { inbox.drain(into: &$0) }, inboxIsEmpty: { inbox.isEmpty }) {
-      case .apply(let group, let transaction):
+      case .apply(var group, let transaction):
         // The previous group's update is over: its animation starts, and the actions
         // it queued run first.
         startAnimation()
         dispatchQueuedActions()
         if let note = inbox.takeNote(of: transaction) { noteTransaction(note) }
-        reconciler.invalidate(group, origin: transactionOrigins[transaction], into: &scheduler)
+        reconciler.invalidate(&group, origin: transactionOrigins[transaction], into: &scheduler)
+        scheduler.recycle(&group)
       case .evaluate(let pending):
         reconciler.evaluatePass(pending)
         checkPassInvariants()

@@ -168,7 +168,8 @@ enum PendingNames {
     return false
   }
 
-  mutating func add(_ name: PendingName) {
+  /// Adds a name, taken: the invalidation hands on the one its entry held.
+  mutating func add(_ name: consuming PendingName) {
     switch self {
     case .none:
       self = .one(name)
