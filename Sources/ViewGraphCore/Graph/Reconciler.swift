@@ -778,12 +778,24 @@ extension Reconciler {
   func evaluatePass(_ pending: [GraphNode]) {
     passEvaluations.empty()
     passEvaluationsUnmounted.empty()
-    for node in treeOrder(pending) where node.isAlive && node.isDirty {
-      switch node.kind {
-      case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
-      case .row: evaluateRow(node)
-      case .builtin: node.isDirty = false
-      }
+    if let places = order.places(pending, root: root, graphCount: nodes.count) {
+      // `pending` holds the nodes: each is used unretained.
+      for place in places { evaluateDirty(place.takeUnretainedValue()) }
+      withExtendedLifetime(pending) {}
+      return
+    }
+    for node in treeOrder(pending) { evaluateDirty(node) }
+  }
+
+  /// Evaluates a node of a pass, when it is still dirty (not reached by its parent's
+  /// evaluation in the pass).
+  @inline(__always)
+  private func evaluateDirty(_ node: GraphNode) {
+    guard node.isAlive && node.isDirty else { return }
+    switch node.kind {
+    case .custom: evaluateCustom(node, selfChanged: false, environmentFields: [], first: false)
+    case .row: evaluateRow(node)
+    case .builtin: node.isDirty = false
     }
   }
 
@@ -841,8 +853,9 @@ extension Reconciler {
     passEvaluations.append(node)
     if !node.isAlive || nodes[node.id] !== node { passEvaluationsUnmounted.append(node) }
     #endif
+    // The record takes the reasons and the context: their last use here.
     let frame = recorder.beginEvaluation(
-      of: node, info: info, reasons: reasons, details: context,
+      of: node, info: info, reasons: consume reasons, details: consume context,
       ownReasonsOnly: !first && !selfChanged && environmentFields.isEmpty)
     reconcileSingleOutput(of: node, consume output)
     recorder.endEvaluation(frame)

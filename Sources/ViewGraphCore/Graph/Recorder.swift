@@ -88,7 +88,8 @@ final class Recorder {
   /// credit the parent whose reconciliation happened to reach it.
   @inline(never)  // Kept out of the evaluation's code: the body's path stays short.
   func beginEvaluation(
-    of node: GraphNode, info: ViewTypeInfo, reasons: [String], details: CauseContext, ownReasonsOnly: Bool
+    of node: GraphNode, info: ViewTypeInfo, reasons: consuming [String], details: consuming CauseContext,
+    ownReasonsOnly: Bool
   ) -> Frame {
     update.appendEvaluation(viewType: info.name, place: node.place, reasons: reasons, details: details)
     let frame = Frame(outerFloor: creditFloor)

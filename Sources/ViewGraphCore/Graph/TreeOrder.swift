@@ -23,10 +23,27 @@ struct TreeOrder {
   /// `root` that does not reach them all leaves the numbers unused.
   mutating func sorted(_ nodes: [GraphNode], root: GraphNode, graphCount: Int) -> [GraphNode] {
     guard nodes.count > 1 else { return nodes }
-    if nodes.count * 4 >= graphCount {
-      if numberedVersion != structureVersion { number(from: root, graphCount: graphCount) }
-      if let placed = placed(nodes) { return placed }
+    if let places = places(nodes, root: root, graphCount: graphCount) {
+      var placed: [GraphNode] = []
+      placed.reserveCapacity(nodes.count)
+      for place in places { placed.append(place.takeUnretainedValue()) }
+      return placed
     }
+    return sortedByPosition(nodes)
+  }
+
+  /// Many nodes (a quarter of the graph or more: a broadcast) in pre-order,
+  /// unretained (the caller holds `nodes` while it uses them): no node is retained
+  /// and released; `nil` when they are few, or cannot be placed.
+  mutating func places(_ nodes: [GraphNode], root: GraphNode, graphCount: Int) -> [Unmanaged<GraphNode>]? {
+    guard nodes.count > 1, nodes.count * 4 >= graphCount else { return nil }
+    if numberedVersion != structureVersion { number(from: root, graphCount: graphCount) }
+    return placed(nodes)
+  }
+
+  /// Nodes sorted by their positions (each node caches its own until the structure
+  /// changes).
+  private func sortedByPosition(_ nodes: [GraphNode]) -> [GraphNode] {
     let version = structureVersion
     var keys: [[Int]] = []
     keys.reserveCapacity(nodes.count)
@@ -62,7 +79,7 @@ struct TreeOrder {
   /// The nodes placed by their numbers; `nil` if two claim one place or one has
   /// none (a node no longer in the tree, or one given its weak box since the tree
   /// was numbered).
-  private func placed(_ nodes: [GraphNode]) -> [GraphNode]? {
+  private func placed(_ nodes: [GraphNode]) -> [Unmanaged<GraphNode>]? {
     guard numberedCount > 0 else { return nil }
     // Unretained places: the nodes are held by `nodes` while this runs.
     var places = [Unmanaged<GraphNode>?](repeating: nil, count: numberedCount)
@@ -71,10 +88,10 @@ struct TreeOrder {
       guard node.isAlive, ordinal >= 0, ordinal < places.count, places[ordinal] == nil else { return nil }
       places[ordinal] = Unmanaged.passUnretained(node)
     }
-    var placed: [GraphNode] = []
+    var placed: [Unmanaged<GraphNode>] = []
     placed.reserveCapacity(nodes.count)
     for place in places {
-      if let place { placed.append(place.takeUnretainedValue()) }
+      if let place { placed.append(place) }
     }
     return placed
   }

@@ -306,7 +306,9 @@ public struct Update: Sendable, Equatable {
   ///
   /// Made here from its parts, with the memberwise initializer, where the array keeps
   /// it (see ``Evaluation``'s initializers).
-  mutating func appendEvaluation(viewType: String, place: ViewPath, reasons: [String], details: CauseContext) {
+  mutating func appendEvaluation(
+    viewType: consuming String, place: consuming ViewPath, reasons: consuming [String], details: consuming CauseContext
+  ) {
     order.append(Entry(kind: .evaluated, index: UInt32(evaluations.count)))
     evaluations.append(
       Evaluation(viewType: viewType, place: place, reasons: reasons, details: details, explicitCauses: nil))
