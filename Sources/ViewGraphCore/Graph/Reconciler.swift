@@ -780,7 +780,7 @@ extension Reconciler {
     passEvaluationsUnmounted.empty()
     if let places = order.places(pending, root: root, graphCount: nodes.count) {
       // `pending` holds the nodes: each is used unretained.
-      for place in places { evaluateDirty(place.takeUnretainedValue()) }
+      for case let place? in places { evaluateDirty(place.takeUnretainedValue()) }
       withExtendedLifetime(pending) {}
       return
     }

@@ -26,16 +26,19 @@ struct TreeOrder {
     if let places = places(nodes, root: root, graphCount: graphCount) {
       var placed: [GraphNode] = []
       placed.reserveCapacity(nodes.count)
-      for place in places { placed.append(place.takeUnretainedValue()) }
+      for case let place? in places { placed.append(place.takeUnretainedValue()) }
       return placed
     }
     return sortedByPosition(nodes)
   }
 
-  /// Many nodes (a quarter of the graph or more: a broadcast) in pre-order,
-  /// unretained (the caller holds `nodes` while it uses them): no node is retained
-  /// and released; `nil` when they are few, or cannot be placed.
-  mutating func places(_ nodes: [GraphNode], root: GraphNode, graphCount: Int) -> [Unmanaged<GraphNode>]? {
+  /// Many nodes (a quarter of the graph or more: a broadcast) in pre-order.
+  ///
+  /// The tree's places, by pre-order number, holding them unretained (the caller
+  /// holds `nodes` while it uses them) and `nil` for the others: no node is retained
+  /// and released, no array of the nodes made. `nil` when they are few, or cannot be
+  /// placed.
+  mutating func places(_ nodes: [GraphNode], root: GraphNode, graphCount: Int) -> [Unmanaged<GraphNode>?]? {
     guard nodes.count > 1, nodes.count * 4 >= graphCount else { return nil }
     if numberedVersion != structureVersion { number(from: root, graphCount: graphCount) }
     return placed(nodes)
@@ -76,10 +79,10 @@ struct TreeOrder {
     }
   }
 
-  /// The nodes placed by their numbers; `nil` if two claim one place or one has
-  /// none (a node no longer in the tree, or one given its weak box since the tree
-  /// was numbered).
-  private func placed(_ nodes: [GraphNode]) -> [Unmanaged<GraphNode>]? {
+  /// The tree's places, each holding the node of `nodes` numbered there; `nil` if
+  /// two claim one place or one has none (a node no longer in the tree, or one given
+  /// its weak box since the tree was numbered).
+  private func placed(_ nodes: [GraphNode]) -> [Unmanaged<GraphNode>?]? {
     guard numberedCount > 0 else { return nil }
     // Unretained places: the nodes are held by `nodes` while this runs.
     var places = [Unmanaged<GraphNode>?](repeating: nil, count: numberedCount)
@@ -88,12 +91,7 @@ struct TreeOrder {
       guard node.isAlive, ordinal >= 0, ordinal < places.count, places[ordinal] == nil else { return nil }
       places[ordinal] = Unmanaged.passUnretained(node)
     }
-    var placed: [Unmanaged<GraphNode>] = []
-    placed.reserveCapacity(nodes.count)
-    for place in places {
-      if let place { placed.append(place) }
-    }
-    return placed
+    return places
   }
 
   /// The indexes of positions in lexicographic order.
