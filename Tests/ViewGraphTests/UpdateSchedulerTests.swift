@@ -253,6 +253,30 @@ struct UpdateSchedulerTests {
     #expect(drainedRoom.dropFirst().allSatisfy { $0 >= 100 }, "drained room: \(drainedRoom)")
   }
 
+  @Test("Groups cut from a batch of several transactions, recycled, lose no entry of the groups after them")
+  func recycledGroupsOfOneBatch() {
+    var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)
+    var waiting: [(entry: Int, transaction: Int)] = [(1, 7), (2, 7), (3, 8), (4, 9), (5, 9)]
+    var applied: [String] = []
+    scheduler.begin()
+    var done = false
+    while !done {
+      switch scheduler.next(
+        drain: { batch in
+          for entry in waiting { batch.append(entry.entry, transaction: entry.transaction) }
+          waiting = []
+        }, inboxIsEmpty: { waiting.isEmpty })
+      {
+      case .apply(var group, let transaction):
+        applied.append("\(group) in \(transaction)")
+        scheduler.recycle(&group)
+      case .evaluate, .rereadBindings: break
+      case .loop, .done: done = true
+      }
+    }
+    #expect(applied == ["[1, 2] in 7", "[3] in 8", "[4, 5] in 9"])
+  }
+
   @Test("A node no longer in the graph is not queued")
   func deadNodeIgnored() {
     var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)
