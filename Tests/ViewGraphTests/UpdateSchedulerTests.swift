@@ -277,6 +277,24 @@ struct UpdateSchedulerTests {
     #expect(applied == ["[1, 2] in 7", "[3] in 8", "[4, 5] in 9"])
   }
 
+  @Test("A batch takes back a group's room only when it is empty and has less: its entries are never dropped")
+  func adoptRoomKeepsEntries() {
+    var batch = Batch<Int>()
+    for entry in 0..<3 { batch.append(entry, transaction: 1) }
+    var larger = Array(0..<100)
+    batch.adoptRoom(of: &larger)
+    #expect(batch.entries == [0, 1, 2], "a batch with entries keeps them: \(batch.entries)")
+    #expect(larger == Array(0..<100))
+    var taken = batch.takeEntries()
+    #expect(batch.isEmpty && taken == [0, 1, 2])
+    batch.adoptRoom(of: &larger)
+    #expect(batch.isEmpty && batch.capacity >= 100, "an empty batch takes the larger room: \(batch.capacity)")
+    #expect(larger.isEmpty)
+    let room = batch.capacity
+    batch.adoptRoom(of: &taken)
+    #expect(batch.capacity == room && taken == [0, 1, 2], "a smaller room is not taken")
+  }
+
   @Test("A node no longer in the graph is not queued")
   func deadNodeIgnored() {
     var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)

@@ -522,13 +522,13 @@ extension Reconciler {
     reconcileInPlace(parent.children[0], of: parent, key: .content, view)
   }
 
-  /// ``reconcileSingleChild(of:_:)`` for a parent's only child and a view with the
-  /// child's `key`, with the fast paths of ``reconcileSingleOutput(of:_:)``: when the
-  /// new view has the child's identity (`key` and type) and the same environment
-  /// reaches it.
+  /// ``reconcileSingleChild(of:_:)`` for a parent's only child and a view keyed
+  /// `key`, with the fast paths of ``reconcileSingleOutput(of:_:)``: when the new view
+  /// has the child's identity (`key` and type) and the same environment reaches it.
   ///
-  /// The view is taken: moved into the node or into the general path's child spec,
-  /// never copied (a retain of what it holds, and a release of the caller's copy).
+  /// The view is taken: a plain `Text` and a one-child wrapper are moved into the
+  /// node (a copy would retain what they hold, and the caller's copy be released),
+  /// and the general path's child spec takes it when the fast paths do not apply.
   private func reconcileInPlace(_ child: GraphNode, of parent: GraphNode, key: ChildKey, _ view: consuming any View) {
     guard child.key.type == Reconciler.viewType(view), ChildKey.same(child.key.child, key),
       child.inherits(parent.environment)
@@ -779,12 +779,13 @@ extension Reconciler {
     passEvaluations.empty()
     passEvaluationsUnmounted.empty()
     if let places = order.places(pending, root: root, graphCount: nodes.count) {
-      // `pending` holds the nodes: each is used unretained.
+      // `pending` (borrowed for the whole call) holds the nodes: each is used
+      // unretained.
       for case let place? in places { evaluateDirty(place.takeUnretainedValue()) }
-      withExtendedLifetime(pending) {}
       return
     }
-    for node in treeOrder(pending) { evaluateDirty(node) }
+    // Not placed: sorted by their positions (not placed again).
+    for node in order.sortedByPosition(pending) { evaluateDirty(node) }
   }
 
   /// Evaluates a node of a pass, when it is still dirty (not reached by its parent's

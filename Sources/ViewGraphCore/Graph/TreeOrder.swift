@@ -45,8 +45,9 @@ struct TreeOrder {
   }
 
   /// Nodes sorted by their positions (each node caches its own until the structure
-  /// changes).
-  private func sortedByPosition(_ nodes: [GraphNode]) -> [GraphNode] {
+  /// changes): ``sorted(_:root:graphCount:)`` when they could not be placed.
+  func sortedByPosition(_ nodes: [GraphNode]) -> [GraphNode] {
+    guard nodes.count > 1 else { return nodes }
     let version = structureVersion
     var keys: [[Int]] = []
     keys.reserveCapacity(nodes.count)

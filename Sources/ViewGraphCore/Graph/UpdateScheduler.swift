@@ -47,7 +47,7 @@ package struct Batch<Entry> {
   }
 
   /// Moves the entries out, leaving the batch empty (its transactions' room kept).
-  mutating func takeEntries() -> [Entry] {
+  package mutating func takeEntries() -> [Entry] {
     var taken: [Entry] = []
     swap(&taken, &entries)
     transactions.empty()
@@ -55,8 +55,8 @@ package struct Batch<Entry> {
   }
 
   /// Takes back the room of entries taken out, emptied, when the batch is empty and
-  /// has less.
-  mutating func adoptRoom(of taken: inout [Entry]) {
+  /// has less; otherwise nothing changes (a batch's entries are never dropped).
+  package mutating func adoptRoom(of taken: inout [Entry]) {
     guard entries.isEmpty, taken.capacity > entries.capacity else { return }
     taken.empty()
     swap(&taken, &entries)
@@ -156,8 +156,9 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
   ///
   /// - Parameters:
   ///   - drain: Moves the entries waiting in the inbox, each with its transaction,
-  ///     into the empty batch it is given (which keeps the room of the last one, so
-  ///     that the inbox may take it in exchange).
+  ///     into the empty batch it is given (which keeps the room of the last one, or
+  ///     of the whole batch the host gave back with ``recycle(_:)``, so that the
+  ///     inbox may take it in exchange).
   ///   - inboxIsEmpty: Whether nothing waits in the inbox.
   /// - Returns: What the host does next.
   package mutating func next(
@@ -220,8 +221,9 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
     }
   }
 
-  /// Ends the flush: what the last batch held is let go (a write's closures, the
-  /// objects its names hold), its room kept for the next flush's.
+  /// Ends the flush: what the last batch still holds is let go (a write's closures,
+  /// the objects its names hold; a whole batch handed out went with its group), its
+  /// room kept for the next flush's.
   private mutating func finish() {
     // The nodes of the last pass are let go (unmounted ones among them).
     handedOut.empty()
