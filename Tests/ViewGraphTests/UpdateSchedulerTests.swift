@@ -187,6 +187,31 @@ private func run(_ script: Script) -> [String] {
   return steps
 }
 
+/// Runs one flush of entries alone (no node is dirtied): what waits is drained into
+/// the scheduler's batch, `drained` told the room of each batch drained into, and
+/// each group handed to `apply` with its transaction and the scheduler (to recycle
+/// it), as the host applies it.
+@MainActor
+private func flushEntries(
+  _ scheduler: inout UpdateScheduler<Node, Entry>, waiting: inout [(entry: Int, transaction: Int)],
+  drained: (Int) -> Void = { _ in }, apply: (inout UpdateScheduler<Node, Entry>, inout [Int], Int) -> Void
+) {
+  scheduler.begin()
+  while true {
+    switch scheduler.next(
+      drain: { batch in
+        drained(batch.capacity)
+        for entry in waiting { batch.append(entry.entry, transaction: entry.transaction) }
+        waiting = []
+      }, inboxIsEmpty: { waiting.isEmpty })
+    {
+    case .apply(var group, let transaction): apply(&scheduler, &group, transaction)
+    case .evaluate, .rereadBindings: break
+    case .loop, .done: return
+    }
+  }
+}
+
 @Suite("Scheduler", .tags(.scheduling))
 @MainActor
 struct UpdateSchedulerTests {
@@ -195,26 +220,18 @@ struct UpdateSchedulerTests {
     expectNoDifference(run(script), script.steps)
   }
 
-  @Test("Each group is applied with its transaction, for the host to name what wrote it")
-  func groupsCarryTheirTransaction() {
+  @Test(
+    "Each group is applied with its transaction, for the host to name what wrote it; recycled, a group cut from a batch loses no entry of the groups after it",
+    arguments: [false, true])
+  func groupsCarryTheirTransaction(recycling: Bool) {
     var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)
-    var inbox: [(entry: Int, transaction: Int)] = [(1, 7), (2, 7), (3, 9)]
-    scheduler.begin()
+    var waiting: [(entry: Int, transaction: Int)] = [(1, 7), (2, 7), (3, 8), (4, 9), (5, 9)]
     var applied: [String] = []
-    var done = false
-    while !done {
-      switch scheduler.next(
-        drain: { batch in
-          defer { inbox = [] }
-          for waiting in inbox { batch.append(waiting.entry, transaction: waiting.transaction) }
-        }, inboxIsEmpty: { inbox.isEmpty })
-      {
-      case .apply(let group, let transaction): applied.append("\(group) in \(transaction)")
-      case .evaluate, .rereadBindings: break
-      case .loop, .done: done = true
-      }
+    flushEntries(&scheduler, waiting: &waiting) { scheduler, group, transaction in
+      applied.append("\(group) in \(transaction)")
+      if recycling { scheduler.recycle(&group) }
     }
-    #expect(applied == ["[1, 2] in 7", "[3] in 9"])
+    #expect(applied == ["[1, 2] in 7", "[3] in 8", "[4, 5] in 9"])
   }
 
   @Test("A whole batch is handed out moved; recycled, its room serves the next drain")
@@ -223,58 +240,20 @@ struct UpdateSchedulerTests {
     var waiting: [(entry: Int, transaction: Int)] = (0..<100).map { ($0, 7) }
     var drainedRoom: [Int] = []
     var applied: [[Int]] = []
-    func flush(recycling: Bool) {
-      scheduler.begin()
-      while true {
-        switch scheduler.next(
-          drain: { batch in
-            drainedRoom.append(batch.capacity)
-            for entry in waiting { batch.append(entry.entry, transaction: entry.transaction) }
-            waiting = []
-          }, inboxIsEmpty: { waiting.isEmpty })
-        {
-        case .apply(var group, _):
-          applied.append(group)
-          if recycling { scheduler.recycle(&group) }
-          // Recycled, the group is emptied: the host keeps nothing of it.
-          #expect(!recycling || group.isEmpty, "recycled group: \(group)")
-        case .evaluate, .rereadBindings: break
-        case .loop, .done: return
-        }
-      }
+    let noteRoom: (Int) -> Void = { drainedRoom.append($0) }
+    flushEntries(&scheduler, waiting: &waiting, drained: noteRoom) { scheduler, group, _ in
+      applied.append(group)
+      scheduler.recycle(&group)
+      // Recycled, the group is emptied: the host keeps nothing of it.
+      #expect(group.isEmpty, "recycled group: \(group)")
     }
-    flush(recycling: true)
     waiting = (0..<3).map { ($0, 8) }
-    flush(recycling: false)
+    flushEntries(&scheduler, waiting: &waiting, drained: noteRoom) { _, group, _ in applied.append(group) }
     #expect(applied == [Array(0..<100), [0, 1, 2]])
     // The first flush drains into an empty batch; the second into one with the
     // recycled group's room (at least the 100 entries it held).
     #expect(drainedRoom.count >= 2 && drainedRoom[0] == 0, "drained room: \(drainedRoom)")
     #expect(drainedRoom.dropFirst().allSatisfy { $0 >= 100 }, "drained room: \(drainedRoom)")
-  }
-
-  @Test("Groups cut from a batch of several transactions, recycled, lose no entry of the groups after them")
-  func recycledGroupsOfOneBatch() {
-    var scheduler = UpdateScheduler<Node, Entry>(maxPasses: 10)
-    var waiting: [(entry: Int, transaction: Int)] = [(1, 7), (2, 7), (3, 8), (4, 9), (5, 9)]
-    var applied: [String] = []
-    scheduler.begin()
-    var done = false
-    while !done {
-      switch scheduler.next(
-        drain: { batch in
-          for entry in waiting { batch.append(entry.entry, transaction: entry.transaction) }
-          waiting = []
-        }, inboxIsEmpty: { waiting.isEmpty })
-      {
-      case .apply(var group, let transaction):
-        applied.append("\(group) in \(transaction)")
-        scheduler.recycle(&group)
-      case .evaluate, .rereadBindings: break
-      case .loop, .done: done = true
-      }
-    }
-    #expect(applied == ["[1, 2] in 7", "[3] in 8", "[4, 5] in 9"])
   }
 
   @Test("A batch takes back a group's room only when it is empty and has less: its entries are never dropped")

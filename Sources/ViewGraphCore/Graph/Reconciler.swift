@@ -574,7 +574,9 @@ extension Reconciler {
     case .row:
       break
     }
-    reconcileSingleChild(of: parent, ChildSpec(key: key, source: .view(view)))
+    // Its identity holds: the general path for the child, which is not looked up again.
+    child.indexInParent = 0
+    reconcile(child, with: ChildSpec(key: key, source: .view(view)), parentEnvironment: parent.environment)
   }
 
   private func typeID(of spec: ChildSpec) -> ObjectIdentifier {

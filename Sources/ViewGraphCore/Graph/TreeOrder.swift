@@ -22,7 +22,6 @@ struct TreeOrder {
   /// `graphCount` is how many nodes the graph holds: a walk from
   /// `root` that does not reach them all leaves the numbers unused.
   mutating func sorted(_ nodes: [GraphNode], root: GraphNode, graphCount: Int) -> [GraphNode] {
-    guard nodes.count > 1 else { return nodes }
     if let places = places(nodes, root: root, graphCount: graphCount) {
       var placed: [GraphNode] = []
       placed.reserveCapacity(nodes.count)

@@ -185,7 +185,6 @@ package struct UpdateScheduler<Node: Schedulable, Entry> {
           // The whole batch (the common case) is handed on as it is, moved out: the
           // host may take each entry out of it (``recycle(_:)`` gives its room back).
           if heldStart == 0 && end == held.count {
-            heldStart = 0
             return .apply(held.takeEntries(), transaction: transaction)
           }
           let group = Array(held.entries[heldStart..<end])
