@@ -304,26 +304,35 @@ enum ProfileWorkload: String, CaseIterable {
   /// screen of 25 books, `@Observable`).
   case keystroke
 
+  /// A count the environment may set for the broadcast workloads (`ROWS`, `REPS`): a
+  /// profile of a larger tree, where the cache misses of the engine show
+  /// (`ROWS=333333 REPS=2 valgrind --tool=callgrind --cache-sim=yes …`, or
+  /// `perf record -e cpu-clock`); `fallback` when unset or not a number.
+  static func setting(_ name: String, _ fallback: Int) -> Int {
+    getenv(name).flatMap { Int(String(cString: $0)) } ?? fallback
+  }
+
   @MainActor
   func run() {
     switch self {
     case .broadcast:
       let model = BenchModel()
-      let host = ViewHost(BroadcastTree(model: model, rows: 2_500))
+      let host = ViewHost(BroadcastTree(model: model, rows: ProfileWorkload.setting("ROWS", 2_500)))
       // One update first, as the benchmark's medians have: the first in a process
       // also pays one-time costs (a model class's layout, the objects a view reaches).
       host.update { model.broadcast += 1 }
       measured {
-        for _ in 0..<(Int(getenv("REPS").map { String(cString: $0) } ?? "10") ?? 10) {
+        for _ in 0..<ProfileWorkload.setting("REPS", 10) {
           host.update { model.broadcast += 1 }
         }
       }
     case .bare:
       let model = BenchModel()
-      bareLimit(model: model, rows: 2_500)
+      let rows = ProfileWorkload.setting("ROWS", 2_500)
+      bareLimit(model: model, rows: rows)
       measured {
-        for _ in 0..<(Int(getenv("REPS").map { String(cString: $0) } ?? "10") ?? 10) {
-          bareLimit(model: model, rows: 2_500)
+        for _ in 0..<ProfileWorkload.setting("REPS", 10) {
+          bareLimit(model: model, rows: rows)
         }
       }
     case .skipPOD:

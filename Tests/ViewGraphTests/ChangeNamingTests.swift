@@ -111,6 +111,26 @@ private struct ReadsTwoModels: View {
   var body: some View { Text("\(model.first) \(other.value)") }
 }
 
+private struct ReadsOtherValue: View {
+  let other: NamingOther
+  var body: some View { Text("\(other.value)") }
+}
+
+/// Views of two kinds, interleaved, each kind reaching its own model: the walks of
+/// one cycle find different objects.
+private struct TwoKindsOfReaders: View {
+  let model: NamingModel
+  let other: NamingOther
+  var body: some View {
+    VStack {
+      ReadsFirst(model: model)
+      ReadsOtherValue(other: other)
+      ReadsFirst(model: model)
+      ReadsOtherValue(other: other)
+    }
+  }
+}
+
 private struct ReadsEnvironment: View {
   @Environment(NamingModel.self) private var model
   var body: some View { Text(model.second) }
@@ -175,6 +195,28 @@ struct ChangeNamingTests {
     let host = ViewHost(ReadsSecond(model: model))
     let update = host.update { model.second = "new" }
     #expect(update.evaluations.map(\.causes) == [["@dependencies: NamingModel.second changed"]], "\(update.trace)")
+  }
+
+  @Test("Views of one cycle share what they reach only when they reach the same objects")
+  func sharedWalks() {
+    let model = NamingModel()
+    let other = NamingOther()
+    let host = ViewHost(TwoKindsOfReaders(model: model, other: other))
+    // Every view's first notification walks what it reaches, in one cycle, in the
+    // order the models' observers fire; then each view's own objects are on the
+    // timeline, whichever kind walked first.
+    for round in 1...2 {
+      let update = host.update {
+        model.first = "\(round)"
+        other.value = round
+      }
+      #expect(
+        causes(update, of: "ReadsFirst") == Array(repeating: "@dependencies: NamingModel.first changed", count: 2),
+        "round \(round):\n\(update.trace)")
+      #expect(
+        causes(update, of: "ReadsOtherValue") == Array(repeating: "@dependencies: NamingOther.value changed", count: 2),
+        "round \(round):\n\(update.trace)")
+    }
   }
 
   @Test("Two writes observed by two views: each view names the write that notified it")

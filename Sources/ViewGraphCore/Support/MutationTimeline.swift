@@ -62,6 +62,9 @@ final class MutationTimeline: @unchecked Sendable {
   private let unnamed = PendingName()
   /// The last closed cycle, emptied, for the next one (its buffers kept).
   @exclusivity(unchecked) private var spare: Cycle?
+  /// What the last walk in the open cycle found, for the next walk that finds the
+  /// same objects to share (let go when the cycle closes: it holds models).
+  @exclusivity(unchecked) private var lastWalk: (reached: [AnyObject], layouts: [ObservableLayout])?
 
   /// What a notification of an observer of `owner` names: the moment it shares with
   /// the other observers of its mutation, made at the first of them that reaches an
@@ -94,11 +97,26 @@ final class MutationTimeline: @unchecked Sendable {
   @MainActor
   private func name(forObserverOf owner: WeakNode) -> PendingName {
     let found = PendingNameWalk.reachable(from: owner.node)
-    let layouts = found.map { ObservableLayout.of(type(of: $0)) }
-    owner.reached = found
-    owner.reachedLayouts = layouts
+    let reached: [AnyObject]
+    if let walk = lastWalk, MutationTimeline.same(walk.reached, found) {
+      // The observers of a broadcast reach the same objects: they share the arrays,
+      // and each notification reads one that is in the cache, not one per view.
+      reached = walk.reached
+      owner.reachedLayouts = walk.layouts
+    } else {
+      let layouts = found.map { ObservableLayout.of(type(of: $0)) }
+      reached = found
+      owner.reachedLayouts = layouts
+      lastWalk = (found, layouts)
+    }
+    owner.reached = reached
     owner.reachedEpoch = epoch
-    return name(reaching: found, of: owner)
+    return name(reaching: reached, of: owner)
+  }
+
+  /// Whether two lists hold the same objects in the same order.
+  private static func same(_ a: [AnyObject], _ b: [AnyObject]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
   }
 
   /// What a notification of `owner`'s observer names, the objects it reaches being
@@ -129,6 +147,7 @@ final class MutationTimeline: @unchecked Sendable {
   /// the models: a later write does not change them.
   @MainActor
   func close() {
+    lastWalk = nil
     guard let cycle else { return }
     if cycle.finish() { epoch &+= 1 }
     self.cycle = nil
@@ -136,7 +155,10 @@ final class MutationTimeline: @unchecked Sendable {
   }
 
   /// Lets the open cycle go without naming anything (the host is gone).
-  func discard() { cycle = nil }
+  func discard() {
+    cycle = nil
+    lastWalk = nil
+  }
 
   private func open() -> Cycle {
     if let cycle { return cycle }

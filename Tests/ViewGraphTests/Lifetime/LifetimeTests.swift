@@ -77,6 +77,18 @@ struct LifetimeTests {
     #expect(legacy == nil, "the branch's @StateObject is still alive")
   }
 
+  @Test("A dismissed branch's @State object is freed after a change to it was named (what naming walked is let go)")
+  func dismissedBranchAfterNamedChange() {
+    let host = ViewHost(LifetimeBranch())
+    weak let state = host.state(of: LifetimeItem.self)
+    // The notification walks what the view reaches to name the change.
+    let update = host.update { state?.title = "changed" }
+    #expect(
+      update.evaluations.flatMap(\.causes) == ["@dependencies: LifetimeItem.title changed"], "\(update.trace)")
+    host.tap("Hide")
+    #expect(state == nil, "the branch's @State object, named at the last change, is still alive")
+  }
+
   @Test("An ObservableObject observed by a removed view is freed, and its subscription ended")
   func removedObserverLegacy() {
     let host = ViewHost(LifetimeLegacyList())
