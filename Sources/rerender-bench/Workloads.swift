@@ -304,12 +304,12 @@ enum ProfileWorkload: String, CaseIterable {
   /// screen of 25 books, `@Observable`).
   case keystroke
 
-  /// A count the environment may set for the broadcast workloads (`ROWS`, `REPS`): a
-  /// profile of a larger tree, where the cache misses of the engine show
-  /// (`ROWS=333333 REPS=2 valgrind --tool=callgrind --cache-sim=yes …`, or
-  /// `perf record -e cpu-clock`); `fallback` when unset or not a number.
+  /// A count the environment may set for the broadcast workloads (`BENCH_ROWS`,
+  /// `BENCH_REPS`): a profile of a larger tree, where the cache misses of the engine
+  /// show (`BENCH_ROWS=333333 BENCH_REPS=2 valgrind --tool=callgrind --cache-sim=yes …`,
+  /// or `perf record -e cpu-clock`); `fallback` when unset, not a number or negative.
   static func setting(_ name: String, _ fallback: Int) -> Int {
-    getenv(name).flatMap { Int(String(cString: $0)) } ?? fallback
+    getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 >= 0 ? $0 : nil } ?? fallback
   }
 
   @MainActor
@@ -317,21 +317,21 @@ enum ProfileWorkload: String, CaseIterable {
     switch self {
     case .broadcast:
       let model = BenchModel()
-      let host = ViewHost(BroadcastTree(model: model, rows: ProfileWorkload.setting("ROWS", 2_500)))
+      let host = ViewHost(BroadcastTree(model: model, rows: ProfileWorkload.setting("BENCH_ROWS", 2_500)))
       // One update first, as the benchmark's medians have: the first in a process
       // also pays one-time costs (a model class's layout, the objects a view reaches).
       host.update { model.broadcast += 1 }
       measured {
-        for _ in 0..<ProfileWorkload.setting("REPS", 10) {
+        for _ in 0..<ProfileWorkload.setting("BENCH_REPS", 10) {
           host.update { model.broadcast += 1 }
         }
       }
     case .bare:
       let model = BenchModel()
-      let rows = ProfileWorkload.setting("ROWS", 2_500)
+      let rows = ProfileWorkload.setting("BENCH_ROWS", 2_500)
       bareLimit(model: model, rows: rows)
       measured {
-        for _ in 0..<ProfileWorkload.setting("REPS", 10) {
+        for _ in 0..<ProfileWorkload.setting("BENCH_REPS", 10) {
           bareLimit(model: model, rows: rows)
         }
       }

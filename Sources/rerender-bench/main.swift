@@ -8,9 +8,9 @@ import ViewGraph
 // `--json` prints one JSON object; `--check` exits 1 when a ratio misses its goal;
 // `--profile <workload>` runs one workload once, its measured part inside
 // `measured(_:)`, for `valgrind --tool=callgrind` (.ci/check-instructions counts
-// them; the broadcast workloads take their rows and repetitions from `ROWS` and
-// `REPS`); `--soak` runs the memory soak workloads alone; `--scale` the body ratio at
-// 10 000, 100 000 and 1 000 000 nodes.
+// them; the broadcast workloads take their rows and repetitions from `BENCH_ROWS`
+// and `BENCH_REPS`); `--soak` runs the memory soak workloads alone; `--scale` the
+// body ratio at 10 000, 100 000 and 1 000 000 nodes.
 
 struct Measure: Codable {
   var name: String

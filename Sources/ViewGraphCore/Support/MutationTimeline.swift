@@ -107,7 +107,8 @@ final class MutationTimeline: @unchecked Sendable {
       let layouts = found.map { ObservableLayout.of(type(of: $0)) }
       reached = found
       owner.reachedLayouts = layouts
-      lastWalk = (found, layouts)
+      // A walk that found nothing (a view reading a global) leaves the last one to share.
+      if !found.isEmpty { lastWalk = (found, layouts) }
     }
     owner.reached = reached
     owner.reachedEpoch = epoch
