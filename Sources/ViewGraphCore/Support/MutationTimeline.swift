@@ -97,27 +97,20 @@ final class MutationTimeline: @unchecked Sendable {
   @MainActor
   private func name(forObserverOf owner: WeakNode) -> PendingName {
     let found = PendingNameWalk.reachable(from: owner.node)
-    let reached: [AnyObject]
-    if let walk = lastWalk, MutationTimeline.same(walk.reached, found) {
-      // The observers of a broadcast reach the same objects: they share the arrays,
-      // and each notification reads one that is in the cache, not one per view.
-      reached = walk.reached
-      owner.reachedLayouts = walk.layouts
+    // The observers of a broadcast reach the same objects: they share the last walk's
+    // arrays, and each notification reads one that is in the cache, not one per view.
+    let walk: (reached: [AnyObject], layouts: [ObservableLayout])
+    if let last = lastWalk, last.reached.elementsEqual(found, by: ===) {
+      walk = last
     } else {
-      let layouts = found.map { ObservableLayout.of(type(of: $0)) }
-      reached = found
-      owner.reachedLayouts = layouts
+      walk = (found, found.map { ObservableLayout.of(type(of: $0)) })
       // A walk that found nothing (a view reading a global) leaves the last one to share.
-      if !found.isEmpty { lastWalk = (found, layouts) }
+      if !found.isEmpty { lastWalk = walk }
     }
-    owner.reached = reached
+    owner.reached = walk.reached
+    owner.reachedLayouts = walk.layouts
     owner.reachedEpoch = epoch
-    return name(reaching: reached, of: owner)
-  }
-
-  /// Whether two lists hold the same objects in the same order.
-  private static func same(_ a: [AnyObject], _ b: [AnyObject]) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+    return name(reaching: walk.reached, of: owner)
   }
 
   /// What a notification of `owner`'s observer names, the objects it reaches being
