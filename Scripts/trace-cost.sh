@@ -3,24 +3,32 @@
 #
 # Usage: Scripts/trace-cost.sh [--scale | --check]
 #
-# Builds rerender-bench from HEAD in a temporary worktree (the repository is not
-# touched) four times: the engine as it is, then with three parts of the trace
-# removed one after the other —
+# Builds rerender-bench from the commit checked out (HEAD; uncommitted changes are not
+# measured) in a temporary worktree, the repository untouched, four times: the engine
+# as it is, then with three parts of the trace removed one after the other —
 #   1. naming: a notification names no property (`Inbox.postObservation`);
 #   2. leaf records: a changed leaf is updated and not recorded (`Reconciler.updateLeaf`);
 #   3. evaluation records: a body's re-run is not recorded, only its first run
 #      (`Reconciler.evaluateCustom`).
 # Each build's broadcast body is counted with callgrind, as `.ci/check-instructions`
-# counts it, against the bare withObservationTracking loop. With `--scale`, the
-# build as it is and the one with no trace are also timed at 10 000, 100 000 and
-# 1 000 000 nodes (`rerender-bench --scale`, per row: the build without records
-# counts no body).
+# counts it, against the bare withObservationTracking loop. With `--scale`, the build
+# as it is and the one without the three are also timed at 10 000, 100 000 and
+# 1 000 000 nodes (`rerender-bench --scale`: per row, as the build without records
+# counts no body). Needs git, python3, swift and valgrind.
 #
-# The builds without a trace are measurements only: their updates record nothing a
-# user could read. An edit that no longer applies (the engine changed there) stops
-# the script with the line it looked for; `--check` applies the three edits and
-# builds nothing (CI runs it, so that the script keeps up with the engine).
+# The builds without them are measurements only: their updates record nothing a user
+# could read. They still make each evaluation's reasons and cause context (handed to
+# the body's tracking frame) and record first appearances: what they remove is a lower
+# bound of what the trace costs. An edit that no longer applies (the engine changed
+# there) stops the script with the text it looked for; `--check` applies the three
+# edits and builds nothing (CI runs it, so that the script keeps up with the engine).
 set -euo pipefail
+
+usage() {
+  echo "Error: $1" >&2
+  echo "usage: Scripts/trace-cost.sh [--scale | --check]" >&2
+  exit 64
+}
 
 scale=0
 check=0
@@ -28,33 +36,48 @@ for argument in "$@"; do
   case "$argument" in
     --scale) scale=1 ;;
     --check) check=1 ;;
-    *)
-      echo "Error: unknown argument $argument" >&2
-      echo "usage: Scripts/trace-cost.sh [--scale | --check]" >&2
-      exit 64
-      ;;
+    *) usage "unknown argument $argument" ;;
   esac
 done
+if [ "$scale" = 1 ] && [ "$check" = 1 ]; then usage "--scale and --check exclude each other"; fi
 
-root=$(git rev-parse --show-toplevel)
+needed="git python3"
+if [ "$check" = 0 ]; then needed="$needed swift valgrind"; fi
+for tool in $needed; do
+  if ! command -v "$tool" > /dev/null; then
+    echo "Error: trace-cost needs $tool" >&2
+    exit 1
+  fi
+done
+
+# The repository this script is in, wherever it is run from.
+root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel 2> /dev/null) || {
+  echo "Error: $(dirname "$0") is not in a git checkout of the package" >&2
+  exit 1
+}
+if [ -n "$(git -C "$root" status --porcelain --untracked-files=no)" ]; then
+  echo "trace-cost: uncommitted changes are not measured: HEAD is" >&2
+fi
+
 work=$(mktemp -d)
 tree="$work/tree"
-git -C "$root" worktree add --detach -q "$tree" HEAD
 cleanup() {
-  git -C "$root" worktree remove --force "$tree" 2>/dev/null || true
+  git -C "$root" worktree remove --force "$tree" 2> /dev/null || true
+  git -C "$root" worktree prune
   rm -rf "$work"
 }
 trap cleanup EXIT
+git -C "$root" worktree add --detach -q "$tree" HEAD
 
 # Replaces one exact text of a file of the worktree; fails when it is not there once.
 edit() {
-  python3 - "$tree/$1" "$2" "$3" <<'EOF'
-import sys
-path, old, new = sys.argv[1], sys.argv[2], sys.argv[3]
-text = open(path).read()
+  python3 - "$tree" "$1" "$2" "$3" << 'EOF'
+import os, sys
+tree, path, old, new = sys.argv[1:5]
+text = open(os.path.join(tree, path)).read()
 if text.count(old) != 1:
-    sys.exit("trace-cost: %s no longer holds, once:\n%s" % (path, old))
-open(path, "w").write(text.replace(old, new))
+    sys.exit("trace-cost: %s no longer holds this text once:\n%s" % (path, old))
+open(os.path.join(tree, path), "w").write(text.replace(old, new))
 EOF
 }
 
@@ -62,30 +85,49 @@ EOF
 build() {
   if [ "$check" = 1 ]; then return; fi
   echo "building $2…" >&2
-  (cd "$tree" && swift build -c release --product rerender-bench >"$work/build.log" 2>&1) || {
+  (cd "$tree" && swift build -c release --product rerender-bench > "$work/build.log" 2>&1) || {
     tail -20 "$work/build.log" >&2
     exit 1
   }
   cp "$tree/.build/release/rerender-bench" "$work/bench-$1"
 }
 
-# Instructions per body of a profile workload (25 000 bodies), inside `measured`.
+# Instructions per body of a profile workload (25 000 bodies), inside `measured`; the
+# environment's BENCH_ROWS and BENCH_REPS, which would change the count, are left out.
 count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-    '--toggle-collect=$s14rerender_bench8measured*' "$work/bench-$1" --profile "$2" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | awk '{ printf "%d", $1 / 25000 }'
+  local output collected
+  output=$(env -u BENCH_ROWS -u BENCH_REPS valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+    '--toggle-collect=$s14rerender_bench8measured*' "$work/bench-$1" --profile "$2" 2>&1) || {
+    echo "Error: callgrind failed on $1 --profile $2:" >&2
+    echo "$output" | tail -20 >&2
+    exit 1
+  }
+  collected=$(echo "$output" | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+  if [ -z "$collected" ]; then
+    echo "Error: callgrind printed no count for $1 --profile $2" >&2
+    exit 1
+  fi
+  echo $((collected / 25000))
 }
 
-build full "the engine as it is"
+labels=(
+  "the engine as it is"
+  "without naming"
+  "also without leaf records"
+  "also without evaluation records"
+)
+stages=(full naming leaves none)
+
+build full "${labels[0]}"
 
 edit Sources/ViewGraphCore/Graph/Inbox.swift \
   'named && onMain ? timeline.pendingName(forObserverOf: owner) : nil' 'nil'
-build naming "without naming"
+build naming "${labels[1]}"
 
 edit Sources/ViewGraphCore/Graph/Reconciler.swift \
   '    recorder.leaf(LeafUpdate(kind: .changed, place: node.place, oldContent: old, newContent: leaf))' \
   '    _ = old'
-build leaves "without leaf records"
+build leaves "${labels[2]}"
 
 edit Sources/ViewGraphCore/Graph/Reconciler.swift \
   '    let frame = recorder.beginEvaluation(
@@ -104,7 +146,8 @@ edit Sources/ViewGraphCore/Graph/Reconciler.swift \
       ownReasonsOnly: false)
     reconcileSingleOutput(of: node, consume output)
     recorder.endEvaluation(frame)'
-build none "without evaluation records"
+build none "${labels[3]}"
+
 if [ "$check" = 1 ]; then
   echo "trace-cost: the three edits apply to HEAD"
   exit 0
@@ -115,18 +158,12 @@ echo
 echo "| build | instructions per body | its part | ratio to bare |"
 echo "|---|---:|---:|---:|"
 previous=""
-for stage in full naming leaves none; do
-  case "$stage" in
-    full) label="the engine as it is" ;;
-    naming) label="without naming" ;;
-    leaves) label="without naming, leaf records" ;;
-    none) label="without naming, leaf and evaluation records" ;;
-  esac
-  instructions=$(count "$stage" broadcast)
+for index in 0 1 2 3; do
+  instructions=$(count "${stages[$index]}" broadcast)
   part=""
   if [ -n "$previous" ]; then part=$((previous - instructions)); fi
   ratio=$(awk -v a="$instructions" -v b="$bare" 'BEGIN { printf "%.2f", a / b }')
-  echo "| $label | $instructions | $part | $ratio |"
+  echo "| ${labels[$index]} | $instructions | $part | $ratio |"
   previous=$instructions
 done
 echo "| bare withObservationTracking | $bare | | 1.00 |"
@@ -135,14 +172,17 @@ if [ "$scale" = 1 ]; then
   echo
   echo "| build | nodes | engine per row | bare per row | ratio |"
   echo "|---|---:|---:|---:|---:|"
-  for stage in full none; do
-    # Each row of the table: nodes, bodies, engine per body, bare per body, ratio.
-    # The build without records counts no body: per row, from the tree's size.
-    "$work/bench-$stage" --scale | awk -F'|' -v stage="$stage" '
-      /^\| [0-9]/ {
-        nodes = $2 + 0; engine = $4 + 0; bare = $5 + 0; rows = int((nodes - 2) / 3)
-        if ($3 + 0 == 0) engine = engine / rows
-        printf "| %s | %d | %.0f ns | %.0f ns | %.2f |\n", stage, nodes, engine, bare, engine / bare
-      }'
+  for index in 0 3; do
+    # The bench's rows: nodes, bodies, engine per body, bare per body, and the median
+    # of the paired ratios scaled by rows / bodies. The build without records counts
+    # no body (the bench then divides by one): per row, from the tree's size.
+    env -u BENCH_ROWS -u BENCH_REPS "$work/bench-${stages[$index]}" --scale |
+      awk -F'|' -v label="${labels[$index]}" '
+        /^\| [0-9]/ {
+          nodes = $2 + 0; bodies = $3 + 0; engine = $4 + 0; bare = $5 + 0; ratio = $6 + 0
+          rows = int((nodes - 2) / 3)
+          if (bodies == 0) { engine = engine / rows; ratio = ratio / rows }
+          printf "| %s | %d | %.0f ns | %.0f ns | %.2f |\n", label, nodes, engine, bare, ratio
+        }'
   done
 fi
