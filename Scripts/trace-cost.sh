@@ -92,22 +92,9 @@ build() {
   cp "$tree/.build/release/rerender-bench" "$work/bench-$1"
 }
 
-# Instructions per body of a profile workload (25 000 bodies), inside `measured`; the
-# environment's BENCH_ROWS and BENCH_REPS, which would change the count, are left out.
+# Instructions per body of a profile workload, counted as CI counts them.
 count() {
-  local output collected
-  output=$(env -u BENCH_ROWS -u BENCH_REPS valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-    '--toggle-collect=$s14rerender_bench8measured*' "$work/bench-$1" --profile "$2" 2>&1) || {
-    echo "Error: callgrind failed on $1 --profile $2:" >&2
-    echo "$output" | tail -20 >&2
-    exit 1
-  }
-  collected=$(echo "$output" | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
-  if [ -z "$collected" ]; then
-    echo "Error: callgrind printed no count for $1 --profile $2" >&2
-    exit 1
-  fi
-  echo $((collected / 25000))
+  python3 "$root/.ci/check-instructions" "$work/bench-$1" --count "$2"
 }
 
 labels=(
